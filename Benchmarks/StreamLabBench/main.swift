@@ -1,0 +1,2 @@
+import StreamCore
+print("{}")

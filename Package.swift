@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "StreamLab",
+    products: [
+        .executable(name: "streamlab", targets: ["streamlab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+        // Test and benchmark oracle only: StreamCore's semantics are checked against it.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    ],
+    targets: [
+        // The reactive engine: no dependencies.
+        .target(name: "StreamCore"),
+        // Marble notation: parse and render timelines; no dependencies.
+        .target(name: "Marbles"),
+        // The pipeline language and the session that evaluates it.
+        .target(name: "StreamDSL", dependencies: ["StreamCore", "Marbles"]),
+        // Executable markdown: lessons and golden transcripts.
+        .target(name: "Lessons", dependencies: ["StreamDSL"]),
+        // libedit, found through pkg-config; `el_set`/`history` are variadic, so CEditShim wraps them.
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(name: "CEditShim", dependencies: ["CLibEdit"]),
+        .target(name: "LineEditor", dependencies: ["CEditShim"]),
+        .target(
+            name: "StreamLabCLI",
+            dependencies: [
+                "StreamCore", "Marbles", "StreamDSL", "Lessons", "LineEditor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "streamlab", dependencies: ["StreamLabCLI"]),
+        .executableTarget(
+            name: "StreamLabBench",
+            dependencies: [
+                "StreamCore", "Marbles", "StreamDSL", "Lessons",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Benchmarks/StreamLabBench"
+        ),
+        .testTarget(
+            name: "StreamCoreTests",
+            dependencies: ["StreamCore", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+        .testTarget(name: "StreamDSLTests", dependencies: ["StreamDSL"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+        .testTarget(name: "StreamLabCLITests", dependencies: ["StreamLabCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

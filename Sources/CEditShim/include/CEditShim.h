@@ -1,0 +1,4 @@
+#ifndef CEDITSHIM_H
+#define CEDITSHIM_H
+#include <histedit.h>
+#endif

@@ -1,0 +1,2 @@
+// Executable markdown: lessons and transcripts.
+public enum Lessons {}

@@ -1,0 +1,2 @@
+// Marble notation. See MarbleParser.swift and DiagramRenderer.swift.
+public enum Marbles {}

@@ -1,0 +1,2 @@
+// The reactive engine. See Publisher.swift.
+public enum StreamCore {}

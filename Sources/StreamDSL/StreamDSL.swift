@@ -1,0 +1,2 @@
+// The pipeline language.
+public enum StreamDSL {}
