@@ -1,0 +1,131 @@
+/// Virtual time in integer milliseconds.
+public typealias VirtualTime = Int
+
+/// The scheduler every time-based operator uses: nothing waits on a wall clock.
+///
+/// Actions are ordered by (time, insertion order). "Immediate" scheduling queues the action at
+/// `now`, behind everything already due at `now` — the rule that settles same-instant ties
+/// between an upstream value and an operator's own timer: earlier scheduled runs first.
+public final class VirtualClock {
+    public private(set) var now: VirtualTime = 0
+    private var queue = ScheduleQueue()
+    private var nextSequence: UInt64 = 0
+
+    public init(now: VirtualTime = 0) { self.now = now }
+
+    /// Number of actions waiting (cancelled timers included until they are reached).
+    public var pendingCount: Int { queue.count }
+
+    /// The time of the next action, if any.
+    public var nextTime: VirtualTime? { queue.first?.time }
+
+    /// Reserves a place in the tie order now, for an action that will be scheduled later.
+    ///
+    /// Debounce uses this to keep one live timer instead of one per value, while ordering
+    /// exactly as if it had scheduled a timer at the moment each value arrived.
+    public func reserveSequence() -> UInt64 {
+        defer { nextSequence += 1 }
+        return nextSequence
+    }
+
+    /// Queues `action` at `now`, after everything already due at `now`.
+    public func schedule(_ action: @escaping () -> Void) {
+        schedule(at: now, action)
+    }
+
+    /// Queues `action` at an absolute time (clamped to `now`: the past cannot be scheduled).
+    public func schedule(at time: VirtualTime, _ action: @escaping () -> Void) {
+        queue.insert(.init(time: Swift.max(time, now), sequence: reserveSequence(), action: action, timer: nil))
+    }
+
+    public func schedule(after delay: VirtualTime, _ action: @escaping () -> Void) {
+        schedule(at: now.addingClamped(delay), action)
+    }
+
+    /// Queues a cancellable action; `sequence` (from `reserveSequence`) fixes its tie order.
+    @discardableResult
+    public func scheduleTimer(at time: VirtualTime, sequence: UInt64? = nil,
+                              _ action: @escaping () -> Void) -> ScheduledTimer {
+        let timer = ScheduledTimer()
+        queue.insert(.init(time: Swift.max(time, now), sequence: sequence ?? reserveSequence(),
+                           action: action, timer: timer))
+        return timer
+    }
+
+    /// Runs every action due up to `now + duration`, then sets `now` to that time.
+    @discardableResult
+    public func advance(by duration: VirtualTime, limits: RunLimits = .init()) -> RunOutcome {
+        advance(to: now.addingClamped(Swift.max(0, duration)), limits: limits)
+    }
+
+    /// Runs every action due up to `time` in order, then sets `now` to `time`.
+    @discardableResult
+    public func advance(to time: VirtualTime, limits: RunLimits = .init()) -> RunOutcome {
+        switch runActions(through: time, limits: limits) {
+        case .idle, .reachedHorizon:
+            now = Swift.max(now, time)
+            return .idle
+        case let stopped:
+            return stopped
+        }
+    }
+
+    /// Runs until nothing is scheduled or the next action lies beyond `horizon`.
+    ///
+    /// Leaves `now` at the last action run (or at `horizon` when stopped by it), so an
+    /// infinite timer stops at the horizon instead of running forever.
+    @discardableResult
+    public func run(until horizon: VirtualTime, limits: RunLimits = .init()) -> RunOutcome {
+        let outcome = runActions(through: horizon, limits: limits)
+        if outcome == .reachedHorizon { now = Swift.max(now, horizon) }
+        return outcome
+    }
+
+    /// Drops every scheduled action (used when a session is reset).
+    public func removeAll() { queue.removeAll() }
+
+    private func runActions(through limit: VirtualTime, limits: RunLimits) -> RunOutcome {
+        var actionsRun = 0
+        while let next = queue.first {
+            guard next.time <= limit else { return .reachedHorizon }
+            _ = queue.removeFirst()
+            if next.timer?.isCancelled == true { continue }
+            now = Swift.max(now, next.time)
+            next.action()
+            actionsRun += 1
+            if actionsRun >= limits.maxActions { return .actionLimit }
+            if actionsRun & 0xFFF == 0, let interrupt = limits.interrupt, interrupt() { return .interrupted }
+        }
+        return .idle
+    }
+}
+
+/// Guards against runaway evaluation: a budget of actions and a Ctrl-C poll.
+public struct RunLimits {
+    public var maxActions: Int
+    public var interrupt: (() -> Bool)?
+    public init(maxActions: Int = .max, interrupt: (() -> Bool)? = nil) {
+        self.maxActions = maxActions
+        self.interrupt = interrupt
+    }
+}
+
+/// Why a run stopped.
+public enum RunOutcome: Equatable {
+    /// Nothing left to run (up to the requested time).
+    case idle
+    /// Actions remain beyond the horizon (an infinite source, or a far-future timer).
+    case reachedHorizon
+    /// The action budget was used up (for example a zero-interval timer).
+    case actionLimit
+    /// The interrupt callback asked to stop (Ctrl-C).
+    case interrupted
+}
+
+extension Int {
+    /// Addition that saturates instead of trapping, for user-supplied times.
+    func addingClamped(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
+}

@@ -1,0 +1,52 @@
+/// `collect 500ms`: every interval after subscription, emits the values gathered in that
+/// window as an array (empty windows emit nothing); on finish emits the rest, then finishes.
+/// On failure the gathered values are discarded and the failure forwarded.
+final class CollectByTimeStage: Stage {
+    private let clock: VirtualClock
+    private let interval: VirtualTime
+    private var buffer: [Value] = []
+    private var timer: ScheduledTimer?
+
+    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime) {
+        self.clock = clock
+        self.interval = Swift.max(1, interval)
+        super.init(downstream: downstream)
+    }
+
+    override func receive(subscription: any Subscription) {
+        super.receive(subscription: subscription)
+        subscription.request(.unlimited)
+        scheduleWindowEnd()
+    }
+
+    override func request(_ demand: Demand) {}
+
+    override func receive(_ value: Value) -> Demand {
+        guard !isTerminated else { return .none }
+        buffer.append(value)
+        return .none
+    }
+
+    override func receive(completion: Completion) {
+        guard !isTerminated else { return }
+        if case .finished = completion { flush() } else { buffer.removeAll() }
+        finish(completion)
+    }
+
+    override func didTerminate() { timer?.cancel() }
+
+    private func scheduleWindowEnd() {
+        timer = clock.scheduleTimer(at: clock.now.addingClamped(interval)) { [weak self] in
+            guard let self, !self.isTerminated else { return }
+            self.flush()
+            self.scheduleWindowEnd()
+        }
+    }
+
+    private func flush() {
+        guard !buffer.isEmpty else { return }
+        let window = buffer
+        buffer.removeAll()
+        _ = downstream.receive(.array(window))
+    }
+}

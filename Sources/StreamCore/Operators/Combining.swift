@@ -1,0 +1,190 @@
+/// Shared plumbing for operators with several upstreams (`merge`, `combineLatest`, `zip`) and
+/// for inner publishers (`flatMap`, `switchToLatest`): one small subscriber per upstream that
+/// reports to its owner with its index.
+final class IndexedSubscriber: Subscriber, Cancellable {
+    let index: Int
+    private(set) var subscription: (any Subscription)?
+    private var isTerminated = false
+    private let onValue: (Int, Value) -> Demand
+    private let onCompletion: (Int, Completion) -> Void
+    private let initialDemand: Demand
+
+    init(index: Int, initialDemand: Demand = .unlimited,
+         onValue: @escaping (Int, Value) -> Demand, onCompletion: @escaping (Int, Completion) -> Void) {
+        self.index = index
+        self.initialDemand = initialDemand
+        self.onValue = onValue
+        self.onCompletion = onCompletion
+    }
+
+    func receive(subscription: any Subscription) {
+        guard self.subscription == nil, !isTerminated else {
+            subscription.cancel()
+            return
+        }
+        self.subscription = subscription
+        if initialDemand.count > 0 { subscription.request(initialDemand) }
+    }
+
+    func receive(_ value: Value) -> Demand {
+        isTerminated ? .none : onValue(index, value)
+    }
+
+    func receive(completion: Completion) {
+        guard !isTerminated else { return }
+        isTerminated = true
+        subscription = nil
+        onCompletion(index, completion)
+    }
+
+    func request(_ demand: Demand) { subscription?.request(demand) }
+
+    func cancel() {
+        guard !isTerminated else { return }
+        isTerminated = true
+        let current = subscription
+        subscription = nil
+        current?.cancel()
+    }
+}
+
+/// A publisher over several upstreams whose subscription is a `MultiUpstreamSubscription`.
+final class MultiUpstreamPublisher: Publisher {
+    private let upstreams: [any Publisher]
+    private let makeSubscription: (any Subscriber, Int) -> MultiUpstreamSubscription
+
+    init(_ upstreams: [any Publisher], makeSubscription: @escaping (any Subscriber, Int) -> MultiUpstreamSubscription) {
+        self.upstreams = upstreams
+        self.makeSubscription = makeSubscription
+    }
+
+    func receive(subscriber: any Subscriber) {
+        let subscription = makeSubscription(subscriber, upstreams.count)
+        subscriber.receive(subscription: subscription)
+        subscription.subscribe(to: upstreams)
+    }
+}
+
+/// Base of `merge`, `combineLatest` and `zip`: subscribes to every upstream in order, ends
+/// at once on the first failure (cancelling the others), and lets subclasses decide values
+/// and when to finish.
+class MultiUpstreamSubscription: Subscription {
+    final let downstream: any Subscriber
+    final var children: [IndexedSubscriber] = []
+    final var finishedFlags: [Bool]
+    final var isTerminated = false
+
+    init(downstream: any Subscriber, count: Int) {
+        self.downstream = downstream
+        self.finishedFlags = Array(repeating: false, count: count)
+    }
+
+    final func subscribe(to upstreams: [any Publisher]) {
+        children = upstreams.indices.map { index in
+            IndexedSubscriber(
+                index: index,
+                onValue: { [weak self] index, value in self?.receive(value, from: index) ?? .none },
+                onCompletion: { [weak self] index, completion in self?.receive(completion, from: index) }
+            )
+        }
+        for (upstream, child) in zip(upstreams, children) where !isTerminated {
+            upstream.receive(subscriber: child)
+        }
+        if upstreams.isEmpty { end(.finished) }
+    }
+
+    func receive(_ value: Value, from index: Int) -> Demand { .none }
+
+    func receive(_ completion: Completion, from index: Int) {
+        guard !isTerminated else { return }
+        switch completion {
+        case .failure:
+            end(completion)
+        case .finished:
+            finishedFlags[index] = true
+            upstreamFinished(index)
+        }
+    }
+
+    /// Called when upstream `index` finished; the default finishes once all have.
+    func upstreamFinished(_ index: Int) {
+        if finishedFlags.allSatisfy({ $0 }) { end(.finished) }
+    }
+
+    /// Ends the stream: cancels every upstream still running, then tells the downstream.
+    final func end(_ completion: Completion) {
+        guard !isTerminated else { return }
+        isTerminated = true
+        for child in children { child.cancel() }
+        downstream.receive(completion: completion)
+    }
+
+    func request(_ demand: Demand) {}
+
+    func cancel() {
+        guard !isTerminated else { return }
+        isTerminated = true
+        for child in children { child.cancel() }
+    }
+
+    final func emit(_ value: Value) {
+        guard !isTerminated else { return }
+        _ = downstream.receive(value)
+    }
+}
+
+/// `merge b, c`: interleaves values in time order; finishes when every upstream has.
+final class MergeSubscription: MultiUpstreamSubscription {
+    override func receive(_ value: Value, from index: Int) -> Demand {
+        emit(value)
+        return .none
+    }
+}
+
+/// `combineLatest b`: once every upstream has a value, emits a tuple of the latest values on
+/// each change; finishes when every upstream has finished.
+final class CombineLatestSubscription: MultiUpstreamSubscription {
+    private var latest: [Value?]
+
+    override init(downstream: any Subscriber, count: Int) {
+        latest = Array(repeating: nil, count: count)
+        super.init(downstream: downstream, count: count)
+    }
+
+    override func receive(_ value: Value, from index: Int) -> Demand {
+        latest[index] = value
+        let all = latest.compactMap { $0 }
+        if all.count == latest.count { emit(.tuple(all)) }
+        return .none
+    }
+}
+
+/// `zip b`: pairs values by index; finishes as soon as an upstream has finished and every
+/// value it sent has been paired (no further tuple can be formed).
+final class ZipSubscription: MultiUpstreamSubscription {
+    private var queues: [[Value]]
+
+    override init(downstream: any Subscriber, count: Int) {
+        queues = Array(repeating: [], count: count)
+        super.init(downstream: downstream, count: count)
+    }
+
+    override func receive(_ value: Value, from index: Int) -> Demand {
+        queues[index].append(value)
+        if queues.allSatisfy({ !$0.isEmpty }) {
+            let tuple = queues.indices.map { queues[$0].removeFirst() }
+            emit(.tuple(tuple))
+            finishIfExhausted()
+        }
+        return .none
+    }
+
+    override func upstreamFinished(_ index: Int) { finishIfExhausted() }
+
+    private func finishIfExhausted() {
+        for index in queues.indices where finishedFlags[index] && queues[index].isEmpty {
+            end(.finished)
+            return
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// Makes the replacement publisher for a failure.
+public typealias ErrorHandler = (StreamError) throws(StreamError) -> any Publisher
+
+/// `catch { … }`: on failure, continues with the publisher the handler makes.
+final class CatchStage: Stage {
+    private let handler: ErrorHandler
+    private var replacement: IndexedSubscriber?
+
+    init(downstream: any Subscriber, handler: @escaping ErrorHandler) {
+        self.handler = handler
+        super.init(downstream: downstream)
+    }
+
+    override func request(_ demand: Demand) {
+        if let replacement { replacement.request(demand) } else { upstream?.request(demand) }
+    }
+
+    override func receive(completion: Completion) {
+        guard !isTerminated, replacement == nil else { return }
+        guard case .failure(let error) = completion else {
+            finish(completion)
+            return
+        }
+        upstream = nil
+        let publisher: any Publisher
+        do { publisher = try handler(error) } catch {
+            finish(.failure(error))
+            return
+        }
+        let child = IndexedSubscriber(
+            index: 0,
+            onValue: { [weak self] _, value in
+                guard let self, !self.isTerminated else { return .none }
+                return self.downstream.receive(value)
+            },
+            onCompletion: { [weak self] _, completion in self?.finish(completion) }
+        )
+        replacement = child
+        publisher.receive(subscriber: child)
+    }
+
+    override func didTerminate() { replacement?.cancel() }
+}
+
+/// `retry n`: on failure, subscribes to the upstream again at that instant, up to `n` times.
+final class RetryPublisher: Publisher {
+    private let upstream: any Publisher
+    private let attempts: Int
+
+    init(upstream: any Publisher, attempts: Int) {
+        self.upstream = upstream
+        self.attempts = Swift.max(0, attempts)
+    }
+
+    func receive(subscriber: any Subscriber) {
+        let subscription = RetrySubscription(upstream: upstream, attempts: attempts, downstream: subscriber)
+        subscriber.receive(subscription: subscription)
+        subscription.start()
+    }
+}
+
+final class RetrySubscription: Subscription {
+    private let upstream: any Publisher
+    private var remaining: Int
+    private let downstream: any Subscriber
+    private var current: IndexedSubscriber?
+    private var isTerminated = false
+
+    init(upstream: any Publisher, attempts: Int, downstream: any Subscriber) {
+        self.upstream = upstream
+        self.remaining = attempts
+        self.downstream = downstream
+    }
+
+    func start() {
+        guard !isTerminated else { return }
+        let child = IndexedSubscriber(
+            index: 0,
+            onValue: { [weak self] _, value in
+                guard let self, !self.isTerminated else { return .none }
+                return self.downstream.receive(value)
+            },
+            onCompletion: { [weak self] _, completion in self?.upstreamCompleted(completion) }
+        )
+        current = child
+        upstream.receive(subscriber: child)
+    }
+
+    private func upstreamCompleted(_ completion: Completion) {
+        guard !isTerminated else { return }
+        if case .failure = completion, remaining > 0 {
+            remaining -= 1
+            start()
+            return
+        }
+        isTerminated = true
+        downstream.receive(completion: completion)
+    }
+
+    func request(_ demand: Demand) {}
+
+    func cancel() {
+        guard !isTerminated else { return }
+        isTerminated = true
+        current?.cancel()
+    }
+}

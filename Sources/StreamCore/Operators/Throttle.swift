@@ -1,0 +1,46 @@
+/// `throttle 300ms latest|first`: see `ThrottleStateMachine` for the rules.
+final class ThrottleStage: Stage {
+    private let clock: VirtualClock
+    private var machine: ThrottleStateMachine
+    private var demand = Demand.none
+
+    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, latest: Bool) {
+        self.clock = clock
+        self.machine = ThrottleStateMachine(interval: Swift.max(0, interval), latest: latest)
+        super.init(downstream: downstream)
+    }
+
+    override func receive(subscription: any Subscription) {
+        super.receive(subscription: subscription)
+        subscription.request(.unlimited)
+    }
+
+    override func request(_ demand: Demand) { self.demand += demand }
+
+    override func receive(_ value: Value) -> Demand {
+        guard !isTerminated, demand.count > 0 else { return .none }
+        if case .schedule(let time) = machine.receive(value, now: clock.now) {
+            demand -= 1
+            scheduleEmission(at: time)
+        }
+        return .none
+    }
+
+    override func receive(completion: Completion) {
+        guard !isTerminated else { return }
+        if case .schedule = machine.receive(completion: completion) { scheduleEmission(at: clock.now) }
+    }
+
+    override func didTerminate() { machine.cancel() }
+
+    private func scheduleEmission(at time: VirtualTime) {
+        clock.schedule(at: time) { [weak self] in self?.emit() }
+    }
+
+    private func emit() {
+        guard !isTerminated else { return }
+        let output = machine.emit(now: clock.now)
+        if let value = output.value { demand += downstream.receive(value) }
+        if let completion = output.completion { finish(completion) }
+    }
+}

@@ -1,0 +1,53 @@
+/// One lifecycle event observed at a stage boundary, at a virtual time.
+public struct EventRecord: Hashable {
+    public enum Kind: Hashable {
+        case subscribe
+        case request(Demand)
+        case value(Value)
+        case finished
+        case failure(StreamError)
+        case cancel
+    }
+
+    public var time: VirtualTime
+    public var kind: Kind
+
+    public init(time: VirtualTime, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    /// The event in the words of Combine's `print()` operator.
+    public var printDescription: String {
+        switch kind {
+        case .subscribe: return "receive subscription"
+        case .request(let demand):
+            return demand.isUnlimited ? "request unlimited" : "request max: (\(demand.count))"
+        case .value(let value): return "receive value: (\(value.literal))"
+        case .finished: return "receive finished"
+        case .failure(let error): return "receive error: (\(error.message))"
+        case .cancel: return "receive cancel"
+        }
+    }
+}
+
+/// Collects the events of one lane (a sink, or one stage of a pipeline).
+public final class EventRecorder {
+    public let name: String
+    public private(set) var records: [EventRecord] = []
+    private let clock: VirtualClock
+    /// Called after each record (the `print` operator and the `:log` trace use it).
+    private let observer: ((EventRecord) -> Void)?
+
+    public init(name: String, clock: VirtualClock, observer: ((EventRecord) -> Void)? = nil) {
+        self.name = name
+        self.clock = clock
+        self.observer = observer
+    }
+
+    public func record(_ kind: EventRecord.Kind) {
+        let record = EventRecord(time: clock.now, kind: kind)
+        records.append(record)
+        observer?(record)
+    }
+}

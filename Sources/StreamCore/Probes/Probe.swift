@@ -1,0 +1,83 @@
+/// A transparent stage that records everything crossing it: subscribe, request, value,
+/// finished, failure and cancel, each with the virtual time.
+///
+/// Diagrams, the `:log` trace and `print` are all drawn from these records.
+final class ProbeStage: Stage {
+    private let recorder: EventRecorder
+
+    init(downstream: any Subscriber, recorder: EventRecorder) {
+        self.recorder = recorder
+        super.init(downstream: downstream)
+    }
+
+    override func receive(subscription: any Subscription) {
+        guard upstream == nil, !isTerminated else {
+            subscription.cancel()
+            return
+        }
+        recorder.record(.subscribe)
+        super.receive(subscription: subscription)
+    }
+
+    override func receive(_ value: Value) -> Demand {
+        guard !isTerminated else { return .none }
+        recorder.record(.value(value))
+        return downstream.receive(value)
+    }
+
+    override func receive(completion: Completion) {
+        guard !isTerminated else { return }
+        switch completion {
+        case .finished: recorder.record(.finished)
+        case .failure(let error): recorder.record(.failure(error))
+        }
+        finish(completion)
+    }
+
+    override func request(_ demand: Demand) {
+        guard !isTerminated else { return }
+        recorder.record(.request(demand))
+        super.request(demand)
+    }
+
+    override func cancel() {
+        guard !isTerminated else { return }
+        recorder.record(.cancel)
+        super.cancel()
+    }
+}
+
+/// A sink that records its lane: the usual end of a pipeline in a session.
+public final class RecordingSink: Subscriber, Cancellable {
+    public let recorder: EventRecorder
+    private let sink: Sink
+
+    public init(recorder: EventRecorder, initialDemand: Demand = .unlimited) {
+        self.recorder = recorder
+        self.sink = Sink(
+            initialDemand: initialDemand,
+            onSubscribe: { recorder.record(.subscribe) },
+            onValue: { recorder.record(.value($0)) },
+            onCompletion: { completion in
+                switch completion {
+                case .finished: recorder.record(.finished)
+                case .failure(let error): recorder.record(.failure(error))
+                }
+            }
+        )
+    }
+
+    public var isTerminated: Bool { sink.isTerminated }
+
+    public func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
+    public func receive(_ value: Value) -> Demand { sink.receive(value) }
+    public func receive(completion: Completion) { sink.receive(completion: completion) }
+    public func request(_ demand: Demand) { sink.request(demand) }
+
+    /// Cancels the subscription and records the cancel (only if it was still running).
+    public func cancel() {
+        guard !sink.isTerminated else { return }
+        recorder.record(.cancel)
+        sink.cancel()
+    }
+}

@@ -1,0 +1,39 @@
+/// A publisher that does nothing until `connect()` (Combine's `ConnectablePublisher`).
+public protocol ConnectablePublisher: Publisher {
+    /// Starts the upstream; cancelling the result stops it.
+    func connect() -> any Cancellable
+}
+
+/// `multicast` and `makeConnectable`: one subject, created when first needed and reused,
+/// relays the upstream to every subscriber once connected.
+///
+/// With a `CurrentValueSubject`, every new subscriber first receives its current value.
+public final class MulticastPublisher: ConnectablePublisher {
+    private let upstream: any Publisher
+    private let makeSubject: () -> any Subject
+    private var subject: (any Subject)?
+
+    public init(upstream: any Publisher, makeSubject: @escaping () -> any Subject) {
+        self.upstream = upstream
+        self.makeSubject = makeSubject
+    }
+
+    private var lazySubject: any Subject {
+        if let subject { return subject }
+        let created = makeSubject()
+        subject = created
+        return created
+    }
+
+    public func receive(subscriber: any Subscriber) {
+        lazySubject.receive(subscriber: subscriber)
+    }
+
+    /// Subscribes the subject to the upstream. As in Combine, every call makes a new
+    /// connection; cancelling one stops only that one.
+    public func connect() -> any Cancellable {
+        let connection = SubjectSubscriber(lazySubject)
+        upstream.receive(subscriber: connection)
+        return connection
+    }
+}

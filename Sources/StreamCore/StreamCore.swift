@@ -1,2 +1,0 @@
-// The reactive engine. See Publisher.swift.
-public enum StreamCore {}

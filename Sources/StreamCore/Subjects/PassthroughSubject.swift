@@ -1,0 +1,40 @@
+/// A hot source with no memory: subscribers see only what is sent after they subscribe.
+///
+/// A value sent to a subscriber without demand is dropped for that subscriber; a subscriber
+/// arriving after completion receives only the completion; `send` after completion is ignored.
+public final class PassthroughSubject: Subject {
+    private var conduits: [Conduit] = []
+    public private(set) var completion: Completion?
+
+    public init() {}
+
+    public var subscriberCount: Int { conduits.count }
+
+    public func receive(subscriber: any Subscriber) {
+        if let completion {
+            subscriber.receiveTerminal(completion)
+            return
+        }
+        let conduit = Conduit(downstream: subscriber) { [weak self] in self?.remove($0) }
+        conduits.append(conduit)
+        subscriber.receive(subscription: conduit)
+    }
+
+    public func send(_ value: Value) {
+        guard completion == nil else { return }
+        // Iterate a snapshot: a subscriber may subscribe or cancel while receiving.
+        for conduit in conduits { conduit.offer(value) }
+    }
+
+    public func send(completion: Completion) {
+        guard self.completion == nil else { return }
+        self.completion = completion
+        let finishing = conduits
+        conduits.removeAll()
+        for conduit in finishing { conduit.finish(completion) }
+    }
+
+    private func remove(_ conduit: Conduit) {
+        conduits.removeAll { $0 === conduit }
+    }
+}

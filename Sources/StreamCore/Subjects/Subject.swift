@@ -1,0 +1,89 @@
+/// A publisher you can push events into: the hot sources of the engine.
+public protocol Subject: Publisher {
+    func send(_ value: Value)
+    func send(completion: Completion)
+}
+
+/// Delivers one subject's events to one subscriber, honouring that subscriber's demand.
+///
+/// A subject keeps its conduits in subscription order, so several subscribers of one subject
+/// always receive a value in the order they subscribed (Combine leaves that order unspecified;
+/// a golden-tested tool cannot).
+class Conduit: Subscription {
+    private(set) var downstream: (any Subscriber)?
+    var demand: Demand = .none
+    private let onCancel: (Conduit) -> Void
+
+    init(downstream: any Subscriber, onCancel: @escaping (Conduit) -> Void) {
+        self.downstream = downstream
+        self.onCancel = onCancel
+    }
+
+    var isActive: Bool { downstream != nil }
+
+    /// Offers a value; without demand the value is dropped for this subscriber.
+    func offer(_ value: Value) {
+        guard let downstream, demand.count > 0 else { return }
+        demand -= 1
+        let more = downstream.receive(value)
+        if more.count > 0 { demand += more }
+    }
+
+    func finish(_ completion: Completion) {
+        guard let downstream else { return }
+        self.downstream = nil
+        downstream.receive(completion: completion)
+    }
+
+    func request(_ demand: Demand) {
+        guard isActive else { return }
+        self.demand += demand
+    }
+
+    func cancel() {
+        guard isActive else { return }
+        downstream = nil
+        onCancel(self)
+    }
+}
+
+/// Lets a subject subscribe to an upstream (what `multicast` does on `connect`).
+///
+/// It requests unlimited values and forwards every event into the subject.
+final class SubjectSubscriber: Subscriber, Cancellable {
+    private weak var subject: (any Subject)?
+    private var subscription: (any Subscription)?
+    private var isTerminated = false
+
+    init(_ subject: any Subject) { self.subject = subject }
+
+    func receive(subscription: any Subscription) {
+        guard self.subscription == nil, !isTerminated else {
+            subscription.cancel()
+            return
+        }
+        self.subscription = subscription
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ value: Value) -> Demand {
+        guard !isTerminated else { return .none }
+        subject?.send(value)
+        return .none
+    }
+
+    func receive(completion: Completion) {
+        guard !isTerminated else { return }
+        isTerminated = true
+        subscription = nil
+        subject?.send(completion: completion)
+    }
+
+    func cancel() {
+        guard !isTerminated else { return }
+        isTerminated = true
+        let current = subscription
+        subscription = nil
+        current?.cancel()
+    }
+}
