@@ -43,6 +43,20 @@ final class TheirWorld {
         }
     }
 
+    func sequence(_ values: [Int]) -> AnyPublisher<Int, TestError> {
+        values.publisher.setFailureType(to: TestError.self).eraseToAnyPublisher()
+    }
+
+    func just(_ value: Int) -> AnyPublisher<Int, TestError> {
+        Just(value).setFailureType(to: TestError.self).eraseToAnyPublisher()
+    }
+
+    func fail(_ message: String) -> AnyPublisher<Int, TestError> {
+        Fail(error: TestError(message)).eraseToAnyPublisher()
+    }
+
+    var empty: AnyPublisher<Int, TestError> { Empty().eraseToAnyPublisher() }
+
     /// A cold source replaying `script` (timeline notation, offsets from subscription),
     /// built like StreamCore's: a private subject per subscriber, events scheduled after it
     /// has subscribed.
