@@ -2,6 +2,16 @@
 public protocol Subject: Publisher {
     func send(_ value: Value)
     func send(completion: Completion)
+    /// Attaches an upstream (a `multicast` connection); the subject decides when to ask it
+    /// for values.
+    func send(subscription: any Subscription)
+}
+
+extension Subject {
+    /// By default a subject asks its upstream for everything at once (CurrentValueSubject).
+    public func send(subscription: any Subscription) {
+        subscription.request(.unlimited)
+    }
 }
 
 /// Delivers one subject's events to one subscriber, honouring that subscriber's demand.
@@ -13,9 +23,12 @@ class Conduit: Subscription {
     private(set) var downstream: (any Subscriber)?
     var demand: Demand = .none
     private let onCancel: (Conduit) -> Void
+    /// Called (once) when the subscriber first asks for values.
+    private var onFirstDemand: (() -> Void)?
 
-    init(downstream: any Subscriber, onCancel: @escaping (Conduit) -> Void) {
+    init(downstream: any Subscriber, onFirstDemand: (() -> Void)? = nil, onCancel: @escaping (Conduit) -> Void) {
         self.downstream = downstream
+        self.onFirstDemand = onFirstDemand
         self.onCancel = onCancel
     }
 
@@ -38,6 +51,10 @@ class Conduit: Subscription {
     func request(_ demand: Demand) {
         guard isActive else { return }
         self.demand += demand
+        if demand.count > 0, let onFirstDemand {
+            self.onFirstDemand = nil
+            onFirstDemand()
+        }
     }
 
     func cancel() {
@@ -49,8 +66,9 @@ class Conduit: Subscription {
 
 /// Lets a subject subscribe to an upstream (what `multicast` does on `connect`).
 ///
-/// It requests unlimited values and forwards every event into the subject.
-final class SubjectSubscriber: Subscriber, Cancellable {
+/// It hands itself to the subject as the upstream subscription (the subject requests values
+/// when it wants them) and forwards every event into the subject.
+final class SubjectSubscriber: Subscriber, Subscription {
     private weak var subject: (any Subject)?
     private var subscription: (any Subscription)?
     private var isTerminated = false
@@ -63,7 +81,12 @@ final class SubjectSubscriber: Subscriber, Cancellable {
             return
         }
         self.subscription = subscription
-        subscription.request(.unlimited)
+        subject?.send(subscription: self)
+    }
+
+    func request(_ demand: Demand) {
+        guard !isTerminated else { return }
+        subscription?.request(demand)
     }
 
     func receive(_ value: Value) -> Demand {
