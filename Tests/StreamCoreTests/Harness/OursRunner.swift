@@ -59,6 +59,11 @@ enum Lift {
         { (acc: Value, value: Value) throws(StreamError) -> Value in .int(body(try int(acc), try int(value))) }
     }
 
+    /// A map to publishers carried as values (what `switchToLatest` consumes).
+    static func publisher(_ body: @escaping (Int) -> any StreamCore.Publisher) -> ValueTransform {
+        { (value: Value) throws(StreamError) -> Value in .publisher(PublisherBox(body(try int(value)))) }
+    }
+
     static func flat(_ body: @escaping (Int) -> any StreamCore.Publisher) -> PublisherTransform {
         { (value: Value) throws(StreamError) -> any StreamCore.Publisher in body(try int(value)) }
     }
