@@ -102,4 +102,51 @@ import Testing
                 theirs: { $0.a.timeout(.ms(500), scheduler: $0.scheduler) },
                 expect: [1: "0:^ 100:1 200:|"])
     }
+
+    // MARK: Same-instant ties: what was scheduled earlier runs first.
+
+    /// 2@300 was scheduled (by the script) before debounce armed its timer for 1 (at 0), so
+    /// at 300 the value arrives first, supersedes 1, and only 2 goes out, at 600.
+    @Test func debounceTieValueScheduledFirst() {
+        compare(Scenario { $0.sends("0:1 300:2") },
+                ours: { $0.a.debounce(300, on: $0.clock) },
+                theirs: { $0.a.debounce(for: .ms(300), scheduler: $0.scheduler) },
+                expect: [1: "0:^ 600:2"])
+    }
+
+    /// Behind delay(0), 2 reaches debounce through an action queued at 300 *after* the timer
+    /// armed at 0: the timer runs first and 1 goes out at 300, then 2 at 600.
+    @Test func debounceTieTimerScheduledFirst() {
+        compare(Scenario { $0.sends("0:1 300:2") },
+                ours: { $0.a.delay(0, on: $0.clock).debounce(300, on: $0.clock) },
+                theirs: { $0.a.delay(for: .ms(0), scheduler: $0.scheduler).debounce(for: .ms(300), scheduler: $0.scheduler) },
+                expect: [1: "0:^ 300:1 600:2"])
+    }
+
+    /// A value sent exactly at the timeout instant, scheduled before the countdown, arrives in
+    /// time and restarts it.
+    @Test func timeoutTieValueScheduledFirst() {
+        compare(Scenario { $0.sends("500:1") },
+                ours: { $0.a.timeout(500, on: $0.clock) },
+                theirs: { $0.a.timeout(.ms(500), scheduler: $0.scheduler) },
+                expect: [1: "0:^ 500:1 1000:|"])
+    }
+
+    /// Behind delay(0) the same value is queued after the countdown: the timeout wins.
+    @Test func timeoutTieTimerScheduledFirst() {
+        compare(Scenario { $0.sends("500:1") },
+                ours: { $0.a.delay(0, on: $0.clock).timeout(500, on: $0.clock) },
+                theirs: { $0.a.delay(for: .ms(0), scheduler: $0.scheduler).timeout(.ms(500), scheduler: $0.scheduler) },
+                expect: [1: "0:^ 500:|"])
+    }
+
+    /// Throttle: 2 arrives at 300, exactly when the window after 1@0 closes; it is sent at
+    /// once (scheduled at now), then 3 waits for the next window.
+    @Test(arguments: [true, false])
+    func throttleValueAtWindowEdge(_ latest: Bool) {
+        compare(Scenario { $0.sends("0:1 300:2 350:3 1000:|") },
+                ours: { $0.a.throttle(300, latest: latest, on: $0.clock) },
+                theirs: { $0.a.throttle(for: .ms(300), scheduler: $0.scheduler, latest: latest) },
+                expect: [1: "0:^ 0:1 300:2 600:3 1000:|"])
+    }
 }
