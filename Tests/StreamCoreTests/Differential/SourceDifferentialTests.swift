@@ -59,6 +59,19 @@ import Testing
                 expect: [1: "0:^ 300:\(outcome)\(tail)", 2: "500:^ 500:\(outcome)\(lateTail)"])
     }
 
+    /// A resolved value waits for demand; a failure does not need any.
+    @Test func futureWaitsForDemand() {
+        let scenario = Scenario { $0.subscribe(1, at: 0, demand: .none); $0.request(1, .max(1), at: 500) }
+        compare(scenario,
+                ours: { FuturePublisher(clock: $0.clock, delay: 300, result: .success(.int(42))) },
+                theirs: { world in
+                    OpenCombine.Future<Int, TestError> { promise in
+                        world.scheduler.schedule(after: .init(ms: 300)) { promise(.success(42)) }
+                    }
+                },
+                expect: [1: "0:^ 500:42 500:|"])
+    }
+
     /// Wrapped in Deferred, a Future starts per subscription instead: 500 + 300 for the second.
     @Test func deferredFutureIsLazy() {
         let scenario = Scenario { $0.subscribe(1, at: 0); $0.subscribe(2, at: 500) }

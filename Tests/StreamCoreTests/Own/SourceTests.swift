@@ -67,4 +67,17 @@ import Testing
         let lanes = OursRunner.run(Scenario()) { _ in ImmediateCompletionPublisher(nil) }
         expectLanes(lanes, [1: "0:^"])
     }
+
+    /// Ties between a timer tick and a sent value follow scheduling order. Merged with a
+    /// timer subscribed at 0, a send at 100 written in the script (scheduled before the run)
+    /// precedes the tick at 100; behind delay(0) the same send is re-queued at 100 after the
+    /// tick, so the tick goes first.
+    @Test(arguments: [false, true])
+    func timerTickTiesFollowSchedulingOrder(_ delayed: Bool) {
+        let lanes = OursRunner.run(Scenario(horizon: 150) { $0.send(7, at: 100) }) { world in
+            let source = delayed ? world.a.delay(0, on: world.clock) : world.a
+            return source.merge(with: [TimerPublisher(clock: world.clock, interval: 100)])
+        }
+        expectLanes(lanes, [1: delayed ? "0:^ 100:0 100:7" : "0:^ 100:7 100:0"])
+    }
 }
