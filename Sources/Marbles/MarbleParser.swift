@@ -83,11 +83,11 @@ private struct Reader {
         if MarbleNotation.isControl(character) { throw .unexpectedCharacter(character, at: index) }
         switch MarbleNotation.symbol(character) {
         case .silence:
-            if group != nil { throw .silenceInGroup(at: index) }
+            if group != nil { throw groupError(at: index, else: .silenceInGroup(at: index)) }
             sawContent = true
             try advance(column: index)
         case .groupOpen:
-            if group != nil { throw .nestedGroup(at: index) }
+            if group != nil { throw groupError(at: index, else: .nestedGroup(at: index)) }
             if isCompleted { throw .eventsAfterCompletion(at: index, length: 1) }
             group = (index, 0)
         case .groupClose:
@@ -133,12 +133,35 @@ private struct Reader {
     }
 
     private mutating func skipTime(from start: Int, to end: Int) throws(MarbleSyntaxError) {
-        if group != nil { throw .timeProgressionInGroup(at: start, length: end - start) }
+        if group != nil {
+            throw groupError(at: start, else: .timeProgressionInGroup(at: start, length: end - start))
+        }
         let duration = try TimeProgression.parse(characters[start..<end], at: start)
         let (later, overflow) = now.addingReportingOverflow(duration)
         if overflow { throw .timeOverflow(at: start, length: end - start) }
         now = later
         sawContent = true
+    }
+
+    /// Something that cannot stand in a group was found in one: when no ')' follows,
+    /// the real mistake is the unclosed group (`-(ab--|`), so that is reported instead.
+    private func groupError(at index: Int, else error: MarbleSyntaxError) -> MarbleSyntaxError {
+        guard let open = group else { return error }
+        var position = index + 1
+        while position < characters.count {
+            switch characters[position] {
+            case ")": return error
+            case "(": return .unclosedGroup(at: open.column)
+            case "[":
+                guard let close = MarbleNotation.matchingBracket(in: characters, openingAt: position) else {
+                    return .unclosedGroup(at: open.column)
+                }
+                position = close
+            default: break
+            }
+            position += 1
+        }
+        return .unclosedGroup(at: open.column)
     }
 
     private func closingBracket(openingAt open: Int) throws(MarbleSyntaxError) -> Int {
