@@ -18,6 +18,8 @@ public struct DiagramLayout: Hashable, Sendable {
     public var isElided: Bool
     /// Events after the last drawn column (counted in the note under the diagram).
     public var hiddenEventCount: Int
+    /// The time of the last drawn column.
+    public var lastColumnTime: Int
 
     /// The whole diagram, one `\n` after every line.
     public var text: String { lines.map { $0 + "\n" }.joined() }
@@ -34,7 +36,7 @@ struct DiagramBuilder {
             let layout = DiagramLayout(
                 columnDuration: renderer.maxColumnDuration ?? 100, startTime: 0, cellWidth: 1, labelWidth: 0,
                 lines: [line.rendered(color: false)], laneCells: [], legend: DiagramLegend(),
-                isElided: false, hiddenEventCount: 0)
+                isElided: false, hiddenEventCount: 0, lastColumnTime: 0)
             return (layout, [line])
         }
         let table = DiagramCellTable(lanes: lanes, glyphs: glyphs, maxCellWidth: renderer.maxCellWidth)
@@ -126,7 +128,7 @@ struct DiagramBuilder {
         let layout = DiagramLayout(
             columnDuration: grid.columnDuration, startTime: grid.origin, cellWidth: cellWidth,
             labelWidth: labelWidth, lines: lines.map { $0.rendered(color: false) }, laneCells: laneCells,
-            legend: legend, isElided: grid.isElided, hiddenEventCount: hidden)
+            legend: legend, isElided: grid.isElided, hiddenEventCount: hidden, lastColumnTime: cutTime)
         return (layout, lines)
     }
 

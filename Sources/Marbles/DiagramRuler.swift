@@ -4,8 +4,8 @@
 /// Labels stand at round multiples of a step (a multiple of the column duration, far
 /// enough apart for the widest label plus a space) and at the first column after each
 /// gap; a label that would touch the previous one or a gap mark is left out. The column
-/// duration follows the last label after three spaces; labels are dropped from the right
-/// until it fits the width.
+/// duration follows the last label after three spaces, or ends at the width when that
+/// is too far right.
 struct DiagramRuler {
     let grid: DiagramGrid
     let cellWidth: Int
@@ -53,12 +53,14 @@ struct DiagramRuler {
         }
         for mark in marks[markIndex...] { items.append((mark, glyphs.rulerGap, false)) }
 
+        // The column duration follows the last label or mark; when that would pass the
+        // width it is right-aligned instead, over whatever labels or marks it covers (the
+        // lanes still spell out every gap).
         let note = "(1 col = \(TimeProgression.format(grid.columnDuration)))"
-        while true {
-            let lastEnd = items.map { $0.position + $0.text.count }.max() ?? 0
-            let labels = items.indices.filter { items[$0].isLabel }
-            if labelWidth + lastEnd + 3 + note.count <= width || labels.count <= 1 { break }
-            items.remove(at: labels[labels.count - 1])
+        var noteStart = (items.map { $0.position + $0.text.count }.max() ?? -3) + 3
+        if noteStart + note.count > room {
+            noteStart = max(0, room - note.count)
+            items.removeAll { $0.position + $0.text.count + 3 > noteStart }
         }
 
         var line = DiagramLine([DiagramSpan("t(ms)", .ruler)])
@@ -71,7 +73,7 @@ struct DiagramRuler {
             regionWidth = max(regionWidth, item.position) + item.text.count
         }
         line.append(DiagramSpan(region, .ruler))
-        line.append(.spaces(3))
+        line.pad(to: labelWidth + noteStart)
         line.append(DiagramSpan(note, .ruler))
         return line
     }
