@@ -4,9 +4,10 @@
 /// Every event time is a whole number of columns from `origin`, so every event lands
 /// exactly on a column. Choice, in order:
 /// 1. The column duration is a divisor of the gcd `g` of all event times (relative to the
-///    origin: 0, or the earliest time when it is negative). Starting from the finest,
-///    `gcd(g, maxColumnDuration)`, round multiples of it that still divide `g` are tried, and
-///    the first whose grid fits the width is used; if none fits, `g` itself.
+///    origin: 0, or the earliest time when it is negative). Starting from the finest, the
+///    largest divisor of `g` not above `maxColumnDuration` (so 0 and 3000 get 100ms columns,
+///    not one 3s column), round multiples of it that still divide `g` are tried, and the
+///    first whose grid fits the width is used; if none fits, `g` itself.
 /// 2. If the grid is still too wide, the longest silences shared by all lanes are
 ///    compressed, longest saving first: one silent column stays on each side and the
 ///    rest becomes a time progression (` 2s `) that the parser reads back as skipped time.
@@ -51,7 +52,9 @@ struct DiagramGrid: Sendable {
         let relative = times.map { Self.saturatingSubtract($0, origin) }
         let span = relative.last ?? 0
         let gcd = relative.reduce(0) { Self.gcd($0, $1) }
-        let finest = gcd == 0 ? max(1, maxColumnDuration ?? 100) : Self.gcd(gcd, max(1, maxColumnDuration ?? gcd))
+        let finest = gcd == 0
+            ? max(1, maxColumnDuration ?? 100)
+            : Self.largestDivisor(of: gcd, atMost: max(1, maxColumnDuration ?? gcd))
 
         func columns(_ duration: Int) -> Int {
             let count = Self.saturatingAdd(span / duration, 1)
@@ -177,6 +180,17 @@ struct DiagramGrid: Sendable {
             power = next
         }
         return result.sorted()
+    }
+
+    /// The largest divisor of `value` that is at most `limit` (searched over a bounded
+    /// range, falling back to `gcd(value, limit)`, so huge primes cannot stall rendering).
+    static func largestDivisor(of value: Int, atMost limit: Int) -> Int {
+        guard value > limit else { return value }
+        let smallestCofactor = value / limit + (value % limit == 0 ? 0 : 1)
+        for cofactor in smallestCofactor..<(smallestCofactor + 10_000) where value % cofactor == 0 {
+            return value / cofactor
+        }
+        return gcd(value, limit)
     }
 
     static func gcd(_ a: Int, _ b: Int) -> Int {

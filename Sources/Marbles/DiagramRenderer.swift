@@ -41,8 +41,10 @@ public struct DiagramRenderer: Sendable {
     public var color: Bool
     /// The widest cell before values or groups go to the legend.
     public var maxCellWidth: Int = 8
-    /// The finest the grid is made when events allow a coarser one: columns are at most
-    /// this long unless the grid would not fit (`nil`: the gcd of the event times).
+    /// The longest column preferred (a session's frame): columns are at most this long,
+    /// so events at 0 and 3000 draw 31 columns, not 2, unless only a coarser grid fits the
+    /// width. `nil` uses the gcd of the event times as it is. Also the column duration
+    /// when no time separates the events.
     public var maxColumnDuration: Int? = 100
     /// The advice in the note under an elided diagram ("use a larger width"; a CLI may say
     /// "widen with --width").
