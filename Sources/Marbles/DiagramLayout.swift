@@ -39,8 +39,7 @@ struct DiagramBuilder {
                 isElided: false, hiddenEventCount: 0, lastColumnTime: 0)
             return (layout, [line])
         }
-        let table = DiagramCellTable(lanes: lanes, glyphs: glyphs, maxCellWidth: renderer.maxCellWidth)
-        let cellWidth = table.cellWidth
+        var table = DiagramCellTable(lanes: lanes, glyphs: glyphs, maxCellWidth: renderer.maxCellWidth)
 
         // Label column: names, or `t(ms)`, plus one space; long names are shortened.
         let nameCap = max(8, renderer.width / 3)
@@ -48,13 +47,9 @@ struct DiagramBuilder {
         let nameWidth = min(nameCap, max(5, names.map { DisplayWidth.of($0) }.max() ?? 0))
         let labelWidth = nameWidth + 1
 
-        var times: [Int] = []
-        for lane in table.lanes { times += lane.times }
-        times = Array(Set(times)).sorted()
-        let grid = DiagramGrid(
-            times: times, cellWidth: cellWidth, available: max(1, renderer.width - labelWidth),
-            maxColumnDuration: renderer.maxColumnDuration, markerWidth: glyphs.ellipsis.count,
-            needsTrailingColumn: Self.needsTrailingColumn(table, times: times))
+        let times = Self.distinctTimes(table.lanes.map(\.times))
+        let (grid, cellWidth) = Self.fit(
+            &table, times: times, available: max(1, renderer.width - labelWidth), renderer: renderer)
         let cutTime = grid.time(ofColumn: grid.lastVisibleColumn)
 
         var lines = [DiagramRuler(grid: grid, cellWidth: cellWidth, labelWidth: labelWidth,
@@ -88,7 +83,7 @@ struct DiagramBuilder {
                             let cell = lane.cells[cursor]
                             line.append(contentsOf: cell.spans)
                             usedEntries.formUnion(cell.legendEntries)
-                            for kind in lane.kinds[cursor] {
+                            for kind in lane.kinds(at: cursor) {
                                 if case .failure(let message) = kind, !message.isEmpty {
                                     failures.append(.init(lane: index, time: time, message: message))
                                 }
@@ -140,7 +135,9 @@ struct DiagramBuilder {
         guard let first = notes.first else { return [] }
         var failureCount = 0
         for lane in lanes {
-            for event in lane.events where event.time <= cutTime {
+            let drawn = lane.instantCount(through: cutTime)
+            let end = drawn < lane.starts.count ? lane.starts[drawn] : lane.events.count
+            for event in lane.events[..<end] {
                 if case .failure = event.kind { failureCount += 1 }
             }
         }
@@ -156,15 +153,69 @@ struct DiagramBuilder {
         }
     }
 
+    /// The grid and the cell width, found together: the cell width is the widest cell
+    /// drawn, and what is drawn depends on the grid.
+    ///
+    /// Wider cells never show more time, so the grid of one-character cells shows the
+    /// most: its cells are drawn (the only ones ever drawn), and the cell width is the
+    /// smallest `w` whose grid draws no cell wider than `w`, found by bisection because
+    /// that property only turns from false to true as `w` grows.
+    private static func fit(
+        _ table: inout DiagramCellTable, times: [Int], available: Int, renderer: DiagramRenderer
+    ) -> (DiagramGrid, Int) {
+        func grid(_ cellWidth: Int, trailing: Bool = false) -> DiagramGrid {
+            DiagramGrid(
+                times: times, cellWidth: cellWidth, available: available,
+                maxColumnDuration: renderer.maxColumnDuration, markerWidth: renderer.glyphs.ellipsis.count,
+                needsTrailingColumn: trailing)
+        }
+        func widest(_ grid: DiagramGrid) -> Int {
+            table.widestCell(through: grid.time(ofColumn: grid.lastVisibleColumn))
+        }
+        let widestGrid = grid(1)
+        table.draw(through: widestGrid.time(ofColumn: widestGrid.lastVisibleColumn))
+        var low = 1
+        var high = widest(widestGrid)
+        while low < high {
+            let middle = (low + high) / 2
+            if widest(grid(middle)) <= middle { high = middle } else { low = middle + 1 }
+        }
+        if low == 1, needsTrailingColumn(table, times: times) { return (grid(1, trailing: true), 1) }
+        return (low == 1 ? widestGrid : grid(low), low)
+    }
+
     /// Whether some lane, drawn with one-character cells and no silent column, would read
     /// back as a time progression token (values `1`, `a` side by side: `1a`).
     private static func needsTrailingColumn(_ table: DiagramCellTable, times: [Int]) -> Bool {
-        guard table.cellWidth == 1 else { return false }
+        guard table.isComplete else { return false }
         return table.lanes.contains { lane in
             guard lane.times.count == times.count else { return false }
             let text = lane.cells.flatMap { $0.spans.map(\.text) }.joined()
             return TimeProgression.isCandidate(Array(text)[...])
         }
+    }
+
+    /// The union of sorted lists of times, sorted, without repeats.
+    private static func distinctTimes(_ lists: [[Int]]) -> [Int] {
+        var merged: [Int] = []
+        for list in lists {
+            var result: [Int] = []
+            result.reserveCapacity(merged.count + list.count)
+            var (i, j) = (0, 0)
+            while i < merged.count || j < list.count {
+                let next: Int
+                if j == list.count || (i < merged.count && merged[i] <= list[j]) {
+                    next = merged[i]
+                    i += 1
+                } else {
+                    next = list[j]
+                    j += 1
+                }
+                if result.last != next { result.append(next) }
+            }
+            merged = result
+        }
+        return merged
     }
 
     private static func countEvents(_ events: [MarbleEvent], upTo time: Int) -> Int {
