@@ -69,6 +69,16 @@ import Testing
         #expect(result.statements.map(TreeDump.statement) == [#"(fail a "two\nlines" @1000ms)"#, "run"])
     }
 
+    @Test func aStrayQuoteThatPairsAcrossLinesIsExplained() {
+        // Three quotes: the first pairs with the second, across the line break.
+        let result = Parser.parse("fail a \"boom\nsend a \"x\" @1s")
+        #expect(result.diagnostics.map(\.id) == ["unexpected-token", "unterminated-string"])
+        #expect(result.diagnostics.first?.message == "unexpected 'x'")
+        #expect(result.diagnostics.first?.notes.map(\.message)
+                == ["the string starting at 1:8 runs onto the next line; is a closing '\"' missing?"])
+        #expect(result.statements.isEmpty)
+    }
+
     @Test func invalidEscape() {
         let (diagnostic, _, result) = expectDiagnostic("invalid-escape", in: #"just "a1️⃣\q2️⃣b" | sink"#)
         #expect(diagnostic?.message == #"invalid escape sequence '\q' in string"#)

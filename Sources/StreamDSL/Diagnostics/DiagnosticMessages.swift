@@ -34,6 +34,9 @@ public enum DiagnosticMessages {
     static let labelRangeOperator = "did you mean '...' or '..<'?"
     static let labelAddClosingQuote = "add a closing '\"'"
     static let fixAddClosingQuote = "add '\"'"
+    static func noteStringSpansLines(_ start: SourceLocation) -> String {
+        "the string starting at \(start) runs onto the next line; is a closing '\"' missing?"
+    }
     static let noteValidEscapes = #"valid escapes are \" \\ \n \t \r \0 and \u{HEX}"#
 
     // MARK: Numbers and durations

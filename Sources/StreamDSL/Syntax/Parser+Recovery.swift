@@ -3,6 +3,11 @@ extension Parser {
     // MARK: Reporting
 
     mutating func report(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if diagnostic.isError, let string = multiLineString, !notedMultiLineString {
+            notedMultiLineString = true
+            diagnostic.notes.append(Note(DiagnosticMessages.noteStringSpansLines(string.start), at: string))
+        }
         guard diagnostic.isError else {
             diagnostics.append(diagnostic)
             return
@@ -12,6 +17,8 @@ extension Parser {
         errorCount += 1
         if errorCount > Parser.errorLimit {
             stopped = true
+            diagnostics.append(Diagnostic(DiagnosticMessages.tooManyErrors(limit: Parser.errorLimit),
+                                          at: diagnostic.range))
             return
         }
         diagnostics.append(diagnostic)
@@ -113,17 +120,27 @@ extension Parser {
 
     mutating func expectStatementEnd() throws(ParseAbort) {
         guard !isAtStatementEnd else { return }
-        try fail(DiagnosticMessages.unexpectedToken(foundDescription()),
-                 label: DiagnosticMessages.labelExpectedStatementEnd)
+        try failUnexpected(label: DiagnosticMessages.labelExpectedStatementEnd)
     }
 
+    /// After a stage: `|`, a closer, or the end of the statement. Inside brackets a token
+    /// on a new line also ends the stage: if it is not a closer, the enclosing bracket
+    /// reports the missing closer at the end of the line, which is the likelier mistake.
     mutating func expectStageEnd() throws(ParseAbort) {
         switch current.kind {
         case .pipe, .rightParen, .rightBracket, .rightBrace: return
-        default: if isAtStatementEnd { return }
+        default: if isAtStatementEnd || (current.startsLine && index > statementStart) { return }
         }
+        try failUnexpected(label: DiagnosticMessages.labelExpectedStageEnd)
+    }
+
+    /// `unexpected 'X'`; a misspelt contextual keyword (`run untill 5s`) gets a suggestion.
+    private mutating func failUnexpected(label: String) throws(ParseAbort) -> Never {
+        let suggestions = current.kind == .identifier
+            ? Suggestions.closest(to: current.text, among: Keywords.contextual) : []
         try fail(DiagnosticMessages.unexpectedToken(foundDescription()),
-                 label: DiagnosticMessages.labelExpectedStageEnd)
+                 label: DiagnosticMessages.didYouMean(suggestions) ?? label,
+                 fixIts: suggestions.map { FixIt(DiagnosticMessages.fixUse($0), replacing: current.range, with: $0) })
     }
 
     // MARK: Recovery

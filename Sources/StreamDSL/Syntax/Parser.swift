@@ -52,6 +52,10 @@ public struct Parser {
     /// Whether the current statement has an error (reported here or by the lexer).
     var statementFailed = false
     var reportedTooDeep = false
+    /// A string of the current statement that spans lines: errors after it get a note,
+    /// because a forgotten closing quote makes a string run on and confuse what follows.
+    var multiLineString: SourceRange?
+    var notedMultiLineString = false
     var errorCount = 0
     /// Set at the error limit; parsing stops at the end of the statement.
     var stopped = false
@@ -88,6 +92,8 @@ public struct Parser {
             statementStart = index
             statementFailed = false
             reportedTooDeep = false
+            multiLineString = nil
+            notedMultiLineString = false
             nesting = 0
             bracketDepth = 0
             do {
@@ -114,6 +120,9 @@ public struct Parser {
     mutating func advance() -> Token {
         let token = tokens[index]
         if token.isMalformed { statementFailed = true }
+        if token.kind == .string, token.range.start.line != token.range.end.line, multiLineString == nil {
+            multiLineString = token.range
+        }
         if index < tokens.count - 1 { index += 1 }
         return token
     }
