@@ -135,6 +135,12 @@ import Testing
         #expect(result.statements.map(TreeDump.statement) == ["(send a 1)"])
         #expect(result.diagnostics.map(\.id) == ["expected-publisher"])
         #expect(result.diagnostics.first?.range.start.line == 2)
+        // No rule takes a token from the next line: not a value, not a time, not a stage.
+        #expect(Parser.parse("send a\n1").diagnostics.map(\.message)
+                == ["expected an expression, found the end of the line", "expected a publisher, found '1'"])
+        #expect(Parser.parse("send a 1\n@100ms").statements.map(TreeDump.statement) == ["(send a 1)"])
+        #expect(Parser.parse("a\n| sink").diagnostics.map(\.id) == ["missing-sink", "expected-publisher"])
+        #expect(Parser.parse("q\n= a").diagnostics.first?.id == "missing-sink")
     }
 
     @Test func timesAreWholeMilliseconds() {

@@ -3,8 +3,9 @@ extension Parser {
     /// continuation prompt and append the next line (with a line break) before parsing.
     ///
     /// True when the input ends inside a string, inside an open `(`, `[` or `{`, or with
-    /// a trailing `|` or `,` (comments after them do not count). Input whose brackets are
-    /// already mismatched is complete: more lines cannot fix it, so the parser reports it.
+    /// a trailing `|` or `,` (comments after them do not count). Input with a stray or
+    /// mismatched closing bracket is complete: more lines cannot fix it, so the parser
+    /// reports it.
     public static func isIncomplete(_ source: String) -> Bool {
         let lexed = Lexer.tokenize(source)
         if lexed.endsInsideString { return true }
@@ -13,8 +14,8 @@ extension Parser {
             if token.kind.isOpener {
                 open.append(token.kind)
             } else if token.kind.isCloser {
-                guard let last = open.last else { continue }  // a stray closer: an error, not more input
-                guard last.matchingCloser == token.kind else { return false }
+                // A stray or mismatched closer is an error that more input cannot fix.
+                guard let last = open.last, last.matchingCloser == token.kind else { return false }
                 open.removeLast()
             }
         }

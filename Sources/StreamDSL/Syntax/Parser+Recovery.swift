@@ -46,23 +46,22 @@ extension Parser {
     /// - Parameter lineBreakEnds: count a token on a new line as "the end of the line"
     ///   even inside brackets (used for a missing closing bracket).
     func isAtLineBoundary(lineBreakEnds: Bool = false) -> Bool {
-        if current.kind == .endOfFile { return true }
-        if current.kind == .semicolon { return false }
-        return isAtStatementEnd || (lineBreakEnds && current.startsLine && index > statementStart)
+        if token.kind == .endOfFile || isAtLineBreakEnd { return true }
+        return lineBreakEnds && token.startsLine && index > statementStart
     }
 
     /// How to name the current token in "found …".
     func foundDescription(lineBreakEnds: Bool = false) -> String {
-        if current.kind == .endOfFile { return "the end of the input" }
+        if token.kind == .endOfFile { return "the end of the input" }
         if isAtLineBoundary(lineBreakEnds: lineBreakEnds) { return "the end of the line" }
-        return DiagnosticMessages.quote(current.text)
+        return DiagnosticMessages.quote(token.text)
     }
 
     /// Where to put the caret for a problem at the current token: on the token, or just
     /// after the previous token when the line has ended.
     func errorRange(lineBreakEnds: Bool = false) -> SourceRange {
         isAtLineBoundary(lineBreakEnds: lineBreakEnds) && index > 0
-            ? SourceRange(at: previous.range.end) : current.range
+            ? SourceRange(at: previous.range.end) : token.range
     }
 
     // MARK: Nesting
@@ -75,7 +74,7 @@ extension Parser {
                 reportedTooDeep = true
                 report(Diagnostic(
                     DiagnosticMessages.nestedTooDeeply(limit: Parser.maximumNestingDepth),
-                    at: current.range, label: DiagnosticMessages.labelNestingStopsHere))
+                    at: token.range, label: DiagnosticMessages.labelNestingStopsHere))
             }
             abortBracketDepth = bracketDepth
             throw .tooDeep
@@ -153,18 +152,18 @@ extension Parser {
     mutating func synchronize(stopAtPipe: Bool) {
         var depth = max(0, abortBracketDepth - bracketDepth)
         abortBracketDepth = bracketDepth
-        while current.kind != .endOfFile, current.kind != .semicolon {
-            if current.startsLine, index > statementStart {
+        while token.kind != .endOfFile, token.kind != .semicolon {
+            if token.startsLine, index > statementStart {
                 if depth == 0, bracketDepth == 0 { return }
-                if current.kind == .identifier, current.text != "fail",
-                   Keywords.statements.contains(current.text) { return }
+                if token.kind == .identifier, token.text != "fail",
+                   Keywords.statements.contains(token.text) { return }
             }
-            if current.kind.isOpener {
+            if token.kind.isOpener {
                 depth += 1
-            } else if current.kind.isCloser {
+            } else if token.kind.isCloser {
                 if depth == 0, bracketDepth > 0 { return }  // it closes an enclosing bracket
                 depth = max(depth - 1, 0)
-            } else if current.kind == .pipe, stopAtPipe, depth == 0 {
+            } else if token.kind == .pipe, stopAtPipe, depth == 0 {
                 return
             }
             advance()

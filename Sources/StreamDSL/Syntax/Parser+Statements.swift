@@ -34,7 +34,7 @@ extension Parser {
             advance()
             kind = .run(until: consume(word: "until") == nil ? nil : try parseDuration())
         default:
-            if !word.isEmpty, !Keywords.reserved.contains(word), peek(1).kind == .assign {
+            if !word.isEmpty, !Keywords.reserved.contains(word), peek(1).kind == .assign, !peek(1).startsLine {
                 kind = try parseDefinition()
             } else {
                 try checkForUnknownStatement()

@@ -83,8 +83,8 @@ public struct Parser {
     private mutating func parseStatements() {
         var progress = LoopProgress()
         while !stopped {
-            while current.kind == .semicolon { advance() }
-            if current.kind == .endOfFile { break }
+            while token.kind == .semicolon { advance() }
+            if token.kind == .endOfFile { break }
             guard progress.advanced(to: index) else {
                 advance()
                 continue
@@ -108,7 +108,15 @@ public struct Parser {
 
     // MARK: Token cursor
 
-    var current: Token { tokens[index] }
+    /// The token at the cursor, as written.
+    var token: Token { tokens[index] }
+
+    /// The token at the cursor as the grammar sees it: where a line break ends the
+    /// statement, an empty `;`, so no rule can take a token from the next statement.
+    var current: Token {
+        guard isAtLineBreakEnd else { return token }
+        return Token(kind: .semicolon, text: "", range: SourceRange(at: token.range.start), startsLine: true)
+    }
 
     /// The token before the current one (the current one at the very start).
     var previous: Token { tokens[max(index - 1, 0)] }
@@ -140,11 +148,14 @@ public struct Parser {
     /// Whether the current token ends the statement: `;`, the end of input, or a line
     /// break outside brackets that does not follow `|` or `,`.
     var isAtStatementEnd: Bool {
-        switch current.kind {
-        case .semicolon, .endOfFile: return true
-        default: break
+        token.kind == .semicolon || token.kind == .endOfFile || isAtLineBreakEnd
+    }
+
+    /// Whether a line break before the current token ends the statement.
+    var isAtLineBreakEnd: Bool {
+        guard token.startsLine, index > statementStart, bracketDepth == 0, token.kind != .endOfFile else {
+            return false
         }
-        guard current.startsLine, index > statementStart, bracketDepth == 0 else { return false }
         return previous.kind != .pipe && previous.kind != .comma
     }
 
