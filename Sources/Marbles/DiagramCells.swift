@@ -1,0 +1,282 @@
+/// How one instant of one lane is drawn.
+struct DiagramCell: Sendable {
+    var spans: [DiagramSpan]
+    var width: Int
+    /// Legend entries (indices into `DiagramCellTable.entries`) this cell needs.
+    var legendEntries: [Int]
+}
+
+/// The events of one lane, grouped by instant; cells are drawn on demand.
+struct LaneCells: Sendable {
+    /// The events, sorted by time.
+    var events: [MarbleEvent]
+    /// Distinct event times, ascending.
+    var times: [Int] = []
+    /// Index in `events` of the first event of each instant.
+    var starts: [Int] = []
+    /// Cells drawn so far: one per instant, for a prefix of `times`.
+    var cells: [DiagramCell] = []
+    /// The widest of `cells[0...i]`.
+    var widest: [Int] = []
+    /// When the lane ends (its last instant holds `|`, `#` or `!`): nothing is drawn after.
+    var endTime: Int?
+
+    init(events unsorted: [MarbleEvent]) {
+        events = unsorted.sortedByTime()
+        for (index, event) in events.enumerated() where times.last != event.time {
+            times.append(event.time)
+            starts.append(index)
+        }
+        if let start = starts.last,
+           events[start...].contains(where: { $0.kind.isTerminal || $0.kind == .cancel }) {
+            endTime = times.last
+        }
+    }
+
+    /// The events of instant `index`.
+    func kinds(at index: Int) -> [MarbleEventKind] {
+        let end = index + 1 < starts.count ? starts[index + 1] : events.count
+        return events[starts[index]..<end].map(\.kind)
+    }
+
+    /// How many instants are at or before `time`.
+    func instantCount(through time: Int) -> Int {
+        var low = 0
+        var high = times.count
+        while low < high {
+            let middle = (low + high) / 2
+            if times[middle] <= time { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+/// The cells of every lane and the legend keys they use.
+///
+/// A value is written as one character when it is one plain character, else as `[text]`;
+/// a value whose text cannot be bracketed, or whose form is wider than `maxCellWidth`,
+/// gets a key: one letter not used as a value anywhere drawn (`A`…`Z`, `a`…`z`), then
+/// `[k1]`, `[k2]`…. Same-instant events are a group `(…)`; a group wider than
+/// `maxCellWidth` even with keyed values becomes one key for the whole group.
+///
+/// Cells are drawn only up to the time asked for, in order of appearance (by time, then
+/// lane), so keys follow the diagram from left to right and a long timeline whose tail is
+/// elided costs nothing for the tail.
+struct DiagramCellTable: Sendable {
+    var lanes: [LaneCells]
+    var entries: [DiagramLegend.Entry] = []
+    /// How each entry is written in the legend (`"hello"`, `(123|)`).
+    var entryTexts: [String] = []
+    /// How each entry's key is written in a lane (`A`, `[k1]`).
+    var entryKeyForms: [String] = []
+    private var keys = KeyAllocator()
+    private let builder: CellBuilder
+    /// Per lane, how many events have had their value text reserved against keys.
+    private var reserved: [Int]
+
+    init(lanes input: [MarbleLane], glyphs: DiagramRenderer.Glyphs, maxCellWidth: Int) {
+        lanes = input.map { LaneCells(events: $0.events) }
+        builder = CellBuilder(glyphs: glyphs, limit: max(1, maxCellWidth))
+        reserved = Array(repeating: 0, count: input.count)
+    }
+
+    /// Whether every instant of every lane has its cell.
+    var isComplete: Bool { lanes.allSatisfy { $0.cells.count == $0.times.count } }
+
+    /// Draws the cells of every instant at or before `time`.
+    mutating func draw(through time: Int) {
+        // Values drawn in this stretch must never be mistaken for a key: reserve them first.
+        for laneIndex in lanes.indices {
+            let events = lanes[laneIndex].events
+            var index = reserved[laneIndex]
+            while index < events.count, events[index].time <= time {
+                if case .value(let text) = events[index].kind { keys.reserve(text) }
+                index += 1
+            }
+            reserved[laneIndex] = index
+        }
+        while true {
+            // The next instant in order of appearance: earliest time, then first lane.
+            var next: Int?
+            for laneIndex in lanes.indices {
+                let lane = lanes[laneIndex]
+                guard lane.cells.count < lane.times.count, lane.times[lane.cells.count] <= time else { continue }
+                if let chosen = next, lanes[chosen].times[lanes[chosen].cells.count] <= lane.times[lane.cells.count] {
+                    continue
+                }
+                next = laneIndex
+            }
+            guard let laneIndex = next else { return }
+            let kinds = lanes[laneIndex].kinds(at: lanes[laneIndex].cells.count)
+            // Move the allocator out while the builder also edits the table, so it stays
+            // uniquely referenced (no copy of its sets per cell).
+            var allocator = keys
+            keys = KeyAllocator()
+            let cell = builder.cell(for: kinds, keys: &allocator, table: &self)
+            keys = allocator
+            lanes[laneIndex].widest.append(max(lanes[laneIndex].widest.last ?? 1, cell.width))
+            lanes[laneIndex].cells.append(cell)
+        }
+    }
+
+    /// The widest cell drawn at or before `time` (at least 1).
+    func widestCell(through time: Int) -> Int {
+        var widest = 1
+        for lane in lanes {
+            let count = min(lane.instantCount(through: time), lane.cells.count)
+            if count > 0 { widest = max(widest, lane.widest[count - 1]) }
+        }
+        return widest
+    }
+
+    mutating func addEntry(key: String, keyForm: String, meaning: DiagramLegend.Meaning, text: String) -> Int {
+        entries.append(DiagramLegend.Entry(key: key, meaning: meaning))
+        entryKeyForms.append(keyForm)
+        entryTexts.append(text)
+        return entries.count - 1
+    }
+}
+
+/// Hands out legend keys that cannot be mistaken for a value of the diagram.
+struct KeyAllocator {
+    private var taken: Set<String> = []
+    private var next = 0
+    var valueEntries: [String: Int] = [:]
+    var groupEntries: [[MarbleEventKind]: Int] = [:]
+
+    /// Keeps `text` from ever being used as a key.
+    mutating func reserve(_ text: String) {
+        taken.insert(text)
+    }
+
+    /// The next free key: its value text and how it is written in a lane.
+    mutating func allocate() -> (key: String, form: String) {
+        while true {
+            let key = Self.candidate(next)
+            next += 1
+            if !taken.contains(key.key) { return key }
+        }
+    }
+
+    /// The widths of the next `count` keys, without handing them out.
+    func peekWidths(_ count: Int) -> [Int] {
+        var copy = self
+        return (0..<count).map { _ in DisplayWidth.of(copy.allocate().form) }
+    }
+
+    private static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+    private static func candidate(_ number: Int) -> (key: String, form: String) {
+        if number < letters.count { return (String(letters[number]), String(letters[number])) }
+        let key = "k\(number - letters.count + 1)"
+        return (key, "[\(key)]")
+    }
+}
+
+/// Draws cells, deciding what needs a key.
+struct CellBuilder {
+    let glyphs: DiagramRenderer.Glyphs
+    let limit: Int
+
+    func cell(for kinds: [MarbleEventKind], keys: inout KeyAllocator, table: inout DiagramCellTable) -> DiagramCell {
+        let inline: [String?] = kinds.map { kind in
+            if case .value(let text) = kind { return MarbleNotation.inlineForm(ofValue: text) }
+            return nil
+        }
+        func needsKey(_ index: Int) -> Bool {
+            guard case .value = kinds[index] else { return false }
+            guard let form = inline[index] else { return true }
+            return DisplayWidth.of(form) > limit
+        }
+        if kinds.count > 1 {
+            // Would the group fit with its too-wide values keyed?
+            let keyed = kinds.indices.filter(needsKey)
+            let newKeyWidths = keys.peekWidths(keyed.count)
+            var width = 2
+            var newKey = 0
+            for index in kinds.indices {
+                if needsKey(index) {
+                    if case .value(let text) = kinds[index], let entry = keys.valueEntries[text] {
+                        width += DisplayWidth.of(table.entryKeyForms[entry])
+                    } else {
+                        width += newKeyWidths[newKey]
+                        newKey += 1
+                    }
+                } else {
+                    width += DisplayWidth.of(member(kinds[index], inline: inline[index]))
+                }
+            }
+            if width > limit { return groupKeyCell(kinds, inline: inline, keys: &keys, table: &table) }
+        }
+        var spans: [DiagramSpan] = []
+        var entries: [Int] = []
+        for index in kinds.indices {
+            if needsKey(index), case .value(let text) = kinds[index] {
+                let entry = valueEntry(text, keys: &keys, table: &table)
+                entries.append(entry)
+                spans.append(DiagramSpan(table.entryKeyForms[entry], .value))
+            } else {
+                spans.append(DiagramSpan(member(kinds[index], inline: inline[index]), style(kinds[index])))
+            }
+        }
+        if kinds.count > 1 { spans = [DiagramSpan("(")] + spans + [DiagramSpan(")")] }
+        return DiagramCell(spans: spans, width: spans.reduce(0) { $0 + $1.width }, legendEntries: entries)
+    }
+
+    /// One key for a whole group; its legend text writes the group out in full.
+    private func groupKeyCell(
+        _ kinds: [MarbleEventKind], inline: [String?],
+        keys: inout KeyAllocator, table: inout DiagramCellTable
+    ) -> DiagramCell {
+        var entries: [Int] = []
+        var text = "("
+        for index in kinds.indices {
+            if case .value(let value) = kinds[index], inline[index] == nil {
+                let entry = valueEntry(value, keys: &keys, table: &table)
+                entries.append(entry)
+                text += table.entryKeyForms[entry]
+            } else {
+                text += member(kinds[index], inline: inline[index])
+            }
+        }
+        text += ")"
+        let entry: Int
+        if let existing = keys.groupEntries[kinds] {
+            entry = existing
+        } else {
+            let key = keys.allocate()
+            entry = table.addEntry(key: key.key, keyForm: key.form, meaning: .group(kinds), text: text)
+            keys.groupEntries[kinds] = entry
+        }
+        let span = DiagramSpan(table.entryKeyForms[entry], .value)
+        return DiagramCell(spans: [span], width: span.width, legendEntries: [entry] + entries)
+    }
+
+    private func valueEntry(_ text: String, keys: inout KeyAllocator, table: inout DiagramCellTable) -> Int {
+        if let existing = keys.valueEntries[text] { return existing }
+        let key = keys.allocate()
+        let entry = table.addEntry(
+            key: key.key, keyForm: key.form, meaning: .value(text), text: MarbleNotation.escapingControls(text))
+        keys.valueEntries[text] = entry
+        return entry
+    }
+
+    private func member(_ kind: MarbleEventKind, inline: String?) -> String {
+        switch kind {
+        case .subscribe: "^"
+        case .cancel: "!"
+        case .value: inline ?? "?"
+        case .finished: glyphs.finished
+        case .failure: glyphs.failure
+        }
+    }
+
+    private func style(_ kind: MarbleEventKind) -> DiagramStyle {
+        switch kind {
+        case .subscribe, .cancel: .marker
+        case .value: .value
+        case .finished: .finished
+        case .failure: .failure
+        }
+    }
+}
