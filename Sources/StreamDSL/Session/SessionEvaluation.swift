@@ -17,6 +17,7 @@ extension Session {
             let action = compiler.compile(statement)
             reported += compiler.diagnostics
             guard let action, !compiler.diagnostics.contains(where: \.isError) else { continue }
+            for (name, binding) in compiler.earlyDeclarations { define(name, binding) }
             action()
             settle()
             let lines = takeOutput()

@@ -10,6 +10,9 @@ struct StatementCompiler {
     var pipelines: PipelineCompiler
     /// The time the statement will run at (`at 250ms: …` runs later than now).
     var runTime: VirtualTime
+    /// Names that exist from the moment the statement is accepted, even when the rest runs
+    /// later: `at 250ms: q | sink as late` lets `cancel late @400ms` follow at once.
+    private(set) var earlyDeclarations: [(String, Binding)] = []
 
     init(session: Session, source: String) {
         self.session = session
@@ -103,9 +106,12 @@ struct StatementCompiler {
             if let connectionName, !isFree(connectionName) { return nil }
             guard checked != .invalid else { return nil }
             let handle = ConnectionHandle()
+            if let connectionName {
+                pipelines.pending[connectionName.name] = .connection(handle)
+                earlyDeclarations.append((connectionName.name, .connection(handle)))
+            }
             let session = self.session
             return {
-                if let connectionName { session.define(connectionName.name, .connection(handle)) }
                 session.perform(at: checked.value) { handle.connect(connectable) }
             }
         case .advance(let duration):
@@ -157,8 +163,12 @@ struct StatementCompiler {
         let demand = subscription.sink.demand.map { Demand.max($0.value) } ?? .unlimited
         let sink = RecordingSink(recorder: lane.recorder, initialDemand: demand)
         let range = subscription.range
+        if let name = subscription.sink.name {
+            let binding = Binding.subscription(sink, lane: lane)
+            pipelines.pending[name.name] = binding
+            earlyDeclarations.append((name.name, binding))
+        }
         return {
-            if let name = subscription.sink.name { session.define(name.name, .subscription(sink, lane: lane)) }
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
             session.build(plan, at: range)?.receive(subscriber: sink)
