@@ -13,6 +13,7 @@ public struct DiagramLayout: Hashable, Sendable {
     public var lines: [String]
     /// The cell part of each lane line (what follows the label column).
     public var laneCells: [String]
+    /// Keys and failure messages explained under the diagram; `expand` applies them.
     public var legend: DiagramLegend
     /// Whether the tail of the grid was cut to fit the width.
     public var isElided: Bool

@@ -43,6 +43,7 @@ public struct DiagramRenderer: Sendable {
     /// Total line width in terminal columns (the label column included). Lines stay within
     /// it unless it is too small for even one column.
     public var width: Int
+    /// ASCII (the default) or Unicode glyphs.
     public var glyphs: Glyphs
     /// ANSI colour; the caller decides (`NO_COLOR`, not a terminal).
     public var color: Bool
@@ -57,6 +58,7 @@ public struct DiagramRenderer: Sendable {
     /// "widen with --width").
     public var elisionHint: String = "use a larger width"
 
+    /// A renderer for lines of `width` terminal columns.
     public init(width: Int, glyphs: Glyphs = .ascii, color: Bool = false) {
         self.width = width
         self.glyphs = glyphs
