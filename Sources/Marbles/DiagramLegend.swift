@@ -14,15 +14,20 @@ public struct DiagramLegend: Hashable, Sendable {
 
     /// A key as it reads back from a lane (the value text `"A"` or `"k1"`) and its meaning.
     public struct Entry: Hashable, Sendable {
+        /// The key as a lane reads back: `A`, or `k1` (written `[k1]`).
         public var key: String
+        /// What the key stands for.
         public var meaning: Meaning
     }
 
     /// The message of a failure drawn as `#` in lane `lane` (an index into the rendered
     /// lanes) at `time`.
     public struct FailureNote: Hashable, Sendable {
+        /// Index of the lane in the rendered lanes.
         public var lane: Int
+        /// Time of the failure, in ms.
         public var time: Int
+        /// The failure's message (never empty: unnamed failures have no note).
         public var message: String
     }
 
@@ -31,11 +36,13 @@ public struct DiagramLegend: Hashable, Sendable {
     /// Failures with a non-empty message, by lane then time.
     public var failures: [FailureNote]
 
+    /// A legend with these entries and notes.
     public init(entries: [Entry] = [], failures: [FailureNote] = []) {
         self.entries = entries
         self.failures = failures
     }
 
+    /// Whether there is nothing to explain (no legend lines).
     public var isEmpty: Bool { entries.isEmpty && failures.isEmpty }
 
     /// The events drawn in lane `lane`, from the events read back from it: failure

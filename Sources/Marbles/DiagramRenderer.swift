@@ -1,8 +1,15 @@
 /// Draws timelines as a multi-lane marble diagram on one time grid.
 ///
 /// ```
-/// t(ms)   0   200 400 600 800 1000    1400   (1 col = 100ms)
-/// source  (^1)2   3   -   -   -   4   5   -   -   -   -   -   -   -   |
+/// let source = MarbleLane(name: "source", events: [.subscribe(at: 0), .value("1", at: 0),
+///     .value("2", at: 100), .value("3", at: 200), .value("4", at: 600), .value("5", at: 700),
+///     .finished(at: 1500)])
+/// let debounced = MarbleLane(name: "debounce", events: [.subscribe(at: 0), .value("3", at: 500),
+///     .value("5", at: 1000), .finished(at: 1500)])
+/// DiagramRenderer(width: 80).render([source, debounced])
+/// // t(ms)    0       200     400     600     800     1000    1200    (1 col = 100ms)
+/// // source   (^1)2   3   -   -   -   4   5   -   -   -   -   -   -   -   |
+/// // debounce ^   -   -   -   -   3   -   -   -   -   5   -   -   -   -   |
 /// ```
 ///
 /// Layout (deterministic; lines have no trailing whitespace; the text ends with "\n"):
@@ -36,6 +43,7 @@ public struct DiagramRenderer: Sendable {
     /// Total line width in terminal columns (the label column included). Lines stay within
     /// it unless it is too small for even one column.
     public var width: Int
+    /// ASCII (the default) or Unicode glyphs.
     public var glyphs: Glyphs
     /// ANSI colour; the caller decides (`NO_COLOR`, not a terminal).
     public var color: Bool
@@ -50,6 +58,7 @@ public struct DiagramRenderer: Sendable {
     /// "widen with --width").
     public var elisionHint: String = "use a larger width"
 
+    /// A renderer for lines of `width` terminal columns.
     public init(width: Int, glyphs: Glyphs = .ascii, color: Bool = false) {
         self.width = width
         self.glyphs = glyphs

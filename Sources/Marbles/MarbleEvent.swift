@@ -41,8 +41,10 @@ extension MarbleEventKind: CustomStringConvertible {
 public struct MarbleEvent: Hashable, Sendable {
     /// Virtual time in milliseconds (negative before a hot source's zero point).
     public var time: Int
+    /// What happened.
     public var kind: MarbleEventKind
 
+    /// An event of `kind` at `time` ms.
     public init(time: Int, kind: MarbleEventKind) {
         self.time = time
         self.kind = kind
@@ -53,18 +55,22 @@ public struct MarbleEvent: Hashable, Sendable {
         MarbleEvent(time: time, kind: .value(text))
     }
 
+    /// A finished event: `.finished(at: 1500)`.
     public static func finished(at time: Int) -> MarbleEvent {
         MarbleEvent(time: time, kind: .finished)
     }
 
+    /// A failure event, unnamed unless a message is given: `.failure("boom", at: 700)`.
     public static func failure(_ message: String = "", at time: Int) -> MarbleEvent {
         MarbleEvent(time: time, kind: .failure(message))
     }
 
+    /// A subscription event: `.subscribe(at: 0)`.
     public static func subscribe(at time: Int) -> MarbleEvent {
         MarbleEvent(time: time, kind: .subscribe)
     }
 
+    /// A cancellation event: `.cancel(at: 400)`.
     public static func cancel(at time: Int) -> MarbleEvent {
         MarbleEvent(time: time, kind: .cancel)
     }
@@ -77,6 +83,7 @@ extension MarbleEvent: CustomStringConvertible {
 
 /// A named timeline: one lane of a diagram.
 public struct MarbleLane: Hashable, Sendable {
+    /// The lane's label in a diagram (for a pipeline, the pipeline or its `as` name).
     public var name: String
     /// Events sorted by time; events at the same time keep the order they happened in.
     public var events: [MarbleEvent]

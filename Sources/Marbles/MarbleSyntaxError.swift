@@ -31,6 +31,7 @@ public struct MarbleSyntaxError: Error, Equatable, Hashable, Sendable {
         case unexpectedCharacter
     }
 
+    /// The kind of problem.
     public var code: Code
     /// 0-based offset, in characters, of the first character of the problem.
     public var column: Int
@@ -41,6 +42,7 @@ public struct MarbleSyntaxError: Error, Equatable, Hashable, Sendable {
     /// What would have been valid at `column` ("')'").
     public var expected: String
 
+    /// An error with every field given; the parser builds its errors from one catalogue.
     public init(code: Code, column: Int, length: Int, message: String, expected: String) {
         self.code = code
         self.column = column

@@ -18,6 +18,7 @@ public struct MarbleTimeline: Hashable, Sendable {
     /// `events` (so a cold `--a|` with 100ms frames has `endTime` 400).
     public var endTime: Int
 
+    /// A timeline with these fields.
     public init(
         events: [MarbleEvent],
         zeroFrameTime: Int? = nil,

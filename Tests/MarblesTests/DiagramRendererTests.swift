@@ -46,6 +46,20 @@ import Testing
             """)
     }
 
+    @Test func aLaneWithNothingAfterSubscribingShowsSilenceToTheEnd() {
+        // b sets the grid to 0..500 (6 columns); a only subscribed, at 0.
+        let lanes = [
+            MarbleLane(name: "a", events: [.subscribe(at: 0)]),
+            MarbleLane(name: "b", events: [.value("1", at: 300), .finished(at: 500)]),
+        ]
+        #expect(DiagramRenderer(width: 80).render(lanes) == """
+            t(ms) 0    500   (1 col = 100ms)
+            a     ^-----
+            b     ---1-|
+
+            """)
+    }
+
     @Test func wideValuesAreBracketedAndTooWideOnesGoToTheLegend() {
         // [10] sets the cell width to 4; "hello world" in brackets would take 15 > 8, so it
         // is the key A. The failure message is in the legend as well.
