@@ -42,7 +42,9 @@ public struct RunCommand: StreamLabSubcommand {
             source = String(decoding: data, as: UTF8.self)
             directory = (file as NSString).deletingLastPathComponent
         }
-        let console = Console(session: Session(settings: display.settings(io: io)),
+        var settings = display.settings(io: io)
+        settings.autoShow = false
+        let console = Console(session: Session(settings: settings),
                               allowsFileAccess: true, workingDirectory: directory.isEmpty ? "." : directory)
         var reply = console.submitScript(source, origin: SourceOrigin(fileName: file == "-" ? "<stdin>" : file))
         guard !reply.hadError else {

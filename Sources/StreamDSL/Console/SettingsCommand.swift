@@ -22,6 +22,7 @@ struct SettingDefinition: Sendable {
                           }),
         flag("stages", "a lane for every stage of a pipeline, not only its sink", \.showStages),
         flag("sources", "a lane for what each subject was sent", \.showSources),
+        flag("autoshow", "draw the diagram after run and advance", \.autoShow),
         flag("unicode", "Unicode glyphs in diagrams", \.unicode),
         flag("color", "ANSI colour in diagrams and errors", \.color),
     ]

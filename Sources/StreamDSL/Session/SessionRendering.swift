@@ -23,6 +23,12 @@ extension Session {
         return renderer.render(shown.map(Self.marbleLane))
     }
 
+    /// After `run`/`advance`: the diagram, when `autoshow` is on and there is something to draw.
+    func showIfAutomatic() {
+        guard settings.autoShow, !visibleLanes.isEmpty else { return }
+        emit(String(diagram().dropLast()))
+    }
+
     /// Converts a recorded lane into the notation's terms (requests are not drawn).
     static func marbleLane(_ lane: Lane) -> MarbleLane {
         MarbleLane(name: lane.name, events: lane.records.compactMap { record in

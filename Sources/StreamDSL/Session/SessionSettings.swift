@@ -15,6 +15,9 @@ public struct SessionSettings: Equatable {
     public var unicode = false
     /// ANSI colour in diagrams and diagnostics.
     public var color = false
+    /// Draw the diagram after `run` and `advance` (on in the REPL and transcripts; scripts
+    /// run with `streamlab run` draw once, at the end).
+    public var autoShow = true
     /// Actions one `run` may execute before it is stopped as runaway (e.g. `timer 0ms`).
     public var maxActions = 5_000_000
 

@@ -116,15 +116,24 @@ struct StatementCompiler {
             }
         case .advance(let duration):
             let session = self.session
-            return { session.advance(to: session.clock.now.addingReportingOverflow(duration.milliseconds).partialValue) }
+            return {
+                session.advance(to: session.clock.now.addingReportingOverflow(duration.milliseconds).partialValue)
+                session.showIfAutomatic()
+            }
         case .advanceTo(let time):
             guard checkTime(time) != .invalid else { return nil }
             let session = self.session
-            return { session.advance(to: time.milliseconds) }
+            return {
+                session.advance(to: time.milliseconds)
+                session.showIfAutomatic()
+            }
         case .run(let until):
             if let until, checkTime(until) == .invalid { return nil }
             let session = self.session
-            return { session.run(until: until?.milliseconds) }
+            return {
+                session.run(until: until?.milliseconds)
+                session.showIfAutomatic()
+            }
         }
     }
 
