@@ -26,19 +26,29 @@ public enum StreamLabMain {
         let command: ParsableCommand
         do {
             command = try StreamLabCommand.parseAsRoot(arguments)
-        } catch {
-            let message = StreamLabCommand.fullMessage(for: error)
-            if StreamLabCommand.exitCode(for: error) == .success {
-                io.write(message + "\n")
-                return 0
+            guard let subcommand = command as? any StreamLabSubcommand else {
+                // `--help`, `help run`, `run --help`: the parser returns its own help command,
+                // whose `run()` throws the help request that `fullMessage` renders for the
+                // right subcommand.
+                var builtIn = command
+                try builtIn.run()
+                io.writeError(StreamLabCommand.helpMessage() + "\n")
+                return 2
             }
-            io.writeError(message + "\n")
-            return 2
+            return subcommand.execute(io: io)
+        } catch {
+            return report(error, io: io)
         }
-        guard let subcommand = command as? any StreamLabSubcommand else {
-            io.writeError(StreamLabCommand.helpMessage() + "\n")
-            return 2
+    }
+
+    /// Help and version go to standard output with status 0; usage errors to standard error with 2.
+    private static func report(_ error: any Error, io: TerminalIO) -> Int32 {
+        let message = StreamLabCommand.fullMessage(for: error)
+        if StreamLabCommand.exitCode(for: error) == .success {
+            io.write(message + "\n")
+            return 0
         }
-        return subcommand.execute(io: io)
+        io.writeError(message + "\n")
+        return 2
     }
 }
