@@ -95,7 +95,7 @@ public final class Session {
     /// `run` / `run until T`: until idle, bounded by the horizon.
     func run(until time: VirtualTime?) {
         let start = clock.now
-        let horizon = time ?? start.addingReportingOverflow(settings.horizon).partialValue
+        let horizon = time ?? Self.later(start, by: settings.horizon)
         let outcome = clock.run(until: horizon, limits: runLimits)
         if time != nil, outcome == .reachedHorizon || outcome == .idle {
             clock.advance(to: horizon, limits: runLimits)
@@ -115,6 +115,13 @@ public final class Session {
         case .interrupted:
             emit("note: interrupted at \(Self.formatTime(clock.now))")
         }
+    }
+
+    /// `time + duration`, saturating at the end of time: a huge `advance` or a clock already
+    /// near `Int.max` must not wrap round to a time in the past.
+    static func later(_ time: VirtualTime, by duration: Int) -> VirtualTime {
+        let (sum, overflow) = time.addingReportingOverflow(duration)
+        return overflow ? (duration > 0 ? .max : .min) : sum
     }
 
     /// `1500` → "1.5s", `300` → "300ms": how times are written back to the learner.

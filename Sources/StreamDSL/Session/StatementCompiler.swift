@@ -118,7 +118,7 @@ struct StatementCompiler {
         case .advance(let duration):
             let session = self.session
             return {
-                session.advance(to: session.clock.now.addingReportingOverflow(duration.milliseconds).partialValue)
+                session.advance(to: Session.later(session.clock.now, by: duration.milliseconds))
                 session.showIfAutomatic()
             }
         case .advanceTo(let time):
