@@ -13,6 +13,9 @@ public final class Console {
     public var workingDirectory: String
     /// Inputs accepted so far with what they printed, for `:save`.
     public private(set) var history: [(input: String, reply: ConsoleReply)] = []
+    /// How many `:load`s are running inside each other; what they run is not history (the
+    /// `:load` line is), and a file that loads itself stops instead of recursing forever.
+    var loadDepth = 0
 
     public init(session: Session = Session(), allowsFileAccess: Bool = true, workingDirectory: String = ".") {
         self.session = session
@@ -32,7 +35,7 @@ public final class Console {
         } else {
             reply = session.evaluate(input, origin: origin)
         }
-        if !trimmed.isEmpty, !trimmed.hasPrefix(":save") { history.append((input, reply)) }
+        if loadDepth == 0, !trimmed.isEmpty, !trimmed.hasPrefix(":save") { history.append((input, reply)) }
         return reply
     }
 

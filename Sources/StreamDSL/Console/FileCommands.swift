@@ -9,12 +9,31 @@ enum FileCommands {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure("error: cannot read '\(args[0])': no such file\n")
         }
+        guard console.loadDepth < maximumLoadDepth else {
+            return .failure("error: cannot load '\(args[0])': files load each other more than \(maximumLoadDepth) levels deep\n")
+        }
         let text = String(decoding: data, as: UTF8.self)
+        console.loadDepth += 1
+        defer { console.loadDepth -= 1 }
         var reply = ConsoleReply()
-        // Statement by statement, as if typed: a wrong line is reported and changes nothing.
-        reply.append(console.session.evaluate(text, origin: SourceOrigin(fileName: args[0], firstLine: 1)))
+        if TranscriptSteps.isTranscript(text) {
+            // A transcript (what :save writes): replay its inputs, skip its recorded output.
+            for step in TranscriptSteps.steps(in: text) {
+                reply.append(console.submit(step.input, origin: SourceOrigin(fileName: args[0], firstLine: step.line)))
+                if reply.quit { break }
+            }
+        } else {
+            // A script, as `streamlab run` reads it: statement by statement, as if typed (a
+            // wrong line is reported and changes nothing), `:commands` on lines of their own.
+            reply.append(console.submitScript(text, origin: SourceOrigin(fileName: args[0], firstLine: 1)))
+        }
+        // `:quit` ends the file, not the session that loaded it.
+        reply.quit = false
         return reply
     }
+
+    /// `:load` inside a loaded file is allowed, a file that loads itself is not endless.
+    static let maximumLoadDepth = 16
 
     static func save(_ args: [String], console: Console) -> ConsoleReply {
         guard console.allowsFileAccess else { return .failure("error: :save is not available here (lessons cannot write files)\n") }
@@ -38,7 +57,8 @@ enum FileCommands {
             }
             let output = step.reply.combined
             if !output.isEmpty {
-                lines.append(contentsOf: output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+                lines.append(contentsOf: output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                    .map(TranscriptSteps.escape))
             }
         }
         lines.append("```")
