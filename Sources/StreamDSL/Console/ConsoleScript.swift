@@ -21,7 +21,10 @@ extension Console {
             let isCommand = line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
             if isCommand, !Parser.isIncomplete(chunk.joined(separator: "\n")) {
                 flush()
-                let commandReply = submit(String(line), origin: SourceOrigin(fileName: origin.fileName, firstLine: origin.firstLine + index))
+                var commandReply = submit(String(line), origin: SourceOrigin(fileName: origin.fileName, firstLine: origin.firstLine + index))
+                if commandReply.hadError, let fileName = origin.fileName {
+                    commandReply.errors = locate(commandReply.errors, line: line, number: origin.firstLine + index, fileName: fileName)
+                }
                 reply.append(commandReply)
                 chunkFirstLine = origin.firstLine + index + 1
                 if commandReply.quit { return reply }
@@ -32,6 +35,25 @@ extension Console {
         }
         flush()
         return reply
+    }
+
+    /// A failed `:command` of a script, reported like a statement's error: `FILE:LINE:COL:`
+    /// and the line with a caret under the command. Errors already located (from a
+    /// `:load`ed file) are left as they are.
+    private func locate(_ errors: String, line: Substring, number: Int, fileName: String) -> String {
+        let prefix = "error: "
+        guard errors.hasPrefix(prefix) else { return errors }
+        var message = errors.dropFirst(prefix.count)
+        if message.hasSuffix("\n") { message = message.dropLast() }
+        guard !message.contains("\n") else { return errors }
+        let indent = line.prefix { $0 == " " || $0 == "\t" }
+        let command = line.dropFirst(indent.count).prefix { $0 != " " && $0 != "\t" }
+        let lineStart = number - 1
+        let start = SourceLocation(offset: lineStart + indent.utf8.count, line: number, column: indent.count + 1)
+        let end = SourceLocation(offset: start.offset + command.utf8.count, line: number, column: start.column + command.count)
+        let diagnostic = Diagnostic(DiagnosticMessage(id: "command-error", text: String(message)), at: SourceRange(start: start, end: end))
+        let source = String(repeating: "\n", count: lineStart) + line
+        return DiagnosticFormatter(source: source, fileName: fileName, colored: session.settings.color).format([diagnostic]) + "\n"
     }
 
     /// Words that could complete the text before the cursor (Tab).
