@@ -181,7 +181,9 @@ struct StatementCompiler {
         return {
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
-            session.build(plan, at: range)?.receive(subscriber: sink)
+            guard let publisher = session.build(plan, at: range) else { return }
+            lane.pipeline = publisher
+            publisher.receive(subscriber: sink)
         }
     }
 
