@@ -137,12 +137,19 @@ struct PlanInstantiator {
         guard case .int(let low) = lower, case .int(let high) = upper else {
             throw StreamError("range needs integer bounds, got \(lower.literal) and \(upper.literal)")
         }
-        let top = closed ? high : high - 1
-        guard top >= low else {
-            throw StreamError("range \(low)\(closed ? "..." : "..<")\(high) is empty or reversed")
+        let spelling = "range \(low)\(closed ? "..." : "..<")\(high)"
+        let (top, below) = closed ? (high, false) : high.subtractingReportingOverflow(1)
+        guard !below, top >= low else { throw StreamError("\(spelling) is empty or reversed") }
+        // A range emits every value at once, in one action: unbounded, it would never return.
+        let (span, overflow) = top.subtractingReportingOverflow(low)
+        guard !overflow, span < maximumRangeCount else {
+            throw StreamError("\(spelling) has too many values: at most \(maximumRangeCount) are allowed")
         }
         return low...top
     }
+
+    /// The most values one `range` may emit.
+    static let maximumRangeCount = 10_000
 }
 
 extension Environment {
