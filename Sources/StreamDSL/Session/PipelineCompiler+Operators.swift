@@ -69,7 +69,14 @@ extension PipelineCompiler {
             }
             return .autoconnect
         case .catch(let pipeline): return compile(pipeline, scope: inner).map(OperatorPlan.catch)
-        case .retry(let count): return .retry(count.value)
+        case .retry(let count):
+            // A source that fails as it is subscribed makes every retry a nested resubscription:
+            // a huge count would overflow the stack instead of failing the stream.
+            guard count.value <= Self.maximumRetries else {
+                report(Diagnostic(.invalidValue("retry takes at most \(Self.maximumRetries) attempts"), at: count.range))
+                return nil
+            }
+            return .retry(count.value)
         case .replaceError(let value): return expressions.compile(value, scope: scope).map(OperatorPlan.replaceError)
         case .replaceEmpty(let value): return expressions.compile(value, scope: scope).map(OperatorPlan.replaceEmpty)
         case .prepend(let values): return expressionList(values, scope).map(OperatorPlan.prepend)
@@ -100,6 +107,9 @@ extension PipelineCompiler {
         let compiled = sources.compactMap { compileSource($0, scope: scope) }
         return compiled.count == sources.count ? compiled : nil
     }
+
+    /// The most attempts `retry N` accepts.
+    static let maximumRetries = 100
 
     /// Whether a plan ends in something `autoconnect` and `connect` can start.
     static func isConnectable(_ plan: PublisherPlan) -> Bool {
