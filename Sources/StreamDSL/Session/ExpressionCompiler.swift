@@ -53,7 +53,7 @@ struct ExpressionCompiler {
                 var values: [Value] = []
                 values.reserveCapacity(closures.count)
                 for closure in closures { values.append(try closure(env)) }
-                return isTuple ? .tuple(values) : .array(values)
+                return try ValueLimits.check(isTuple ? .tuple(values) : .array(values))
             }, parts.contains { $0.1 })
         case .unary(let operation, let operand):
             guard let (inner, uses) = compileNode(operand, scope: scope) else { return nil }

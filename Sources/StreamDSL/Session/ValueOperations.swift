@@ -75,10 +75,11 @@ enum ValueOperations {
                 throw mismatch(operation, lhs, rhs, expected: "integers")
             }
         case (.string(let left), _) where operation == .add:
-            return .string(left + rhs.description)
+            return try ValueLimits.concatenated(left, rhs.description)
         case (_, .string(let right)) where operation == .add:
-            return .string(lhs.description + right)
+            return try ValueLimits.concatenated(lhs.description, right)
         case (.array(let left), .array(let right)) where operation == .add:
+            guard left.count + right.count <= ValueLimits.maximumSize else { throw ValueLimits.tooLarge }
             return .array(left + right)
         default:
             throw mismatch(operation, lhs, rhs, expected: "numbers")
