@@ -1,0 +1,127 @@
+@testable import StreamDSL
+import Testing
+
+/// Every operator of `LanguageReference` on SEMANTICS.md's worked example:
+///
+///     a: 1@0, 2@100, 3@200, 4@600, 5@700, finished@1500
+///     b: "p"@150, "q"@650, finished@1000
+///
+/// Each expected timeline is reasoned out from SEMANTICS.md and Combine's documentation.
+@Suite struct EvaluationOperatorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var stages: String
+        var expected: [String]
+        var sink = "sink"
+        var testDescription: String { "a | \(stages)" }
+    }
+
+    static let cases: [Case] = [
+        Case(stages: "map x * 10", expected: ["^@0", "10@0", "20@100", "30@200", "40@600", "50@700", "|@1500"]),
+        Case(stages: "filter x % 2 == 0", expected: ["^@0", "2@100", "4@600", "|@1500"]),
+        // [nil, x][x % 2] is nil for even values, which compactMap drops.
+        Case(stages: "compactMap [nil, x][x % 2]", expected: ["^@0", "1@0", "3@200", "5@700", "|@1500"]),
+        Case(stages: "scan 0, acc + x", expected: ["^@0", "1@0", "3@100", "6@200", "10@600", "15@700", "|@1500"]),
+        Case(stages: "reduce 0, acc + x", expected: ["^@0", "15@1500", "|@1500"]),
+        Case(stages: "map x / 2 | removeDuplicates", expected: ["^@0", "0@0", "1@100", "2@600", "|@1500"]),
+        Case(stages: "first", expected: ["^@0", "1@0", "|@0"]),
+        Case(stages: "first x > 2", expected: ["^@0", "3@200", "|@200"]),
+        Case(stages: "last", expected: ["^@0", "5@1500", "|@1500"]),
+        Case(stages: "last x < 3", expected: ["^@0", "2@1500", "|@1500"]),
+        Case(stages: "prefix 2", expected: ["^@0", "1@0", "2@100", "|@100"]),
+        Case(stages: "dropFirst", expected: ["^@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "dropFirst 3", expected: ["^@0", "4@600", "5@700", "|@1500"]),
+        Case(stages: "collect", expected: ["^@0", "[1, 2, 3, 4, 5]@1500", "|@1500"]),
+        // Full groups go out when filled; the partial last group when the upstream finishes.
+        Case(stages: "collect 2", expected: ["^@0", "[1, 2]@100", "[3, 4]@600", "[5]@1500", "|@1500"]),
+        // Windows end at 250, 500, 750, …; an empty window emits nothing.
+        Case(stages: "collect 250ms", expected: ["^@0", "[1, 2, 3]@250", "[4, 5]@750", "|@1500"]),
+        // SEMANTICS.md's worked example, line by line.
+        Case(stages: "debounce 300ms", expected: ["^@0", "3@500", "5@1000", "|@1500"]),
+        Case(stages: "throttle 300ms latest", expected: ["^@0", "1@0", "3@300", "4@600", "5@900", "|@1500"]),
+        Case(stages: "throttle 300ms first", expected: ["^@0", "1@0", "2@300", "4@600", "5@900", "|@1500"]),
+        Case(stages: "delay 250ms", expected: ["^@0", "1@250", "2@350", "3@450", "4@850", "5@950", "|@1750"]),
+        // No value within 350ms after 3@200: finished (or failed) at 550.
+        Case(stages: "timeout 350ms", expected: ["^@0", "1@0", "2@100", "3@200", "|@550"]),
+        Case(stages: #"timeout 350ms fail "late""#, expected: ["^@0", "1@0", "2@100", "3@200", "#late@550"]),
+        Case(stages: "timeout 1s", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        // merge finishes when both have: a at 1500.
+        Case(stages: "merge b", expected: ["^@0", "1@0", "2@100", #""p"@150"#, "3@200", "4@600", #""q"@650"#, "5@700", "|@1500"]),
+        // just 0 emits as the sink subscribes, before a's first send.
+        Case(stages: "merge b, (just 0)", expected: ["^@0", "0@0", "1@0", "2@100", #""p"@150"#, "3@200", "4@600", #""q"@650"#, "5@700", "|@1500"]),
+        // combineLatest waits for b's first value, then emits on every change.
+        Case(stages: "combineLatest b", expected: ["^@0", #"(2, "p")@150"#, #"(3, "p")@200"#, #"(4, "p")@600"#,
+                                                   #"(4, "q")@650"#, #"(5, "q")@700"#, "|@1500"]),
+        // zip pairs by index; b finished at 1000 with nothing buffered, so zip finishes then.
+        Case(stages: "zip b", expected: ["^@0", #"(1, "p")@150"#, #"(2, "q")@650"#, "|@1000"]),
+        Case(stages: "prepend 0, -1", expected: ["^@0", "0@0", "-1@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "append 9", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "9@1500", "|@1500"]),
+        Case(stages: "replaceEmpty 0", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "replaceError 0", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "retry 2", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: #"print "tap""#, expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        // A buffer holds what the sink has not asked for (demand 2); completion waits behind it.
+        Case(stages: "buffer 10", expected: ["^@0", "1@0", "2@100"], sink: "sink demand 2"),
+        Case(stages: "flatMap { just x * 2 }", expected: ["^@0", "2@0", "4@100", "6@200", "8@600", "10@700", "|@1500"]),
+        Case(stages: "map { just x } | switchToLatest", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "share", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "multicast | autoconnect", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "makeConnectable | autoconnect", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: #"catch { just "never used" }"#, expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+    ]
+
+    static func run(_ stages: String, sink: String = "sink") -> Playground {
+        let lab = Playground()
+        lab.accept("subject a; subject b")
+        lab.accept("a | \(stages) | \(sink) as out")
+        lab.accept("send a 1 @0ms, 2 @100ms, 3 @200ms, 4 @600ms, 5 @700ms")
+        lab.accept(#"send b "p" @150ms, "q" @650ms"#)
+        lab.accept("complete a @1.5s; complete b @1s")
+        lab.accept("run")
+        return lab
+    }
+
+    @Test(arguments: cases)
+    func operatorTimeline(_ testCase: Case) {
+        let lab = Self.run(testCase.stages, sink: testCase.sink)
+        #expect(lab.events("out") == testCase.expected)
+    }
+
+    @Test func everyOperatorOfTheReferenceHasACase() {
+        let covered = Set(Self.cases.flatMap { $0.stages.split(separator: "|").compactMap { $0.split(separator: " ").first.map(String.init) } })
+        for entry in LanguageReference.entries where entry.category == .operator {
+            #expect(covered.contains(entry.name), "no timeline test for operator '\(entry.name)'")
+        }
+    }
+
+    @Test func printWritesCombineStyleLinesStampedWithVirtualTime() {
+        let lab = Playground()
+        lab.accept("subject a")
+        let subscribed = lab.accept(#"a | print "tap" | sink"#)
+        #expect(subscribed.output == "[0ms] tap: receive subscription\n[0ms] tap: request unlimited\n")
+        lab.accept(#"send a 1 @100ms, "x" @1.5s; complete a @2s"#)
+        let ran = lab.accept("run")
+        #expect(ran.output == """
+            [100ms] tap: receive value: (1)
+            [1.5s] tap: receive value: ("x")
+            [2s] tap: receive finished
+
+            """)
+        let untagged = lab.accept("just 1 | print | sink")
+        #expect(untagged.output.contains("[2s] receive value: (1)\n"))
+    }
+
+    @Test func errorOperatorsOnAFailingSource() {
+        let lab = Playground()
+        lab.accept(#"cold "-1#" | retry 2 | sink as retried"#)
+        lab.accept(#"cold "-1#" | replaceError 0 | sink as replaced"#)
+        lab.accept("empty | replaceEmpty 0 | sink as filled")
+        lab.accept(#"cold "-1#" | catch { just len(x) } | sink as caught"#)
+        lab.accept("run")
+        // Each failure at 200ms after a (re)subscription resubscribes at once, twice.
+        #expect(lab.events("retried") == ["^@0", "1@100", "1@300", "1@500", "#error@600"])
+        #expect(lab.events("replaced") == ["^@0", "1@100", "0@200", "|@200"])
+        #expect(lab.events("filled") == ["^@0", "0@0", "|@0"])
+        // Inside catch, x is the error message ("error", 5 characters).
+        #expect(lab.events("caught") == ["^@0", "1@100", "5@200", "|@200"])
+    }
+}

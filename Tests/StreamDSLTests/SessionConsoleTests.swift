@@ -1,0 +1,138 @@
+import Foundation
+@testable import StreamDSL
+import Testing
+
+/// The `:commands` of the console: `:log`, `:set`, `:reset`, `:save` and `:load`, `:time`.
+@Suite struct SessionConsoleTests {
+    @Test func logListsEveryRecordedEventInTimeOrder() {
+        let lab = Playground()
+        #expect(lab.accept(":log").output == "(nothing recorded yet)\n")
+        lab.accept("subject a | map x * 10 | sink as m")
+        lab.accept(#"send a 1 @100ms, "z" @1.5s; run"#)
+        // Times right-aligned; lanes in the words of Combine's print(); the subject's own lane
+        // first at each instant, because its send is recorded before delivery.
+        #expect(lab.accept(":log").output == [
+            "  0ms  m: receive subscription",
+            "100ms  a: receive value: (1)",
+            "100ms  m: receive value: (10)",
+            " 1.5s  a: receive value: (\"z\")",
+            " 1.5s  m: receive error: (cannot multiply a string (\"z\") and an integer (10) with '*': expected numbers)",
+        ].joined(separator: "\n") + "\n")
+    }
+
+    @Test func setShowsAndChangesSettings() {
+        let lab = Playground()
+        let listing = lab.accept(":set").output
+        #expect(listing.contains("horizon   10s"))
+        #expect(listing.contains("frame     100ms"))
+        #expect(listing.contains("autoshow  off"))
+        #expect(lab.accept(":set horizon 2.5s").output == "horizon = 2.5s\n")
+        #expect(lab.session.settings.horizon == 2500)
+        #expect(lab.accept(":set frame 50ms").output == "frame = 50ms\n")
+        lab.accept(#"cold "-1|" | sink as c"#)
+        lab.accept("run")
+        #expect(lab.events("c") == ["^@0", "1@50", "|@100"])
+        lab.accept(":set stages on")
+        lab.accept("just 2 | map x + 1 | sink as staged")
+        #expect(lab.laneNames.contains("  | map x + 1"))
+        #expect(lab.accept(":set autoshow on").output == "autoshow = on\n")
+        #expect(lab.accept("advance 10ms").output.contains("t(ms)"))
+    }
+
+    @Test func resetForgetsEverything() {
+        let lab = Playground()
+        lab.accept("subject a | sink as s; send a 1 @5s; advance 1s")
+        #expect(lab.accept(":reset").output == "session reset: clock at 0ms, no names, no lanes\n")
+        #expect(lab.session.definedNames.isEmpty)
+        #expect(lab.laneNames.isEmpty)
+        #expect(lab.now == 0)
+        #expect(lab.session.clock.pendingCount == 0)
+        #expect(lab.accept(":log").output == "(nothing recorded yet)\n")
+        // The names are free again, and the old scheduled send is gone.
+        lab.accept("subject a | sink as s; run until 6s")
+        #expect(lab.events("s") == ["^@0"])
+    }
+
+    @Test func timeShowsTheVirtualClock() {
+        let lab = Playground()
+        lab.accept("advance 1500ms")
+        #expect(lab.accept(":time").output == "now: 1.5s\n")
+    }
+
+    @Test func saveThenLoadReplaysTheSession() throws {
+        let directory = try TemporaryDirectory()
+        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
+        lab.accept("subject a | map x * 2 | sink as m")
+        lab.accept(#"a | print "> tap" | sink as p"#)
+        lab.accept("send a 1 @100ms, 2 @200ms")
+        lab.accept("run")
+        let saved = lab.accept(":save lesson.md")
+        #expect(saved.output == "saved 4 step(s) to lesson.md; check it with: streamlab test lesson.md\n")
+        let text = try String(contentsOfFile: directory.path + "/lesson.md", encoding: .utf8)
+        #expect(text.contains("```streamlab\n> subject a | map x * 2 | sink as m\n> a | print"))
+        #expect(text.contains("\n[0ms] > tap: receive subscription\n"))
+
+        let fresh = Playground(fileAccess: true, workingDirectory: directory.path)
+        let loaded = fresh.accept(":load lesson.md")
+        #expect(!loaded.hadError)
+        #expect(fresh.events("m") == ["^@0", "2@100", "4@200"])
+        #expect(fresh.events("p") == ["^@0", "1@100", "2@200"])
+        #expect(fresh.now == 200)
+        // The replay prints what the session printed.
+        #expect(loaded.output.contains("[200ms] > tap: receive value: (2)\n"))
+    }
+
+    @Test func saveEscapesOutputLinesThatReadAsStepSyntax() {
+        let history: [(input: String, reply: ConsoleReply)] = [
+            ("just 1 | sink", ConsoleReply(output: "> not an input\n... nor this\n```\n\\ slash\nplain\n")),
+        ]
+        #expect(FileCommands.transcript(of: history).contains("""
+            > just 1 | sink
+            \\> not an input
+            \\... nor this
+            \\```
+            \\\\ slash
+            plain
+            ```
+            """))
+    }
+
+    @Test func loadRunsAScriptWithCommandsAndReportsItsErrorsWithTheFileName() throws {
+        let directory = try TemporaryDirectory()
+        try "subject a | sink as s\n:set horizon 1s\nsend a 1\nsend nope 2\ntimer 300ms | sink as t\nrun\n"
+            .write(toFile: directory.path + "/script.sl", atomically: true, encoding: .utf8)
+        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
+        let reply = lab.console.submit(":load script.sl")
+        #expect(reply.hadError)
+        #expect(reply.errors.hasPrefix("script.sl:4:6: error: unknown name 'nope'\n"))
+        #expect(reply.output.contains("horizon = 1s\n"))
+        #expect(lab.events("s") == ["^@0", "1@0"])
+        #expect(lab.events("t") == ["^@0", "0@300", "1@600", "2@900"])
+        // Only the :load line is history, not the lines it ran.
+        #expect(lab.console.history.map(\.input) == [":load script.sl"])
+    }
+
+    @Test func loadErrors() throws {
+        let directory = try TemporaryDirectory()
+        try ":load self.sl\n".write(toFile: directory.path + "/self.sl", atomically: true, encoding: .utf8)
+        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
+        #expect(lab.console.submit(":load missing.sl").errors == "error: cannot read 'missing.sl': no such file\n")
+        #expect(lab.console.submit(":load").errors == "error: usage: :load FILE\n")
+        let looping = lab.console.submit(":load self.sl")
+        #expect(looping.hadError)
+        #expect(looping.errors.contains("more than 16 levels deep"))
+        #expect(!looping.quit)
+    }
+}
+
+/// A fresh directory under the system's temporary directory, removed when released.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "streamlab-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
