@@ -7,7 +7,8 @@ extension Console {
         var reply = ConsoleReply()
         var chunk: [Substring] = []
         var chunkFirstLine = origin.firstLine
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character, so splitting on "\n" alone would leave a CRLF file one line.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
 
         func flush() {
             if !chunk.isEmpty {

@@ -55,9 +55,7 @@ enum TranscriptSteps {
     }
 
     private static func lines(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).map(String.init)
     }
 
     /// The info word of a fence opening (`streamlab` in ```` ```streamlab ````), "" for a bare
