@@ -82,6 +82,16 @@ import Testing
         #expect(loaded.output.contains("[200ms] > tap: receive value: (2)\n"))
     }
 
+    @Test func loadReplaysATranscriptWrittenWithWindowsLineEndings() throws {
+        let directory = try TemporaryDirectory()
+        let transcript = "# T\r\n\r\n```streamlab\r\n> subject a | sink as s\r\n> send a 1,\r\n... 2\r\nrecorded output\r\n```\r\n> send a 3\r\n"
+        try transcript.write(toFile: directory.path + "/t.md", atomically: true, encoding: .utf8)
+        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
+        lab.accept(":load t.md")
+        // The step after the block is prose, not an input.
+        #expect(lab.events("s") == ["^@0", "1@0", "2@0"])
+    }
+
     @Test func saveEscapesOutputLinesThatReadAsStepSyntax() {
         let history: [(input: String, reply: ConsoleReply)] = [
             ("just 1 | sink", ConsoleReply(output: "> not an input\n... nor this\n```\n\\ slash\nplain\n")),

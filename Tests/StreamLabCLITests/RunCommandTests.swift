@@ -51,6 +51,18 @@ import Testing
             """)
     }
 
+    @Test func windowsLineEndingsKeepCommandsAndLineNumbers() throws {
+        let script = try ScriptFile("subject a | sink as s\r\n:set horizon 1s\r\nsend a 1 @100ms\r\nsend nope 1\r\n")
+        let run = CLIRun(["run", script.path])
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("\(script.path):4:6: error: unknown name 'nope'\n"))
+        let good = try ScriptFile("subject a | sink as s\r\n:set horizon 1s\r\nsend a 1 @100ms\r\n")
+        let ran = CLIRun(["run", good.path, "--format", "json"])
+        #expect(ran.status == 0)
+        #expect(ran.errors == "horizon = 1s\n")
+        #expect(ran.output.contains(#"{"t":100,"kind":"value","value":1}"#))
+    }
+
     @Test func aMissingFileExitsOneWithAMessage() {
         let run = CLIRun(["run", "/nonexistent/streamlab/missing.sl"])
         #expect(run.status == 1)
