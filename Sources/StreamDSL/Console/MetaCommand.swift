@@ -36,7 +36,7 @@ public struct MetaCommand {
         MetaCommand(name: "log", usage: ":log", summary: "every recorded event in time order, in the style of Combine's print()") { _, console in
             ConsoleReply(output: console.session.trace())
         },
-        MetaCommand(name: "set", usage: ":set [KEY VALUE]", summary: "show or change a setting (horizon, frame, width, stages, sources, unicode, color)") { args, console in
+        MetaCommand(name: "set", usage: ":set [KEY VALUE]", summary: "show or change a setting (" + SettingDefinition.all.map(\.key).joined(separator: ", ") + ")") { args, console in
             SettingsCommand.run(args, session: console.session)
         },
         MetaCommand(name: "load", usage: ":load FILE", summary: "run the statements of a script file in this session") { args, console in
