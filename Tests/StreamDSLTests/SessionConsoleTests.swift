@@ -39,6 +39,11 @@ import Testing
         #expect(lab.accept("advance 10ms").output.contains("t(ms)"))
     }
 
+    @Test func helpForSetNamesEverySetting() {
+        let help = Playground().accept(":help :set").output
+        for setting in SettingDefinition.all { #expect(help.contains(setting.key), "\(setting.key) missing from \(help)") }
+    }
+
     @Test func resetForgetsEverything() {
         let lab = Playground()
         lab.accept("subject a | sink as s; send a 1 @5s; advance 1s")
