@@ -11,7 +11,8 @@ public final class Lane {
         case stage
     }
 
-    public let name: String
+    /// Unique among the session's lanes; settled when the lane is first shown.
+    public internal(set) var name: String
     public let role: Role
     public let recorder: EventRecorder
     /// The pipeline a subscription lane was built from, kept alive with the lane: a
@@ -26,6 +27,11 @@ public final class Lane {
     }
 
     public var records: [EventRecord] { recorder.records }
+}
+
+/// Lets a lane's recorder reach its lane (weakly: the lane owns the recorder).
+final class LaneReference {
+    weak var lane: Lane?
 }
 
 /// The machine-readable form of lanes: DESIGN.md's JSON schema, with keys in a fixed order.

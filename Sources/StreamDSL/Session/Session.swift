@@ -16,7 +16,7 @@ public final class Session {
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
     private var pendingOutput: [String] = []
     /// Every recorded event of every lane, in the order it happened (`:log`).
-    private(set) var traceEntries: [(lane: String, record: EventRecord)] = []
+    private(set) var traceEntries: [(lane: Lane, record: EventRecord)] = []
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
 
@@ -46,16 +46,24 @@ public final class Session {
     }
 
     /// Creates a lane without showing it yet: a statement's lanes appear only if it succeeds.
+    ///
+    /// The lane gets its final name when it is registered: a lane made now for an `at`
+    /// statement may appear after lanes made later, and two lanes must never share a name.
     func makeLane(name: String, role: Lane.Role) -> Lane {
-        let laneName = uniqueLaneName(name)
-        let recorder = EventRecorder(name: laneName, clock: clock) { [weak self] record in
-            self?.traceEntries.append((laneName, record))
+        let reference = LaneReference()
+        let recorder = EventRecorder(name: name, clock: clock) { [weak self, reference] record in
+            guard let lane = reference.lane else { return }
+            self?.traceEntries.append((lane, record))
         }
-        return Lane(name: laneName, role: role, recorder: recorder)
+        let lane = Lane(name: name, role: role, recorder: recorder)
+        reference.lane = lane
+        return lane
     }
 
     func register(_ lane: Lane) {
-        if !lanes.contains(where: { $0 === lane }) { lanes.append(lane) }
+        guard !lanes.contains(where: { $0 === lane }) else { return }
+        lane.name = uniqueLaneName(lane.name)
+        lanes.append(lane)
     }
 
     private func uniqueLaneName(_ name: String) -> String {

@@ -49,7 +49,7 @@ extension Session {
         let times = traceEntries.map { Session.formatTime($0.record.time) }
         let width = times.map(\.count).max() ?? 0
         return zip(times, traceEntries).map { time, entry in
-            String(repeating: " ", count: width - time.count) + time + "  " + entry.lane + ": " + entry.record.printDescription
+            String(repeating: " ", count: width - time.count) + time + "  " + entry.lane.name + ": " + entry.record.printDescription
         }.joined(separator: "\n") + "\n"
     }
 
