@@ -17,6 +17,9 @@ public final class Session {
     private var pendingOutput: [String] = []
     /// Every recorded event of every lane, in the order it happened (`:log`).
     private(set) var traceEntries: [(lane: Lane, record: EventRecord)] = []
+    /// Names that an accepted `at` statement will declare, with the time it runs: taken
+    /// already, so nothing else can claim them in between.
+    private(set) var reservations: [String: VirtualTime] = [:]
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
 
@@ -33,12 +36,17 @@ public final class Session {
         definitionOrder.removeAll()
         pendingOutput.removeAll()
         traceEntries.removeAll()
+        reservations.removeAll()
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
     public var definedNames: [String] { definitionOrder }
 
     func lookup(_ name: String) -> Binding? { bindings[name] }
+
+    func reserve(_ name: String, until time: VirtualTime) { reservations[name] = time }
+
+    func releaseReservation(_ name: String) { reservations[name] = nil }
 
     func define(_ name: String, _ binding: Binding) {
         if bindings[name] == nil { definitionOrder.append(name) }

@@ -85,7 +85,14 @@ struct StatementCompiler {
             defer { runTime = previous }
             guard let action = compile(inner) else { return nil }
             let session = self.session
-            return { session.perform(at: runAt, action) }
+            let declared = Self.declaredNames(inner)
+            return {
+                for name in declared { session.reserve(name, until: runAt) }
+                session.perform(at: runAt) {
+                    for name in declared { session.releaseReservation(name) }
+                    action()
+                }
+            }
         case .cancel(let name, let time):
             let checked = checkTime(time)
             guard let binding = existing(name) else { return nil }
@@ -230,13 +237,33 @@ struct StatementCompiler {
 
     private mutating func existing(_ name: Identifier) -> Binding? {
         if let binding = pipelines.binding(name.name) { return binding }
+        if let time = session.reservations[name.name] {
+            let when = Session.formatTime(time)
+            report(Diagnostic(.unknownName(name.name), at: name.range,
+                              label: "an 'at' statement declares it at \(when): advance the clock there first"))
+            return nil
+        }
         let suggestion = Suggestions.closest(to: name.name, among: pipelines.knownNames).first
         report(Diagnostic(.unknownName(name.name), at: name.range,
                           label: suggestion.map { "did you mean '\($0)'?" } ?? DiagnosticMessages.labelDeclareFirst))
         return nil
     }
 
+    /// The names a statement declares when it runs (sink and connection names excepted:
+    /// those exist from acceptance).
+    static func declaredNames(_ statement: Statement) -> [String] {
+        switch statement.kind {
+        case .declareSubject(let name, _), .declareCurrent(let name, _, _), .definePipeline(let name, _): return [name.name]
+        default: return []
+        }
+    }
+
     private mutating func isFree(_ name: Identifier) -> Bool {
+        if pipelines.binding(name.name) == nil, let time = session.reservations[name.name] {
+            report(Diagnostic(.nameTaken(name.name, is: "declared by an 'at' statement at \(Session.formatTime(time))"),
+                              at: name.range, label: DiagnosticMessages.labelPickAnotherNameOrReset))
+            return false
+        }
         guard let binding = pipelines.binding(name.name) else { return true }
         report(Diagnostic(.nameTaken(name.name, is: binding.kindDescription), at: name.range,
                           label: DiagnosticMessages.labelPickAnotherNameOrReset))
