@@ -1,0 +1,106 @@
+import OpenCombine
+
+/// A virtual-time OpenCombine `Scheduler` for the debounce benchmark: the counterpart of
+/// StreamCore's `VirtualClock`, built to be as cheap as that clock so the comparison is fair.
+///
+/// Actions wait in a binary min-heap ordered by (time, insertion sequence), so ties run in
+/// the order they were scheduled. Time is integer nanoseconds. Repeating actions
+/// (`schedule(after:interval:)`) re-queue themselves and stop once cancelled; cancelled
+/// entries stay in the heap until reached and are then skipped (lazy deletion, as in
+/// `VirtualClock`). Single-threaded, like the engine it is compared with.
+final class VirtualTimeScheduler: Scheduler {
+    typealias SchedulerOptions = Never
+
+    private struct Entry {
+        let time: Int
+        let sequence: UInt64
+        let action: () -> Void
+        /// Set for repeating actions only; one-shot actions cannot be cancelled in OpenCombine.
+        let task: RepeatingTask?
+
+        @inline(__always)
+        func runsBefore(_ other: Entry) -> Bool {
+            time != other.time ? time < other.time : sequence < other.sequence
+        }
+    }
+
+    /// The `Cancellable` handed out for a repeating action.
+    final class RepeatingTask: OpenCombine.Cancellable {
+        private(set) var isCancelled = false
+        func cancel() { isCancelled = true }
+    }
+
+    private(set) var now = SchedulerTimeType(nanoseconds: 0)
+    var minimumTolerance: SchedulerTimeType.Stride { .zero }
+    private var heap: [Entry] = []
+    private var nextSequence: UInt64 = 0
+
+    /// Number of queued actions, cancelled ones included until they are reached.
+    var pendingCount: Int { heap.count }
+
+    func schedule(options: Never?, _ action: @escaping () -> Void) {
+        insert(time: now.nanoseconds, action: action, task: nil)
+    }
+
+    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+                  options: Never?, _ action: @escaping () -> Void) {
+        insert(time: max(date.nanoseconds, now.nanoseconds), action: action, task: nil)
+    }
+
+    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+                  tolerance: SchedulerTimeType.Stride, options: Never?,
+                  _ action: @escaping () -> Void) -> OpenCombine.Cancellable {
+        let task = RepeatingTask()
+        scheduleRepeating(at: max(date.nanoseconds, now.nanoseconds),
+                          interval: max(1, interval.nanoseconds), task: task, action: action)
+        return task
+    }
+
+    /// Runs every action due up to `time` in (time, sequence) order, then sets `now` to `time`.
+    func advance(to time: SchedulerTimeType) {
+        while let next = heap.first, next.time <= time.nanoseconds {
+            removeFirst()
+            if next.task?.isCancelled == true { continue }
+            now = SchedulerTimeType(nanoseconds: next.time)
+            next.action()
+        }
+        now = SchedulerTimeType(nanoseconds: max(now.nanoseconds, time.nanoseconds))
+    }
+
+    private func scheduleRepeating(at time: Int, interval: Int, task: RepeatingTask,
+                                   action: @escaping () -> Void) {
+        insert(time: time, action: { [unowned self] in
+            action()
+            if !task.isCancelled {
+                scheduleRepeating(at: time + interval, interval: interval, task: task, action: action)
+            }
+        }, task: task)
+    }
+
+    private func insert(time: Int, action: @escaping () -> Void, task: RepeatingTask?) {
+        heap.append(Entry(time: time, sequence: nextSequence, action: action, task: task))
+        nextSequence += 1
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].runsBefore(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func removeFirst() {
+        heap.swapAt(0, heap.count - 1)
+        heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { break }
+            var smallest = left
+            if left + 1 < heap.count, heap[left + 1].runsBefore(heap[left]) { smallest = left + 1 }
+            guard heap[smallest].runsBefore(heap[parent]) else { break }
+            heap.swapAt(smallest, parent)
+            parent = smallest
+        }
+    }
+}
