@@ -23,6 +23,8 @@ public final class PassthroughSubject: Subject {
     public func send(_ value: Value) {
         // No completion check needed: completing empties `conduits`, and a subscriber
         // arriving after completion never gets a conduit, so a late `send` reaches no one.
+        // One subscriber (the usual case) needs no snapshot, which saves a retain per value.
+        if conduits.count == 1 { return conduits[0].offer(value) }
         // Iterate a snapshot: a subscriber may subscribe or cancel while receiving.
         for conduit in conduits { conduit.offer(value) }
     }

@@ -10,8 +10,13 @@ public protocol Subject: Publisher {
 /// always receive a value in the order they subscribed (Combine leaves that order unspecified;
 /// a golden-tested tool cannot).
 class Conduit: Subscription {
-    private(set) var downstream: (any Subscriber)?
-    var demand: Demand = .none
+    /// A constant, so delivering a value needs no retain of the subscriber: the conduit being
+    /// alive keeps it alive. It is let go with the conduit, which the subject drops on
+    /// completion and cancel, and the subscriber drops once it is terminated.
+    final let downstream: any Subscriber
+    /// False once finished or cancelled: nothing more reaches `downstream`.
+    final private(set) var isActive = true
+    final var demand: Demand = .none
     private let onCancel: (Conduit) -> Void
 
     init(downstream: any Subscriber, onCancel: @escaping (Conduit) -> Void) {
@@ -19,19 +24,17 @@ class Conduit: Subscription {
         self.onCancel = onCancel
     }
 
-    var isActive: Bool { downstream != nil }
-
     /// Offers a value; without demand the value is dropped for this subscriber.
-    func offer(_ value: Value) {
-        guard let downstream, demand.count > 0 else { return }
+    final func offer(_ value: Value) {
+        guard isActive, demand.count > 0 else { return }
         demand -= 1
         let more = downstream.receive(value)
         if more.count > 0 { demand += more }
     }
 
-    func finish(_ completion: Completion) {
-        guard let downstream else { return }
-        self.downstream = nil
+    final func finish(_ completion: Completion) {
+        guard isActive else { return }
+        isActive = false
         downstream.receive(completion: completion)
     }
 
@@ -40,9 +43,9 @@ class Conduit: Subscription {
         self.demand += demand
     }
 
-    func cancel() {
+    final func cancel() {
         guard isActive else { return }
-        downstream = nil
+        isActive = false
         onCancel(self)
     }
 }
