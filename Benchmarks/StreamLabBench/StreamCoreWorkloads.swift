@@ -4,23 +4,24 @@ import StreamCore
 /// `subject a | map x * 2 | filter x % 3 != 0 | sink`, with closures that check the value's
 /// kind and overflow and throw `StreamError`, as the evaluator's closures do.
 enum StreamCoreWorkloads {
-    static func double(_ value: Value) throws(StreamError) -> Value {
-        guard case .int(let number) = value else { throw StreamError("map: expected an integer, got \(value.kindName)") }
-        let (product, overflow) = number.multipliedReportingOverflow(by: 2)
-        if overflow { throw StreamError("map: integer overflow") }
-        return .int(product)
-    }
-
-    static func notMultipleOfThree(_ value: Value) throws(StreamError) -> Bool {
-        guard case .int(let number) = value else { throw StreamError("filter: expected an integer, got \(value.kindName)") }
-        return number % 3 != 0
+    /// `subject | map x * 2 | filter x % 3 != 0`.
+    static func mapFilter(_ subject: PassthroughSubject) -> any Publisher {
+        subject.map { value throws(StreamError) in
+            guard case .int(let number) = value else { throw StreamError("map: expected an integer, got \(value.kindName)") }
+            let (product, overflow) = number.multipliedReportingOverflow(by: 2)
+            if overflow { throw StreamError("map: integer overflow") }
+            return .int(product)
+        }.filter { value throws(StreamError) in
+            guard case .int(let number) = value else { throw StreamError("filter: expected an integer, got \(value.kindName)") }
+            return number % 3 != 0
+        }
     }
 
     /// (a) Sends `count` values synchronously; returns how many reached the sink.
     static func chain(count: Int) -> Int {
         let subject = PassthroughSubject()
         var received = 0
-        let sink = subject.map(double).filter(notMultipleOfThree).sink { _ in received += 1 }
+        let sink = mapFilter(subject).sink { _ in received += 1 }
         for number in 0..<count { subject.send(.int(number)) }
         subject.send(completion: .finished)
         precondition(sink.isTerminated, "the chain did not finish")
@@ -34,7 +35,7 @@ enum StreamCoreWorkloads {
         let subject = PassthroughSubject()
         var sum = 0
         var finished = false
-        _ = subject.map(double).filter(notMultipleOfThree).debounce(10, on: clock)
+        _ = mapFilter(subject).debounce(10, on: clock)
             .sink(receiveValue: { value in
                 if case .int(let number) = value { sum += number }
             }, receiveCompletion: { _ in finished = true })

@@ -5,7 +5,7 @@ import OpenCombine
 ///
 /// Actions wait in a binary min-heap ordered by (time, insertion sequence), so ties run in
 /// the order they were scheduled. Time is integer nanoseconds. Repeating actions
-/// (`schedule(after:interval:)`) re-queue themselves and stop once cancelled; cancelled
+/// (`schedule(after:interval:)`) are queued again after each run until cancelled; cancelled
 /// entries stay in the heap until reached and are then skipped (lazy deletion, as in
 /// `VirtualClock`). Single-threaded, like the engine it is compared with.
 final class VirtualTimeScheduler: Scheduler {
@@ -17,6 +17,8 @@ final class VirtualTimeScheduler: Scheduler {
         let action: () -> Void
         /// Set for repeating actions only; one-shot actions cannot be cancelled in OpenCombine.
         let task: RepeatingTask?
+        /// Nanoseconds until the next run of a repeating action; 0 for a one-shot action.
+        let interval: Int
 
         @inline(__always)
         func runsBefore(_ other: Entry) -> Bool {
@@ -39,20 +41,20 @@ final class VirtualTimeScheduler: Scheduler {
     var pendingCount: Int { heap.count }
 
     func schedule(options: Never?, _ action: @escaping () -> Void) {
-        insert(time: now.nanoseconds, action: action, task: nil)
+        insert(time: now.nanoseconds, action: action, task: nil, interval: 0)
     }
 
     func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                   options: Never?, _ action: @escaping () -> Void) {
-        insert(time: max(date.nanoseconds, now.nanoseconds), action: action, task: nil)
+        insert(time: max(date.nanoseconds, now.nanoseconds), action: action, task: nil, interval: 0)
     }
 
     func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
                   tolerance: SchedulerTimeType.Stride, options: Never?,
                   _ action: @escaping () -> Void) -> OpenCombine.Cancellable {
         let task = RepeatingTask()
-        scheduleRepeating(at: max(date.nanoseconds, now.nanoseconds),
-                          interval: max(1, interval.nanoseconds), task: task, action: action)
+        insert(time: max(date.nanoseconds, now.nanoseconds), action: action, task: task,
+               interval: max(1, interval.nanoseconds))
         return task
     }
 
@@ -63,22 +65,15 @@ final class VirtualTimeScheduler: Scheduler {
             if next.task?.isCancelled == true { continue }
             now = SchedulerTimeType(nanoseconds: next.time)
             next.action()
+            if let task = next.task, !task.isCancelled {
+                insert(time: next.time + next.interval, action: next.action, task: task, interval: next.interval)
+            }
         }
         now = SchedulerTimeType(nanoseconds: max(now.nanoseconds, time.nanoseconds))
     }
 
-    private func scheduleRepeating(at time: Int, interval: Int, task: RepeatingTask,
-                                   action: @escaping () -> Void) {
-        insert(time: time, action: { [unowned self] in
-            action()
-            if !task.isCancelled {
-                scheduleRepeating(at: time + interval, interval: interval, task: task, action: action)
-            }
-        }, task: task)
-    }
-
-    private func insert(time: Int, action: @escaping () -> Void, task: RepeatingTask?) {
-        heap.append(Entry(time: time, sequence: nextSequence, action: action, task: task))
+    private func insert(time: Int, action: @escaping () -> Void, task: RepeatingTask?, interval: Int) {
+        heap.append(Entry(time: time, sequence: nextSequence, action: action, task: task, interval: interval))
         nextSequence += 1
         var child = heap.count - 1
         while child > 0 {
