@@ -49,7 +49,7 @@ enum Registry {
                  expected: lastSurvivorDoubled(debounceCount)) { StreamCoreWorkloads.debounce(count: debounceCount) },
         Workload(name: "debounce.opencombine", detail: "same on OpenCombine + VirtualTimeScheduler",
                  expected: lastSurvivorDoubled(debounceCount)) { OpenCombineWorkloads.debounce(count: debounceCount) },
-        // RenderWorkload.make(events: renderEvents, lanes: 4, width: 120),
+        RenderWorkload.make(events: renderEvents, lanes: 4, width: 120),
     ] }
 
     static var metrics: [Metric] { [
