@@ -61,6 +61,7 @@ enum Bench {
         }
         let details = Dictionary(uniqueKeysWithValues: selected.map { ($0.name, $0.detail) })
         print("StreamLab benchmarks: \(repetitions) repetitions per case, each case in its own process")
+        print(Report.basisNote)
         print(Report.table(results, details: details))
         print(Report.json(results, metrics: Registry.metrics, peakMemory: Registry.peakMemoryWorkloads))
         return failed || results.contains { !$0.passed } ? 1 : 0

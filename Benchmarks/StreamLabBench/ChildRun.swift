@@ -4,32 +4,49 @@ import Foundation
 struct WorkloadResult: Codable {
     var name: String
     /// Wall-clock seconds of each repetition, in run order.
-    var samples: [Double]
+    var wallSamples: [Double]
+    /// CPU seconds of the running thread for each repetition, in run order.
+    var cpuSamples: [Double]
     /// `VmHWM` of the child after all repetitions, in kibibytes.
     var peakRSSKiB: Int
     var check: Int
     var expected: Int
 
-    var sorted: [Double] { samples.sorted() }
-    var median: Double { sorted[sorted.count / 2] }
+    var wall: Summary { Summary(wallSamples) }
+    var cpu: Summary { Summary(cpuSamples) }
     var passed: Bool { check == expected }
+
+    /// Median (the middle sample; the upper middle one for an even count), min and max.
+    struct Summary {
+        var median: Double
+        var min: Double
+        var max: Double
+
+        init(_ samples: [Double]) {
+            let sorted = samples.sorted()
+            median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+            min = sorted.first ?? 0
+            max = sorted.last ?? 0
+        }
+    }
 }
 
 /// Child side: runs one workload `repetitions` times and reports it.
 enum ChildRun {
     static func run(_ workload: Workload, repetitions: Int) -> WorkloadResult {
         let body = workload.prepare()
-        var samples: [Double] = []
+        var wall: [Double] = []
+        var cpu: [Double] = []
         var check = 0
-        let clock = ContinuousClock()
         for _ in 0..<repetitions {
             var result = 0
-            let elapsed = clock.measure { result = body() }
-            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            let elapsed = Stopwatch.measure { result = body() }
+            wall.append(elapsed.wall)
+            cpu.append(elapsed.cpu)
             check = result
         }
-        return WorkloadResult(name: workload.name, samples: samples, peakRSSKiB: peakRSSKiB() ?? -1,
-                              check: check, expected: workload.expected)
+        return WorkloadResult(name: workload.name, wallSamples: wall, cpuSamples: cpu,
+                              peakRSSKiB: peakRSSKiB() ?? -1, check: check, expected: workload.expected)
     }
 
     /// The process's peak resident set (`VmHWM` in /proc/self/status), in KiB.
