@@ -31,6 +31,7 @@ public enum DiagnosticMessages {
 
     static let labelDoubleAmpersand = "did you mean '&&'?"
     static let labelSingleQuote = "strings use double quotes"
+    static let fixDoubleQuotes = "use double quotes"
     static let labelRangeOperator = "did you mean '...' or '..<'?"
     static let labelAddClosingQuote = "add a closing '\"'"
     static let fixAddClosingQuote = "add '\"'"
