@@ -34,6 +34,8 @@ public final class Lexer {
     var endsInsideString = false
 
     static let nonASCII: UInt8 = 0x80
+    /// Quotes people type or paste for strings that the language spells with `"`.
+    static let wrongQuotes: Set<Character> = ["'", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}"]
     static let endOfInput: UInt8 = 0xFF
 
     private init(_ source: String) {
@@ -234,11 +236,11 @@ public final class Lexer {
         var label: String?
         var fixIts: [FixIt] = []
         advance()
-        if first == "'" {
-            // A single-quoted "string": take it whole and offer double quotes.
+        if Lexer.wrongQuotes.contains(first) {
+            // A 'single-quoted' or “typographic” string: take it whole, offer "double quotes".
             var end = index
-            while end < codes.count, !isLineBreak(at: end), codes[end] != UInt8(ascii: "'") { end += 1 }
-            if end < codes.count, codes[end] == UInt8(ascii: "'") {
+            while end < codes.count, !isLineBreak(at: end), !Lexer.wrongQuotes.contains(characters[end]) { end += 1 }
+            if end < codes.count, Lexer.wrongQuotes.contains(characters[end]) {
                 let inner = String(characters[index..<end])
                 while index <= end { advance() }
                 fixIts = [FixIt(DiagnosticMessages.fixDoubleQuotes, replacing: SourceRange(start: start, end: location),
@@ -270,6 +272,6 @@ extension Character {
     /// A character that starts no token and is not trivia: part of a bad-character run.
     var isStrayCharacter: Bool {
         if isWhitespace || isLineBreak || isIdentifierStart || isASCIIDigit { return false }
-        return !"\"#|&;,:@=!<>+-*/%()[]{}.'".contains(self)
+        return !"\"#|&;,:@=!<>+-*/%()[]{}.'\u{2018}\u{2019}\u{201C}\u{201D}".contains(self)
     }
 }

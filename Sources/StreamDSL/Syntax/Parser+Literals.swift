@@ -4,7 +4,8 @@ extension Parser {
     /// error, but parsing goes on).
     func parseName() throws(ParseAbort) -> Identifier {
         guard current.kind == .identifier else {
-            try fail(DiagnosticMessages.expectedName(found: foundDescription()))
+            try fail(DiagnosticMessages.expectedName(found: foundDescription()),
+                     label: DiagnosticMessages.labelNameExample)
         }
         let token = advance()
         if Keywords.reserved.contains(token.text) {

@@ -62,7 +62,7 @@ extension Parser {
         let initial = try parseExpression()
         if consume(.comma) == nil {
             try fail(DiagnosticMessages.expectedToken(",", found: foundDescription()),
-                     label: DiagnosticMessages.fixInsert(", BODY"))
+                     label: DiagnosticMessages.labelInsertBody)
         }
         return (initial, try parseExpression())
     }

@@ -45,7 +45,7 @@ extension Parser {
             if let sink, !reportedSinkNotLast {
                 reportedSinkNotLast = true
                 report(Diagnostic(
-                    DiagnosticMessages.sinkNotLast, at: sink.range,
+                    DiagnosticMessages.sinkNotLast, at: sink.range, label: DiagnosticMessages.fixRemoveSink,
                     fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: sinkStage, with: "")]))
             }
             do {
@@ -88,7 +88,7 @@ extension Parser {
         let parsed = try parsePipeline()
         if let sink = parsed.sink {
             report(Diagnostic(
-                DiagnosticMessages.sinkInInnerPipeline, at: sink.range,
+                DiagnosticMessages.sinkInInnerPipeline, at: sink.range, label: DiagnosticMessages.fixRemoveSink,
                 fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: parsed.sinkStage, with: "")]))
         }
         return parsed.pipeline
@@ -171,7 +171,7 @@ extension Parser {
             let value = try parseExpression()
             if consume(word: "after") == nil {
                 try fail(DiagnosticMessages.expectedToken("after", found: foundDescription()),
-                         label: DiagnosticMessages.fixAddWord("after DURATION"))
+                         label: DiagnosticMessages.labelAddAfter)
             }
             return .future(value, after: try parseDuration(), fails: fails)
         case "deferred":

@@ -52,8 +52,8 @@ extension Parser {
 
     /// How to name the current token in "found …".
     func foundDescription(lineBreakEnds: Bool = false) -> String {
-        if token.kind == .endOfFile { return "the end of the input" }
-        if isAtLineBoundary(lineBreakEnds: lineBreakEnds) { return "the end of the line" }
+        if token.kind == .endOfFile { return DiagnosticMessages.foundEndOfInput }
+        if isAtLineBoundary(lineBreakEnds: lineBreakEnds) { return DiagnosticMessages.foundEndOfLine }
         return DiagnosticMessages.quote(token.text)
     }
 

@@ -59,7 +59,7 @@ extension Parser {
         let name = try parseName()
         if consume(.assign) == nil {
             try fail(DiagnosticMessages.expectedToken("=", found: foundDescription()),
-                     label: DiagnosticMessages.fixInsert("= VALUE"))
+                     label: DiagnosticMessages.labelInsertInitialValue)
         }
         let initial = try parseExpression()
         guard current.kind == .pipe else {
@@ -101,6 +101,10 @@ extension Parser {
                 fixIts: [FixIt(DiagnosticMessages.fixInsert(":"),
                                replacing: SourceRange(at: previous.range.end), with: ":")]))
         }
+        if isAtStatementEnd {
+            try fail(DiagnosticMessages.expectedStatement(found: foundDescription()),
+                     label: DiagnosticMessages.labelStatementExample)
+        }
         let statement = try parseStatement(allowAt: false)
         return .at(time: time, statement: statement)
     }
@@ -111,7 +115,7 @@ extension Parser {
         let parsed = try parsePipeline()
         if let sink = parsed.sink {
             report(Diagnostic(
-                DiagnosticMessages.sinkInDefinition, at: sink.range,
+                DiagnosticMessages.sinkInDefinition, at: sink.range, label: DiagnosticMessages.fixRemoveSink,
                 fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: parsed.sinkStage, with: "")]))
         }
         return .definePipeline(name: name, pipeline: parsed.pipeline)
