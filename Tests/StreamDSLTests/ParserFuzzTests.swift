@@ -10,16 +10,14 @@ import Testing
     @Test func mutatedAndRandomInputs() throws {
         var random = SplitMix64(seed: 0x5EED_D51)
         let seeds = Self.seeds
-        let clock = ContinuousClock()
-        var slowest = Duration.zero
+        var slowest = 0.0
         var statementsChecked = 0
         var inputsWithErrors = 0
-        let total = clock.measure {
+        let total = threadCPUSeconds {
             for iteration in 0..<Self.iterations {
                 let input = Self.input(number: iteration, seeds: seeds, random: &random)
                 var result: ParseResult?
-                let elapsed = clock.measure { result = Parser.parse(input) }
-                slowest = max(slowest, elapsed)
+                slowest = max(slowest, threadCPUSeconds { result = Parser.parse(input) })
                 guard let result else { continue }
                 if result.hasErrors { inputsWithErrors += 1 }
                 checkRanges(of: result, in: input)
@@ -31,8 +29,8 @@ import Testing
                 _ = FixIt.apply(result.diagnostics.flatMap(\.fixIts), to: input)
             }
         }
-        #expect(slowest < .milliseconds(250), "slowest single parse: \(slowest)")
-        #expect(total < .seconds(60), "all inputs: \(total)")
+        #expect(slowest < 0.1, "slowest single parse: \(slowest) s")
+        #expect(total < 30, "all inputs: \(total) s")
         // The mix exercises both sides: many broken inputs, and valid statements too.
         #expect(inputsWithErrors > Self.iterations / 4)
         #expect(statementsChecked > Self.iterations / 40)
@@ -101,11 +99,9 @@ import Testing
             text = Array(text[..<position]) + Array(other[cut...])
         case 5:  // insert a grammar fragment
             text.insert(contentsOf: fragments.randomElement(using: &random)!, at: position)
-        default:  // insert random "bytes" (as decoded text: replacement characters and controls)
-            for _ in 0..<Int.random(in: 1...6, using: &random) {
-                let scalar = UnicodeScalar(UInt8.random(in: 0...255, using: &random))
-                text.insert(Character(scalar), at: min(position, text.count))
-            }
+        default:  // insert random bytes, decoded as the REPL would: invalid UTF-8 becomes U+FFFD
+            let bytes = (0..<Int.random(in: 1...8, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            text.insert(contentsOf: Array(String(decoding: bytes, as: UTF8.self)), at: position)
         }
     }
 
