@@ -4,7 +4,7 @@ extension Parser {
     struct ParsedPipeline {
         var pipeline: Pipeline
         var sink: SinkClause?
-        /// `| sink …` including its `|`, for a fix-it that removes it.
+        /// `| sink …` with its `|` and the space before it, for a fix-it that removes it.
         var sinkStage: SourceRange
     }
 
