@@ -99,7 +99,7 @@ import Testing
                 withKeyedGroup += 1
             }
             if glyphs == .unicode { unicode += 1 }
-            if layout.cellWidth > 1 { wide += 1 }
+            if layout.columnWidths.contains(where: { $0 > 1 }) { wide += 1 }
             for (index, lane) in lanes.enumerated() {
                 do {
                     let events = try Self.readBack(layout, text: text, lane: index)
