@@ -78,9 +78,6 @@ struct DiagramCellTable: Sendable {
         reserved = Array(repeating: 0, count: input.count)
     }
 
-    /// Whether every instant of every lane has its cell.
-    var isComplete: Bool { lanes.allSatisfy { $0.cells.count == $0.times.count } }
-
     /// Draws the cells of every instant at or before `time`.
     mutating func draw(through time: Int) {
         // Values drawn in this stretch must never be mistaken for a key: reserve them first.

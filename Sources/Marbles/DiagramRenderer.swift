@@ -7,9 +7,9 @@
 /// let debounced = MarbleLane(name: "debounce", events: [.subscribe(at: 0), .value("3", at: 500),
 ///     .value("5", at: 1000), .finished(at: 1500)])
 /// DiagramRenderer(width: 80).render([source, debounced])
-/// // t(ms)    0       200     400     600     800     1000    1200    (1 col = 100ms)
-/// // source   (^1)2   3   -   -   -   4   5   -   -   -   -   -   -   -   |
-/// // debounce ^   -   -   -   -   3   -   -   -   -   5   -   -   -   -   |
+/// // t(ms)    0       500  1000 1500   (1 col = 100ms)
+/// // source   (^1)23---45-------|
+/// // debounce ^   ----3----5----|
 /// ```
 ///
 /// Layout (deterministic; lines have no trailing whitespace; the text ends with "\n"):

@@ -6,8 +6,9 @@
 /// a gap mark is left out. The step is the smallest round multiple of the column duration
 /// whose labels, over columns of their real widths, stand at least the widest label plus
 /// one space apart: labels are evenly spaced in time, as sparse as the narrowest stretch
-/// needs, and denser only when wide columns leave room everywhere. The column duration follows the last label after three
-/// spaces, or ends at the width when that is too far right.
+/// needs, and denser only where wide columns leave room for them everywhere. The column
+/// duration follows the last label after three spaces, or ends at the width when that is
+/// too far right.
 struct DiagramRuler {
     let grid: DiagramGrid
     let labelWidth: Int

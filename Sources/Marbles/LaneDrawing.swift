@@ -3,10 +3,11 @@
 ///
 /// Cells are left-aligned in their columns and padded with spaces, which the parser
 /// ignores, except that whitespace delimits tokens: a run of one-character cells that
-/// ends at padding, at a gap or at the end of the lane and reads as a time progression
-/// (`1a` before spaces: the unit `a`) would not parse back. Its last cell is then written
-/// in brackets (`1[a]`, the same value), which needs a column at least three wide; when
-/// the column is narrower, `widerColumns` asks for it and the caller lays the grid out again.
+/// ends at padding, at a gap or at the end of the lane and looks like a time progression
+/// would read back as skipped time (values `7`, `s` as `7s `: seven seconds) or not at
+/// all (`1a `: the unit `a`). Its last cell is then written in brackets (`7[s]`, the same
+/// value), which needs a column at least three wide; when the column is narrower,
+/// `widerColumns` asks for it and the caller lays the grid out again.
 struct LaneDrawing {
     /// The width a column needs to hold a bracketed one-character cell.
     static let bracketedWidth = 3
