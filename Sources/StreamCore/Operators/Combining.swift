@@ -79,10 +79,15 @@ class MultiUpstreamSubscription: Subscription {
         self.finishedFlags = Array(repeating: false, count: count)
     }
 
+    /// What each upstream is asked for when subscribed; merge and combineLatest ask for
+    /// everything (they do not model downstream demand).
+    var initialChildDemand: Demand { .unlimited }
+
     final func subscribe(to upstreams: [any Publisher]) {
         children = upstreams.indices.map { index in
             IndexedSubscriber(
                 index: index,
+                initialDemand: initialChildDemand,
                 onValue: { [weak self] index, value in self?.receive(value, from: index) ?? .none },
                 onCompletion: { [weak self] index, completion in self?.receive(completion, from: index) }
             )
@@ -161,19 +166,34 @@ final class CombineLatestSubscription: MultiUpstreamSubscription {
 
 /// `zip b`: pairs values by index; finishes as soon as an upstream has finished and every
 /// value it sent has been paired (no further tuple can be formed).
+///
+/// As in Combine, downstream demand is passed to every upstream, so zip never emits more
+/// tuples than requested (behind `flatMap max 1`, a subject's extra values are dropped).
 final class ZipSubscription: MultiUpstreamSubscription {
     private var queues: [[Value]]
+    /// Demand requested before the upstreams were subscribed.
+    private var requested = Demand.none
 
     override init(downstream: any Subscriber, count: Int) {
         queues = Array(repeating: [], count: count)
         super.init(downstream: downstream, count: count)
     }
 
+    override var initialChildDemand: Demand { requested }
+
+    override func request(_ demand: Demand) {
+        guard !isTerminated, demand.count > 0 else { return }
+        if children.isEmpty { requested += demand }
+        for child in children { child.request(demand) }
+    }
+
     override func receive(_ value: Value, from index: Int) -> Demand {
         queues[index].append(value)
         if queues.allSatisfy({ !$0.isEmpty }) {
             let tuple = queues.indices.map { queues[$0].removeFirst() }
-            emit(.tuple(tuple))
+            guard !isTerminated else { return .none }
+            let more = downstream.receive(.tuple(tuple))
+            if more.count > 0 { for child in children { child.request(more) } }
             finishIfExhausted()
         }
         return .none

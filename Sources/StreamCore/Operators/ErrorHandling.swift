@@ -59,12 +59,14 @@ final class RetryPublisher: Publisher {
     }
 }
 
+/// Honours downstream demand: each (re)subscription asks for what is still outstanding.
 final class RetrySubscription: Subscription {
     private let upstream: any Publisher
     private var remaining: Int
     private let downstream: any Subscriber
     private var current: IndexedSubscriber?
     private var isTerminated = false
+    private var demand = Demand.none
 
     init(upstream: any Publisher, attempts: Int, downstream: any Subscriber) {
         self.upstream = upstream
@@ -76,9 +78,13 @@ final class RetrySubscription: Subscription {
         guard !isTerminated else { return }
         let child = IndexedSubscriber(
             index: 0,
+            initialDemand: demand,
             onValue: { [weak self] _, value in
                 guard let self, !self.isTerminated else { return .none }
-                return self.downstream.receive(value)
+                self.demand -= 1
+                let more = self.downstream.receive(value)
+                self.demand += more
+                return more
             },
             onCompletion: { [weak self] _, completion in self?.upstreamCompleted(completion) }
         )
@@ -97,7 +103,11 @@ final class RetrySubscription: Subscription {
         downstream.receive(completion: completion)
     }
 
-    func request(_ demand: Demand) {}
+    func request(_ demand: Demand) {
+        guard !isTerminated, demand.count > 0 else { return }
+        self.demand += demand
+        current?.request(demand)
+    }
 
     func cancel() {
         guard !isTerminated else { return }

@@ -1,16 +1,23 @@
 /// `switchToLatest`: the upstream emits publishers; a new one cancels the previous inner at
 /// once. Finishes when the upstream has finished and the last inner has finished.
+///
+/// Downstream demand goes to the current inner; a new inner is asked for what is outstanding.
 final class SwitchToLatestStage: Stage {
     private var current: IndexedSubscriber?
     private var generation = 0
     private var upstreamFinished = false
+    private var demand = Demand.none
 
     override func receive(subscription: any Subscription) {
         super.receive(subscription: subscription)
         if !isTerminated { subscription.request(.unlimited) }
     }
 
-    override func request(_ demand: Demand) {}
+    override func request(_ demand: Demand) {
+        guard !isTerminated, demand.count > 0 else { return }
+        self.demand += demand
+        current?.request(demand)
+    }
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
@@ -22,10 +29,13 @@ final class SwitchToLatestStage: Stage {
         generation += 1
         let child = IndexedSubscriber(
             index: generation,
+            initialDemand: demand,
             onValue: { [weak self] index, value in
                 guard let self, !self.isTerminated, index == self.generation else { return .none }
-                _ = self.downstream.receive(value)
-                return .none
+                self.demand -= 1
+                let more = self.downstream.receive(value)
+                self.demand += more
+                return more
             },
             onCompletion: { [weak self] index, completion in self?.innerCompleted(index, completion) }
         )

@@ -8,8 +8,12 @@ public final class FuturePublisher: Publisher {
     private var waiting: [FutureSubscription] = []
 
     /// Schedules the resolution on `clock` right away.
+    ///
+    /// The clock keeps the future alive until it resolves (as Combine's promise closure
+    /// does): a future made inside `deferred` is referenced by nothing else, and must still
+    /// deliver to its subscriber.
     public init(clock: VirtualClock, delay: VirtualTime, result: Result<Value, StreamError>) {
-        clock.schedule(after: Swift.max(0, delay)) { [weak self] in self?.resolve(result) }
+        clock.schedule(after: Swift.max(0, delay)) { self.resolve(result) }
     }
 
     public var isResolved: Bool { result != nil }

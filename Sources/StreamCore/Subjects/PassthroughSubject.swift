@@ -2,9 +2,16 @@
 ///
 /// A value sent to a subscriber without demand is dropped for that subscriber; a subscriber
 /// arriving after completion receives only the completion; `send` after completion is ignored.
+///
+/// As in Combine, an upstream attached with `send(subscription:)` (a `multicast` connection)
+/// is asked for values only once some subscriber of the subject has demand: a synchronous
+/// upstream connected before anyone subscribed waits for its first subscriber.
 public final class PassthroughSubject: Subject {
     private var conduits: [Conduit] = []
     public private(set) var completion: Completion?
+    private var hasAnyDownstreamDemand = false
+    /// Upstreams waiting for the first downstream demand.
+    private var waitingUpstreams: [any Subscription] = []
 
     public init() {}
 
@@ -15,7 +22,8 @@ public final class PassthroughSubject: Subject {
             subscriber.receiveTerminal(completion)
             return
         }
-        let conduit = Conduit(downstream: subscriber) { [weak self] in self?.remove($0) }
+        let conduit = Conduit(downstream: subscriber, onFirstDemand: { [weak self] in self?.acknowledgeDemand() },
+                              onCancel: { [weak self] in self?.remove($0) })
         updateConduits { $0.append(conduit) }
         subscriber.receive(subscription: conduit)
     }
@@ -35,6 +43,22 @@ public final class PassthroughSubject: Subject {
         let finishing = conduits
         conduits = []
         for conduit in finishing { conduit.finish(completion) }
+    }
+
+    public func send(subscription: any Subscription) {
+        if hasAnyDownstreamDemand {
+            subscription.request(.unlimited)
+        } else {
+            waitingUpstreams.append(subscription)
+        }
+    }
+
+    private func acknowledgeDemand() {
+        guard !hasAnyDownstreamDemand else { return }
+        hasAnyDownstreamDemand = true
+        let upstreams = waitingUpstreams
+        waitingUpstreams.removeAll()
+        for upstream in upstreams { upstream.request(.unlimited) }
     }
 
     private func remove(_ conduit: Conduit) {

@@ -1,7 +1,19 @@
 /// A publisher you can push events into: the hot sources of the engine.
 public protocol Subject: Publisher {
+    /// How the subject ended, once it has; later sends are ignored.
+    var completion: Completion? { get }
     func send(_ value: Value)
     func send(completion: Completion)
+    /// Attaches an upstream (a `multicast` connection); the subject decides when to ask it
+    /// for values.
+    func send(subscription: any Subscription)
+}
+
+extension Subject {
+    /// By default a subject asks its upstream for everything at once (CurrentValueSubject).
+    public func send(subscription: any Subscription) {
+        subscription.request(.unlimited)
+    }
 }
 
 /// Delivers one subject's events to one subscriber, honouring that subscriber's demand.
@@ -18,9 +30,12 @@ class Conduit: Subscription {
     final private(set) var isActive = true
     final var demand: Demand = .none
     private let onCancel: (Conduit) -> Void
+    /// Called (once) when the subscriber first asks for values.
+    private var onFirstDemand: (() -> Void)?
 
-    init(downstream: any Subscriber, onCancel: @escaping (Conduit) -> Void) {
+    init(downstream: any Subscriber, onFirstDemand: (() -> Void)? = nil, onCancel: @escaping (Conduit) -> Void) {
         self.downstream = downstream
+        self.onFirstDemand = onFirstDemand
         self.onCancel = onCancel
     }
 
@@ -41,6 +56,10 @@ class Conduit: Subscription {
     func request(_ demand: Demand) {
         guard isActive else { return }
         self.demand += demand
+        if demand.count > 0, let onFirstDemand {
+            self.onFirstDemand = nil
+            onFirstDemand()
+        }
     }
 
     final func cancel() {
@@ -52,8 +71,9 @@ class Conduit: Subscription {
 
 /// Lets a subject subscribe to an upstream (what `multicast` does on `connect`).
 ///
-/// It requests unlimited values and forwards every event into the subject.
-final class SubjectSubscriber: Subscriber, Cancellable {
+/// It hands itself to the subject as the upstream subscription (the subject requests values
+/// when it wants them) and forwards every event into the subject.
+final class SubjectSubscriber: Subscriber, Subscription {
     private weak var subject: (any Subject)?
     private var subscription: (any Subscription)?
     private var isTerminated = false
@@ -66,7 +86,12 @@ final class SubjectSubscriber: Subscriber, Cancellable {
             return
         }
         self.subscription = subscription
-        subscription.request(.unlimited)
+        subject?.send(subscription: self)
+    }
+
+    func request(_ demand: Demand) {
+        guard !isTerminated else { return }
+        subscription?.request(demand)
     }
 
     func receive(_ value: Value) -> Demand {

@@ -1,0 +1,122 @@
+/// The ruler line: `t(ms)`, time labels over their columns, a gap mark over each
+/// compressed silence, and the column duration: `t(ms) 0    500  1000   (1 col = 100ms)`.
+///
+/// Every label starts exactly over its column. Labels stand at round multiples of a step
+/// and at the first column after each gap; a label that would touch the previous one or
+/// a gap mark is left out. The step is the smallest round multiple of the column duration
+/// whose labels, over columns of their real widths, stand at least the widest label plus
+/// one space apart: labels are evenly spaced in time, as sparse as the narrowest stretch
+/// needs, and denser only where wide columns leave room for them everywhere. The column
+/// duration follows the last label after three spaces, or ends at the width when that is
+/// too far right.
+struct DiagramRuler {
+    let grid: DiagramGrid
+    let labelWidth: Int
+    let width: Int
+    let glyphs: DiagramRenderer.Glyphs
+
+    func line() -> DiagramLine {
+        let step = labelStep()
+        var items: [(position: Int, text: String, isLabel: Bool)] = []
+        // Gap marks are placed first: labels give way to them.
+        var marks: [Int] = []
+        var position = 0
+        var candidates: [(position: Int, text: String)] = []
+        for segment in grid.segments {
+            switch segment {
+            case .columns(let range):
+                var x = position
+                for column in range {
+                    let time = grid.time(ofColumn: column)
+                    if column == range.lowerBound || time % step == 0 {
+                        candidates.append((x, String(time)))
+                    }
+                    x += grid.columnWidths.width(ofColumn: column)
+                }
+            case .gap:
+                marks.append(position + grid.width(of: segment) / 2)
+            }
+            position += grid.width(of: segment)
+        }
+        var end = 0
+        var markIndex = 0
+        let room = max(0, width - labelWidth)
+        for candidate in candidates {
+            while markIndex < marks.count, marks[markIndex] < candidate.position {
+                items.append((marks[markIndex], glyphs.rulerGap, false))
+                end = marks[markIndex] + 1
+                markIndex += 1
+            }
+            let labelEnd = candidate.position + candidate.text.count
+            let nextMark = markIndex < marks.count ? marks[markIndex] : Int.max
+            let clearOfPrevious = items.isEmpty || candidate.position > end
+            if clearOfPrevious, labelEnd < nextMark, labelEnd <= room {
+                items.append((candidate.position, candidate.text, true))
+                end = labelEnd
+            }
+        }
+        for mark in marks[markIndex...] { items.append((mark, glyphs.rulerGap, false)) }
+
+        // The column duration follows the last label or mark; when that would pass the
+        // width it is right-aligned instead, over whatever labels or marks it covers (the
+        // lanes still spell out every gap).
+        let note = "(1 col = \(TimeProgression.format(grid.columnDuration)))"
+        var noteStart = (items.map { $0.position + $0.text.count }.max() ?? -3) + 3
+        if noteStart + note.count > room {
+            noteStart = max(0, room - note.count)
+            items.removeAll { $0.position + $0.text.count + 3 > noteStart }
+        }
+
+        var line = DiagramLine([DiagramSpan("t(ms)", .ruler)])
+        line.pad(to: labelWidth)
+        var region = ""
+        var regionWidth = 0
+        for item in items.sorted(by: { $0.position < $1.position }) {
+            region += String(repeating: " ", count: max(0, item.position - regionWidth))
+            region += item.text
+            regionWidth = max(regionWidth, item.position) + item.text.count
+        }
+        line.append(DiagramSpan(region, .ruler))
+        line.pad(to: labelWidth + noteStart)
+        line.append(DiagramSpan(note, .ruler))
+        return line
+    }
+
+    /// The label step: the smallest round multiple of the column duration (1, 2 or 5 times
+    /// a power of ten) whose labels stand at least the widest label plus one space apart.
+    private func labelStep() -> Int {
+        let last = grid.time(ofColumn: grid.lastVisibleColumn)
+        let spacing = max(String(grid.origin).count, String(last).count) + 1
+        // Every column is at least one character wide, so labels `spacing` columns apart
+        // always fit; fewer columns apart fit where wide columns spread them out.
+        for multiplier in 1...(spacing * 10) {
+            let step = DiagramGrid.saturatingMultiply(grid.columnDuration, multiplier)
+            if Self.isRound(step), multiplier >= spacing || labelsFit(step: step, spacing: spacing) { return step }
+        }
+        return DiagramGrid.saturatingMultiply(grid.columnDuration, spacing)
+    }
+
+    /// Whether labels at the multiples of `step` stand at least `spacing` characters apart
+    /// within every run of columns (labels after a gap give way anyway).
+    private func labelsFit(step: Int, spacing: Int) -> Bool {
+        for segment in grid.segments {
+            guard case .columns(let range) = segment else { continue }
+            var x = 0
+            var previous: Int?
+            for column in range {
+                if grid.time(ofColumn: column) % step == 0 {
+                    if let previous, x - previous < spacing { return false }
+                    previous = x
+                }
+                x += grid.columnWidths.width(ofColumn: column)
+            }
+        }
+        return true
+    }
+
+    private static func isRound(_ value: Int) -> Bool {
+        var rest = value
+        while rest >= 10, rest % 10 == 0 { rest /= 10 }
+        return rest == 1 || rest == 2 || rest == 5
+    }
+}
