@@ -48,10 +48,10 @@ public struct Course: Sendable {
         var listed: [String: Int] = [:]
         var named: [String: String] = [:]
         let entries = Self.entries(of: index)
-        for (line, target) in entries {
+        for (line, item, target) in entries {
             let report = { (message: String) in problems.append(SourceProblem(file: fileName, line: line, message: message)) }
             guard let file = target, isPlainFileName(file) else {
-                report(DocumentMessage.unsafeLessonPath(target ?? index.line(line).trimmingSpaces()))
+                report(DocumentMessage.unsafeLessonPath(target ?? item))
                 continue
             }
             guard listed.updateValue(line, forKey: file) == nil else {
@@ -81,14 +81,15 @@ public struct Course: Sendable {
         return Course(title: title, lessons: lessons)
     }
 
-    /// Each list item of the prose with the file it names (`nil` when it names none).
-    static func entries(of index: ExecutableDocument) -> [(line: Int, target: String?)] {
-        var entries: [(Int, String?)] = []
+    /// Each list item of the prose: its line, its text and the file it names (`nil` when
+    /// it names none).
+    static func entries(of index: ExecutableDocument) -> [(line: Int, item: String, target: String?)] {
+        var entries: [(Int, String, String?)] = []
         for case .prose(let range) in index.parts {
             for number in range {
                 let line = index.line(number).trimmingSpaces()
                 guard let item = listItemText(line) else { continue }
-                entries.append((number, linkTarget(item) ?? bareFileName(item)))
+                entries.append((number, String(item), linkTarget(item) ?? bareFileName(item)))
             }
         }
         return entries

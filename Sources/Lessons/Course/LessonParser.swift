@@ -17,6 +17,14 @@ struct LessonParser {
     mutating func parse() -> Lesson {
         let title = readTitle()
         let (name, nameLine) = readName()
+        // The name line is metadata: it and a blank line after it are not shown.
+        var metadataLines: Set<Int> = []
+        if let nameLine {
+            metadataLines.insert(nameLine)
+            if nameLine < document.lines.count, content(nameLine + 1).trimmingSpaces().isEmpty {
+                metadataLines.insert(nameLine + 1)
+            }
+        }
         let sections = exerciseSections()
         var steps: [LessonStep] = []
         var prose: [String] = []
@@ -29,7 +37,7 @@ struct LessonParser {
         for part in document.parts {
             switch part {
             case .prose(let range):
-                for number in range where number != nameLine {
+                for number in range where !metadataLines.contains(number) {
                     if let section = sections.first(where: { $0.heading.line == number }) {
                         flushProse()
                         if let exercise = readExercise(section, lessonName: name) { steps.append(.exercise(exercise)) }
