@@ -1,17 +1,44 @@
 import ArgumentParser
 
-/// The `streamlab` command and its subcommands.
+/// A subcommand that runs against injected streams and returns its exit status, so tests can
+/// call it without a process and the library never exits.
+public protocol StreamLabSubcommand: ParsableCommand {
+    func execute(io: TerminalIO) -> Int32
+}
+
+/// `streamlab`: the root command. With no subcommand it starts the REPL.
 public struct StreamLabCommand: ParsableCommand {
     public static let version = "0.1.0"
     public static let configuration = CommandConfiguration(
         commandName: "streamlab",
-        abstract: "A terminal playground for Combine-style reactive streams.",
-        version: version
+        abstract: "A terminal playground for Combine-style reactive streams on a virtual clock.",
+        version: version,
+        subcommands: [ReplCommand.self, RunCommand.self],
+        defaultSubcommand: ReplCommand.self
     )
 
     public init() {}
+}
 
-    public func run() throws {
-        print("StreamLab \(Self.version) — a playground for reactive streams on a virtual clock.")
+/// Exit statuses: 0 success, 1 an error in the script or its input, 2 a usage error.
+public enum StreamLabMain {
+    public static func run(_ arguments: [String], io: TerminalIO) -> Int32 {
+        let command: ParsableCommand
+        do {
+            command = try StreamLabCommand.parseAsRoot(arguments)
+        } catch {
+            let message = StreamLabCommand.fullMessage(for: error)
+            if StreamLabCommand.exitCode(for: error) == .success {
+                io.write(message + "\n")
+                return 0
+            }
+            io.writeError(message + "\n")
+            return 2
+        }
+        guard let subcommand = command as? any StreamLabSubcommand else {
+            io.writeError(StreamLabCommand.helpMessage() + "\n")
+            return 2
+        }
+        return subcommand.execute(io: io)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StreamLabCLI
 
-StreamLabCommand.main()
+exit(StreamLabMain.run(Array(CommandLine.arguments.dropFirst()), io: ProcessIO()))

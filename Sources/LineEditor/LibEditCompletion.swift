@@ -1,0 +1,30 @@
+import CEditShim
+import CLibEdit
+import Foundation
+
+extension LibEditLineEditor {
+    /// Tab: asks the ``CompletionProvider`` about the text before the cursor and
+    /// applies ``Completion/resolve(lineBeforeCursor:candidates:)``. Returns a libedit
+    /// `CC_*` code.
+    func complete() -> UInt8 {
+        guard let completion, let copy = cedit_copy_line_before_cursor(editLine) else {
+            return UInt8(CC_ERROR)
+        }
+        let lineBeforeCursor = String(cString: copy)
+        free(copy)
+        switch Completion.resolve(
+            lineBeforeCursor: lineBeforeCursor,
+            candidates: completion.completions(for: lineBeforeCursor)
+        ) {
+        case .none:
+            return UInt8(CC_REFRESH_BEEP)
+        case let .insert(text):
+            return el_insertstr(editLine, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+        case let .list(candidates):
+            let width = Int(cedit_terminal_columns(STDOUT_FILENO))
+            cedit_write_output(editLine, CompletionListing.text(for: candidates, width: width > 0 ? width : 80))
+            // CC_REDISPLAY draws the prompt and the line again under the listing.
+            return UInt8(CC_REDISPLAY)
+        }
+    }
+}

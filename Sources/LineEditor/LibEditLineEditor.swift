@@ -1,0 +1,141 @@
+import CEditShim
+import CLibEdit
+import Foundation
+
+/// Interactive line editing with libedit: emacs key bindings, UTF-8 editing, history
+/// recall with the arrow keys, Tab completion, Ctrl-C and Ctrl-D.
+///
+/// Use it only when stdin and stdout are terminals (``makeLineEditor(historyFile:completion:)``
+/// decides). Creating it adopts a UTF-8 `LC_CTYPE` (see `TerminalLocale`), installs the
+/// SIGINT handler of ``Interrupt`` and loads the history file.
+///
+/// C callbacks (prompt, Tab) are plain C functions; they find this object through
+/// libedit's `EL_CLIENTDATA`, never through a global.
+public final class LibEditLineEditor: LineEditor {
+    /// The history file, if history is kept.
+    public let historyFile: HistoryFile?
+    /// Why the history file could not be loaded, if it could not; history then starts empty.
+    public private(set) var historyLoadError: HistoryFileError?
+
+    let editLine: OpaquePointer
+    let history: LibEditHistory
+    let completion: CompletionProvider?
+    /// The prompt libedit is currently showing; owned, NUL-terminated.
+    private var promptCString: UnsafeMutablePointer<CChar>
+
+    /// Starts libedit on the process's terminal.
+    /// - Parameters:
+    ///   - programName: The name `~/.editrc` settings are matched against.
+    ///   - historyFile: Where history is loaded from now and saved by ``saveHistory()``;
+    ///     nil keeps history for this session only.
+    ///   - completion: Answers Tab; nil leaves Tab to libedit's default.
+    ///   - historySize: How many entries history keeps.
+    /// - Throws: ``LineEditorError`` when libedit or the signal handler cannot be set up.
+    public init(
+        programName: String = "streamlab",
+        historyFile: URL?,
+        completion: CompletionProvider?,
+        historySize: Int = 1000
+    ) throws(LineEditorError) {
+        TerminalLocale.adoptUTF8()
+        do {
+            try Interrupt.installHandler()
+        } catch {
+            throw .signalHandler(errno: error.errno)
+        }
+        guard let history = LibEditHistory(size: historySize) else { throw .libeditInit }
+        guard let editLine = cedit_init(programName) else { throw .libeditInit }
+        self.editLine = editLine
+        self.history = history
+        self.completion = completion
+        self.historyFile = historyFile.map { HistoryFile(url: $0, maxEntries: historySize) }
+        self.promptCString = strdup("")
+        configure()
+        loadHistory()
+    }
+
+    deinit {
+        el_end(editLine)  // restores the terminal; `history` ends itself afterwards
+        free(promptCString)
+    }
+
+    private func configure() {
+        _ = cedit_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        _ = cedit_set_editor(editLine, "emacs")
+        // libedit's own handlers restore the terminal on signals, re-raise them to ours
+        // and follow SIGWINCH.
+        _ = cedit_set_signal(editLine, 1)
+        _ = cedit_set_prompt(editLine) { editLine in
+            LibEditLineEditor.from(editLine)?.promptCString
+        }
+        _ = cedit_set_history(editLine, history.handle)
+        if completion != nil {
+            _ = cedit_bind_function(
+                editLine, "streamlab-complete", "Complete the word before the cursor",
+                { editLine, _ in
+                    LibEditLineEditor.from(editLine)?.complete() ?? UInt8(CC_ERROR)
+                },
+                "^I"
+            )
+        }
+        // The user's ~/.editrc comes last so it can override any binding above.
+        _ = el_source(editLine, nil)
+    }
+
+    private func loadHistory() {
+        guard let historyFile else { return }
+        do {
+            for entry in try historyFile.read() {
+                history.add(entry)
+            }
+        } catch {
+            historyLoadError = error
+        }
+    }
+
+    static func from(_ editLine: OpaquePointer) -> LibEditLineEditor? {
+        guard let data = cedit_get_clientdata(editLine) else { return nil }
+        return Unmanaged<LibEditLineEditor>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    // MARK: LineEditor
+
+    public func readLine(prompt: String) -> LineReadResult {
+        free(promptCString)
+        promptCString = strdup(prompt)
+        Interrupt.clear()  // a Ctrl-C during the last evaluation is spent
+        var count: Int32 = 0
+        var error: Int32 = 0
+        guard let line = cedit_gets(editLine, &count, &error), count > 0 else {
+            if error == EINTR || Interrupt.isRequested() {
+                Interrupt.clear()
+                el_reset(editLine)
+                cedit_write_output(editLine, "\n")
+                return .interrupted
+            }
+            return .endOfInput
+        }
+        var text = String(cString: line)
+        // el_gets keeps the newline that ended the line; a line recalled from
+        // history has already lost one trailing space, so strip only the newline.
+        if text.hasSuffix("\n") { text.removeLast() }
+        return .line(text)
+    }
+
+    public func addHistory(_ entry: String) {
+        guard entry.contains(where: { !$0.isWhitespace }) else { return }
+        history.add(entry)
+    }
+
+    public func saveHistory() throws {
+        try historyFile?.save(history.entries)
+    }
+}
+
+/// Why ``LibEditLineEditor`` could not start.
+public enum LineEditorError: Error, Equatable, Sendable {
+    /// `el_init` or `history_init` failed (no usable terminal, or out of memory).
+    case libeditInit
+    /// `sigaction` failed to install the SIGINT handler.
+    case signalHandler(errno: Int32)
+}

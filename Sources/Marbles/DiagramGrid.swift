@@ -1,0 +1,216 @@
+/// The time grid of a diagram: the column duration, which columns are drawn, where
+/// silences are compressed and where the tail is cut.
+///
+/// Every event time is a whole number of columns from `origin`, so every event lands
+/// exactly on a column. Choice, in order:
+/// 1. The column duration is a divisor of the gcd `g` of all event times (relative to the
+///    origin: 0, or the earliest time when it is negative). Starting from the finest, the
+///    largest divisor of `g` not above `maxColumnDuration` (so 0 and 3000 get 100ms columns,
+///    not one 3s column), round multiples of it that still divide `g` are tried, and the
+///    first whose grid fits the width is used; if none fits, `g` itself.
+/// 2. If the grid is still too wide, the longest silences shared by all lanes are
+///    compressed, longest saving first: one silent column stays on each side and the
+///    rest becomes a time progression (` 2s `) that the parser reads back as skipped time.
+/// 3. If it is still too wide, the tail is cut; the caller draws a marker and a note.
+struct DiagramGrid: Sendable {
+    enum Segment: Hashable, Sendable {
+        /// Consecutive columns, drawn one cell each.
+        case columns(ClosedRange<Int>)
+        /// Compressed silence: `label` (for example `2s`) stands for `columns` columns.
+        case gap(label: String, columns: Int)
+
+        func width(cellWidth: Int) -> Int {
+            switch self {
+            case .columns(let range): DiagramGrid.saturatingMultiply(range.count, cellWidth)
+            case .gap(let label, _): label.count + 2
+            }
+        }
+    }
+
+    var columnDuration: Int
+    var origin: Int
+    /// Columns of the whole grid, drawn or not.
+    var columnCount: Int
+    /// What is drawn, left to right.
+    var segments: [Segment]
+    var lastVisibleColumn: Int
+    var isElided: Bool
+    /// Width of the drawn segments, in terminal columns.
+    var width: Int
+
+    /// - Parameters:
+    ///   - times: distinct event times of all lanes, ascending.
+    ///   - available: terminal columns for the cells (the width minus the label column).
+    ///   - needsTrailingColumn: whether, with no silent column anywhere in the grid, a lane
+    ///     would read back as a time progression (`1a`), so one silent column must follow.
+    init(
+        times: [Int], cellWidth: Int, available: Int, maxColumnDuration: Int?,
+        markerWidth: Int, needsTrailingColumn: Bool
+    ) {
+        let origin = min(0, times.first ?? 0)
+        self.origin = origin
+        let relative = times.map { Self.saturatingSubtract($0, origin) }
+        let span = relative.last ?? 0
+        let gcd = relative.reduce(0) { Self.gcd($0, $1) }
+        let finest = gcd == 0
+            ? max(1, maxColumnDuration ?? 100)
+            : Self.largestDivisor(of: gcd, atMost: max(1, maxColumnDuration ?? gcd))
+
+        func columns(_ duration: Int) -> Int {
+            let count = Self.saturatingAdd(span / duration, 1)
+            let extra = needsTrailingColumn && count == times.count ? 1 : 0
+            return Self.saturatingAdd(count, extra)
+        }
+        var chosen = gcd == 0 ? finest : gcd
+        for multiplier in Self.roundMultipliers(upTo: gcd / finest) where (gcd / finest) % multiplier == 0 {
+            let duration = finest * multiplier
+            if Self.saturatingMultiply(columns(duration), cellWidth) <= available {
+                chosen = duration
+                break
+            }
+        }
+        columnDuration = chosen
+        columnCount = columns(chosen)
+        let eventColumns = relative.map { $0 / chosen }
+
+        let gaps = Self.compressions(
+            eventColumns: eventColumns, columnCount: columnCount, columnDuration: chosen,
+            cellWidth: cellWidth, available: available)
+        var segments: [Segment] = []
+        var next = 0
+        for gap in gaps {
+            if gap.first > next { segments.append(.columns(next...(gap.first - 1))) }
+            segments.append(.gap(label: gap.label, columns: gap.count))
+            next = gap.first + gap.count
+        }
+        if next < columnCount { segments.append(.columns(next...(columnCount - 1))) }
+
+        let total = segments.reduce(0) { Self.saturatingAdd($0, $1.width(cellWidth: cellWidth)) }
+        if total <= available {
+            self.segments = segments
+            lastVisibleColumn = columnCount - 1
+            isElided = false
+            width = total
+        } else {
+            (self.segments, lastVisibleColumn, width) = Self.cut(
+                segments, budget: available - markerWidth, cellWidth: cellWidth)
+            isElided = true
+        }
+    }
+
+    func time(ofColumn column: Int) -> Int {
+        Self.saturatingAdd(origin, Self.saturatingMultiply(column, columnDuration))
+    }
+
+    /// Compressions to make, ordered by column: the silences (shared by every lane) with
+    /// the largest saving, until the grid fits.
+    private static func compressions(
+        eventColumns: [Int], columnCount: Int, columnDuration: Int, cellWidth: Int, available: Int
+    ) -> [(first: Int, count: Int, label: String)] {
+        var total = saturatingMultiply(columnCount, cellWidth)
+        guard total > available else { return [] }
+        var candidates: [(first: Int, count: Int, label: String, saving: Int)] = []
+        var previous = -1
+        for column in eventColumns {
+            let silent = column - previous - 1
+            if silent >= 3 {
+                let count = silent - 2
+                let label = TimeProgression.format(saturatingMultiply(count, columnDuration))
+                let saving = saturatingMultiply(count, cellWidth) - (label.count + 2)
+                if saving > 0 { candidates.append((previous + 2, count, label, saving)) }
+            }
+            previous = column
+        }
+        candidates.sort { ($0.saving, -$0.first) > ($1.saving, -$1.first) }
+        var chosen: [(first: Int, count: Int, label: String)] = []
+        for candidate in candidates where total > available {
+            chosen.append((candidate.first, candidate.count, candidate.label))
+            total -= candidate.saving
+        }
+        return chosen.sorted { $0.first < $1.first }
+    }
+
+    /// The segments that fit in `budget` columns (at least one column), without a
+    /// trailing gap; the last column drawn; the width drawn.
+    private static func cut(
+        _ segments: [Segment], budget: Int, cellWidth: Int
+    ) -> ([Segment], Int, Int) {
+        var kept: [Segment] = []
+        var used = 0
+        for segment in segments {
+            let width = segment.width(cellWidth: cellWidth)
+            if saturatingAdd(used, width) <= budget {
+                kept.append(segment)
+                used += width
+                continue
+            }
+            if case .columns(let range) = segment {
+                let fitting = (budget - used) / cellWidth
+                if fitting > 0 {
+                    kept.append(.columns(range.lowerBound...(range.lowerBound + fitting - 1)))
+                    used += fitting * cellWidth
+                }
+            }
+            break
+        }
+        while case .gap(let label, _)? = kept.last {
+            kept.removeLast()
+            used -= label.count + 2
+        }
+        if kept.isEmpty {
+            kept = [.columns(0...0)]
+            used = cellWidth
+        }
+        guard case .columns(let last)? = kept.last else { return (kept, 0, used) }
+        return (kept, last.upperBound, used)
+    }
+
+    /// 1, 2, 5, 10, 20, 25, 50, 100, … up to `limit`, and `limit` itself, ascending.
+    private static func roundMultipliers(upTo limit: Int) -> [Int] {
+        var result: Set<Int> = [max(1, limit)]
+        var power = 1
+        while power <= limit {
+            let quarterHundreds = power >= 10 ? [power / 10 * 25] : []
+            for value in [power, saturatingMultiply(power, 2), saturatingMultiply(power, 5)] + quarterHundreds
+            where value <= limit {
+                result.insert(value)
+            }
+            let (next, overflow) = power.multipliedReportingOverflow(by: 10)
+            if overflow { break }
+            power = next
+        }
+        return result.sorted()
+    }
+
+    /// The largest divisor of `value` that is at most `limit` (searched over a bounded
+    /// range, falling back to `gcd(value, limit)`, so huge primes cannot stall rendering).
+    static func largestDivisor(of value: Int, atMost limit: Int) -> Int {
+        guard value > limit else { return value }
+        let smallestCofactor = value / limit + (value % limit == 0 ? 0 : 1)
+        for cofactor in smallestCofactor..<(smallestCofactor + 10_000) where value % cofactor == 0 {
+            return value / cofactor
+        }
+        return gcd(value, limit)
+    }
+
+    static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (x, y) = (a.magnitude, b.magnitude)
+        while y != 0 { (x, y) = (y, x % y) }
+        return Int(clamping: x)
+    }
+
+    static func saturatingMultiply(_ a: Int, _ b: Int) -> Int {
+        let (value, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? Int.max : value
+    }
+
+    static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+        let (value, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : value
+    }
+
+    static func saturatingSubtract(_ a: Int, _ b: Int) -> Int {
+        let (value, overflow) = a.subtractingReportingOverflow(b)
+        return overflow ? Int.max : value
+    }
+}

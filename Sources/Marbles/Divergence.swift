@@ -1,0 +1,32 @@
+/// The first place where two timelines differ, in words, or `nil` when they are equal.
+///
+/// Both are compared in time order (same-instant events in their recorded order):
+/// - `at 300ms expected value 3, got value 2` (same instant, different events),
+/// - `expected value 3 at 300ms, got it at 400ms` (same event, another time),
+/// - `expected finished at 1500ms, got value 4 at 1600ms`,
+/// - `expected finished at 1500ms, got nothing` / `at 1600ms expected nothing, got value 9`.
+public func firstDivergence(expected: [MarbleEvent], actual: [MarbleEvent]) -> String? {
+    let expected = expected.sortedByTime()
+    let actual = actual.sortedByTime()
+    for index in 0..<max(expected.count, actual.count) {
+        let wanted = index < expected.count ? expected[index] : nil
+        let got = index < actual.count ? actual[index] : nil
+        switch (wanted, got) {
+        case let (wanted?, got?) where wanted == got:
+            continue
+        case let (wanted?, got?) where wanted.time == got.time:
+            return "at \(wanted.time)ms expected \(wanted.kind), got \(got.kind)"
+        case let (wanted?, got?) where wanted.kind == got.kind:
+            return "expected \(wanted.kind) at \(wanted.time)ms, got it at \(got.time)ms"
+        case let (wanted?, got?):
+            return "expected \(wanted.kind) at \(wanted.time)ms, got \(got.kind) at \(got.time)ms"
+        case let (wanted?, nil):
+            return "expected \(wanted.kind) at \(wanted.time)ms, got nothing"
+        case let (nil, got?):
+            return "at \(got.time)ms expected nothing, got \(got.kind)"
+        case (nil, nil):
+            return nil
+        }
+    }
+    return nil
+}

@@ -1,0 +1,105 @@
+/// The character-level rules of marble notation, shared by the parser (to read) and
+/// the renderer (to write only what the parser reads back).
+enum MarbleNotation {
+    /// A character with a meaning of its own.
+    enum Symbol: Equatable {
+        case silence, finished, failure, zeroPoint, cancel
+        case groupOpen, groupClose, bracketOpen, bracketClose
+    }
+
+    /// The symbol a character stands for. The Unicode diagram glyphs `─`, `┤` and `✕`
+    /// read as `-`, `|` and `#`, so a Unicode diagram parses back like an ASCII one.
+    static func symbol(_ character: Character) -> Symbol? {
+        switch character {
+        case "-", "─": .silence
+        case "|", "┤": .finished
+        case "#", "✕": .failure
+        case "^": .zeroPoint
+        case "!": .cancel
+        case "(": .groupOpen
+        case ")": .groupClose
+        case "[": .bracketOpen
+        case "]": .bracketClose
+        default: nil
+        }
+    }
+
+    /// Control, format and line/paragraph separator characters: never part of a diagram
+    /// outside brackets, and never written unescaped by the renderer.
+    static func isControl(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: return true
+        default: return false
+        }
+    }
+
+    /// Whether `character` is read as a one-character value when written on its own.
+    static func isPlainValue(_ character: Character) -> Bool {
+        !character.isWhitespace && symbol(character) == nil && !isControl(character)
+    }
+
+    /// The index of the `]` that closes the `[` at `open`, or `nil` when it is unclosed.
+    ///
+    /// Brackets nest (`[[1, 2]]` is the value `[1, 2]`) and a double-quoted string inside
+    /// is opaque, with `\` escaping the next character (`["a]"]` is the value `"a]"`).
+    static func matchingBracket(in characters: [Character], openingAt open: Int) -> Int? {
+        var depth = 0
+        var inString = false
+        var index = open
+        while index < characters.count {
+            let character = characters[index]
+            if inString {
+                if character == "\\" {
+                    index += 1
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "[" {
+                depth += 1
+            } else if character == "]" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `[text]` reads back as exactly the value `text`.
+    static func canBracket(_ text: String) -> Bool {
+        if text.isEmpty || text.contains(where: isControl) { return false }
+        let characters = ["["] + Array(text) + ["]"]
+        return matchingBracket(in: characters, openingAt: 0) == characters.count - 1
+    }
+
+    /// How a value is written in a lane: one plain character, `[text]`, or `nil` when
+    /// the text cannot be written inline at all (it then needs a legend key).
+    static func inlineForm(ofValue text: String) -> String? {
+        if text.count == 1, let character = text.first, isPlainValue(character) { return text }
+        return canBracket(text) ? "[\(text)]" : nil
+    }
+
+    /// `text` with control characters escaped (`\n`, `\t`, `\u{7}`), for legends and labels.
+    static func escapingControls(_ text: String) -> String {
+        guard text.contains(where: isControl) else { return text }
+        var result = ""
+        for character in text {
+            guard isControl(character) else {
+                result.append(character)
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\n": result += "\\n"
+                case "\t": result += "\\t"
+                case "\r": result += "\\r"
+                default: result += "\\u{\(String(scalar.value, radix: 16))}"
+                }
+            }
+        }
+        return result
+    }
+}

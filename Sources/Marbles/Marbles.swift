@@ -1,2 +1,0 @@
-// Marble notation. See MarbleParser.swift and DiagramRenderer.swift.
-public enum Marbles {}

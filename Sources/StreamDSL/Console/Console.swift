@@ -1,0 +1,69 @@
+import StreamCore
+
+/// The front door of a session: takes what a person typed (statements or `:commands`) and
+/// returns what to show. The REPL, `streamlab run` and the transcript checker all go through
+/// it, so they behave identically.
+public final class Console {
+    public let session: Session
+    /// Extra `:commands` contributed by outer layers (the lesson player adds `:lesson`, `:check`, …).
+    public var extraCommands: [MetaCommand] = []
+    /// Whether `:load` and `:save` may touch files (not inside lessons).
+    public var allowsFileAccess: Bool
+    /// The directory relative paths of `:load`/`:save` are resolved against.
+    public var workingDirectory: String
+    /// Inputs accepted so far with what they printed, for `:save`.
+    public private(set) var history: [(input: String, reply: ConsoleReply)] = []
+
+    public init(session: Session = Session(), allowsFileAccess: Bool = true, workingDirectory: String = ".") {
+        self.session = session
+        self.allowsFileAccess = allowsFileAccess
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Every meta-command, built-in first.
+    public var metaCommands: [MetaCommand] { MetaCommand.builtIn + extraCommands }
+
+    /// Evaluates one input (one or more lines).
+    public func submit(_ input: String, origin: SourceOrigin = .interactive) -> ConsoleReply {
+        let trimmed: String = input.trimmingLeadingSpaces()
+        let reply: ConsoleReply
+        if trimmed.hasPrefix(":") {
+            reply = runMetaCommand(trimmed, origin: origin)
+        } else {
+            reply = session.evaluate(input, origin: origin)
+        }
+        if !trimmed.isEmpty, !trimmed.hasPrefix(":save") { history.append((input, reply)) }
+        return reply
+    }
+
+    /// Whether the REPL should ask for a continuation line before evaluating.
+    public func isIncomplete(_ input: String) -> Bool {
+        let trimmed: String = input.trimmingLeadingSpaces()
+        return !trimmed.hasPrefix(":") && Parser.isIncomplete(input)
+    }
+
+    private func runMetaCommand(_ line: String, origin: SourceOrigin) -> ConsoleReply {
+        let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let name = words.first else {
+            return .failure("error: empty command; type :help for the list\n")
+        }
+        guard let command = metaCommands.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
+            let names = metaCommands.map(\.name)
+            let hint = Suggestions.closest(to: name, among: names).first.map { " — did you mean ':\($0)'?" } ?? "; type :help for the list"
+            return .failure("error: unknown command ':\(name.prefix(40))'\(hint)\n")
+        }
+        return command.run(Array(words.dropFirst()), self)
+    }
+}
+
+extension ConsoleReply {
+    static func failure(_ message: String) -> ConsoleReply {
+        ConsoleReply(errors: message, hadError: true)
+    }
+}
+
+extension String {
+    func trimmingLeadingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" })
+    }
+}

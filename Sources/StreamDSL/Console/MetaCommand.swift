@@ -1,0 +1,85 @@
+import StreamCore
+
+/// A `:command` of the console: its name, how to call it, and what it does.
+public struct MetaCommand {
+    public let name: String
+    public let aliases: [String]
+    public let usage: String
+    public let summary: String
+    public let run: ([String], Console) -> ConsoleReply
+
+    public init(name: String, aliases: [String] = [], usage: String, summary: String,
+                run: @escaping ([String], Console) -> ConsoleReply) {
+        self.name = name
+        self.aliases = aliases
+        self.usage = usage
+        self.summary = summary
+        self.run = run
+    }
+
+    static var builtIn: [MetaCommand] { [
+        MetaCommand(name: "help", aliases: ["h", "?"], usage: ":help [TOPIC]",
+                    summary: "the language, an operator (:help debounce), or a topic (statements, sources, operators, commands, settings)") { args, console in
+            ConsoleReply(output: HelpText.render(topic: args.first, commands: console.metaCommands))
+        },
+        MetaCommand(name: "quit", aliases: ["q", "exit"], usage: ":quit", summary: "leave StreamLab (Ctrl-D does too)") { _, _ in
+            ConsoleReply(quit: true)
+        },
+        MetaCommand(name: "reset", usage: ":reset", summary: "forget every name and lane; the clock returns to 0") { _, console in
+            console.session.reset()
+            return ConsoleReply(output: "session reset: clock at 0ms, no names, no lanes\n")
+        },
+        MetaCommand(name: "show", usage: ":show", summary: "draw the diagram of every lane so far") { args, console in
+            guard args.isEmpty else { return .failure("error: :show takes no arguments (set the width with :set width N)\n") }
+            return ConsoleReply(output: console.session.diagram())
+        },
+        MetaCommand(name: "log", usage: ":log", summary: "every recorded event in time order, in the style of Combine's print()") { _, console in
+            ConsoleReply(output: console.session.trace())
+        },
+        MetaCommand(name: "set", usage: ":set [KEY VALUE]", summary: "show or change a setting (horizon, frame, width, stages, sources, unicode, color)") { args, console in
+            SettingsCommand.run(args, session: console.session)
+        },
+        MetaCommand(name: "load", usage: ":load FILE", summary: "run the statements of a script file in this session") { args, console in
+            FileCommands.load(args, console: console)
+        },
+        MetaCommand(name: "save", usage: ":save FILE", summary: "write this session as a transcript (a golden test)") { args, console in
+            FileCommands.save(args, console: console)
+        },
+        MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
+            ConsoleReply(output: "now: \(Session.formatTime(console.session.clock.now))\n")
+        },
+    ] }
+}
+
+/// `:set` with no arguments lists every setting; with KEY VALUE changes one.
+enum SettingsCommand {
+    static func run(_ args: [String], session: Session) -> ConsoleReply {
+        if args.isEmpty {
+            let width = SettingDefinition.all.map(\.key.count).max() ?? 0
+            let lines = SettingDefinition.all.map { setting in
+                let value = setting.read(session.settings)
+                return setting.key.padding(width) + "  " + value.padding(6) + "  " + setting.summary
+            }
+            return ConsoleReply(output: lines.joined(separator: "\n") + "\n")
+        }
+        guard let setting = SettingDefinition.named(args[0]) else {
+            let hint = Suggestions.closest(to: args[0], among: SettingDefinition.all.map(\.key)).first.map { " — did you mean '\($0)'?" } ?? ""
+            return .failure("error: unknown setting '\(args[0].prefix(40))'\(hint)\n")
+        }
+        guard args.count == 2 else {
+            return .failure("error: usage: :set \(setting.key) \(setting.valueHint)\n")
+        }
+        var settings = session.settings
+        if let problem = setting.write(&settings, args[1]) {
+            return .failure("error: :set \(setting.key): \(problem)\n")
+        }
+        session.settings = settings
+        return ConsoleReply(output: "\(setting.key) = \(setting.read(settings))\n")
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

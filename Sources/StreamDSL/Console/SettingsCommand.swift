@@ -1,0 +1,57 @@
+/// `:set KEY VALUE`: each setting with its parser and its description, in one table.
+struct SettingDefinition: Sendable {
+    let key: String
+    let valueHint: String
+    let summary: String
+    let read: @Sendable (SessionSettings) -> String
+    let write: @Sendable (inout SessionSettings, String) -> String?
+
+    static let all: [SettingDefinition] = [
+        SettingDefinition(key: "horizon", valueHint: "DURATION", summary: "how far one `run` may go (infinite sources stop there)",
+                          read: { Session.formatTime($0.horizon) },
+                          write: { settings, text in duration(text, min: 1).map { settings.horizon = $0; return nil } ?? "expected a duration such as 10s or 500ms" }),
+        SettingDefinition(key: "frame", valueHint: "DURATION", summary: "the time one marble character stands for",
+                          read: { Session.formatTime($0.frame) },
+                          write: { settings, text in duration(text, min: 1).map { settings.frame = $0; return nil } ?? "expected a duration such as 100ms" }),
+        SettingDefinition(key: "width", valueHint: "COLUMNS", summary: "diagram width in columns (20–1000)",
+                          read: { String($0.width) },
+                          write: { settings, text in
+                              guard let width = Int(text), (20...1000).contains(width) else { return "expected a number of columns from 20 to 1000" }
+                              settings.width = width
+                              return nil
+                          }),
+        flag("stages", "a lane for every stage of a pipeline, not only its sink", \.showStages),
+        flag("sources", "a lane for what each subject was sent", \.showSources),
+        flag("autoshow", "draw the diagram after run and advance", \.autoShow),
+        flag("unicode", "Unicode glyphs in diagrams", \.unicode),
+        flag("color", "ANSI colour in diagrams and errors", \.color),
+    ]
+
+    static func named(_ key: String) -> SettingDefinition? { all.first { $0.key == key } }
+
+    private static func flag(_ key: String, _ summary: String, _ path: WritableKeyPath<SessionSettings, Bool> & Sendable) -> SettingDefinition {
+        SettingDefinition(key: key, valueHint: "on|off", summary: summary,
+                          read: { $0[keyPath: path] ? "on" : "off" },
+                          write: { settings, text in
+                              switch text {
+                              case "on", "true", "yes": settings[keyPath: path] = true
+                              case "off", "false", "no": settings[keyPath: path] = false
+                              default: return "expected on or off"
+                              }
+                              return nil
+                          })
+    }
+
+    /// Reads `300ms`, `1.5s`; nil if malformed.
+    static func duration(_ text: String, min: Int) -> Int? {
+        let (digits, scale): (Substring, Double)
+        if text.hasSuffix("ms") { (digits, scale) = (text.dropLast(2), 1) }
+        else if text.hasSuffix("s") { (digits, scale) = (text.dropLast(1), 1000) }
+        else { return nil }
+        guard let number = Double(digits), number.isFinite, number >= 0, number * scale < 1e12 else { return nil }
+        let millis = number * scale
+        let value = Int(millis)
+        guard Double(value) == millis else { return nil }
+        return value >= min ? value : nil
+    }
+}

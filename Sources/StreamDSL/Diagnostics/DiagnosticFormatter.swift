@@ -1,0 +1,215 @@
+/// Draws diagnostics the way a compiler does:
+///
+/// ```
+/// error: unknown operator 'debounse'
+///  --> 1:13
+/// 1 | subject a | debounse 300ms | sink
+///   |             ^^^^^^^^ did you mean 'debounce'?
+/// ```
+///
+/// With a file name the first two lines become `FILE:LINE:COL: error: …`. Carets are
+/// placed by display width, so they line up under wide characters; tabs are shown as four
+/// spaces on both lines; control characters are shown as `�` so source text can never
+/// drive the terminal. A line wider than `maximumLineWidth` is cut around the caret, with
+/// `...` where text was left out. ANSI colour only when `colored` is set.
+public struct DiagnosticFormatter: Sendable {
+    public var fileName: String?
+    public var colored: Bool
+    public var maximumLineWidth: Int
+    private let lines: [Substring]
+    private let lineStartOffsets: [Int]
+
+    /// - Parameters:
+    ///   - source: the text the diagnostics' ranges refer to.
+    ///   - fileName: when given, headers read `FILE:LINE:COL: error: …`.
+    ///   - colored: add ANSI colour (callers decide: never with `NO_COLOR` or without a terminal).
+    ///   - maximumLineWidth: widest source line shown before it is cut around the caret.
+    public init(source: String, fileName: String? = nil, colored: Bool = false, maximumLineWidth: Int = 120) {
+        self.fileName = fileName
+        self.colored = colored
+        self.maximumLineWidth = max(maximumLineWidth, 20)
+        lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
+        var offsets: [Int] = []
+        var offset = 0
+        var position = source.startIndex
+        for line in lines {
+            offsets.append(offset)
+            offset += line.utf8.count
+            position = line.endIndex
+            if position < source.endIndex {
+                offset += source[position].utf8.count  // the line break
+            }
+        }
+        lineStartOffsets = offsets
+    }
+
+    /// Several diagnostics, one after another.
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(format).joined(separator: "\n")
+    }
+
+    /// One diagnostic: header, location, source line, carets, notes.
+    public func format(_ diagnostic: Diagnostic) -> String {
+        let start = diagnostic.range.start
+        let gutter = String(repeating: " ", count: String(start.line).count)
+        let severity = paint(diagnostic.severity.rawValue + ":", severityStyle(diagnostic.severity))
+        var out: [String] = []
+        if let fileName {
+            out.append("\(fileName):\(start.line):\(start.column): \(severity) \(paint(diagnostic.message, .bold))")
+        } else {
+            out.append("\(severity) \(paint(diagnostic.message, .bold))")
+            out.append("\(gutter)\(paint("-->", .gutter)) \(start.line):\(start.column)")
+        }
+        if let excerpt = excerpt(for: diagnostic.range) {
+            let bar = paint("|", .gutter)
+            out.append(trimmed("\(paint(String(start.line), .gutter)) \(bar) \(excerpt.text)"))
+            var carets = String(repeating: " ", count: excerpt.caretColumn)
+                + paint(String(repeating: "^", count: excerpt.caretWidth), severityStyle(diagnostic.severity))
+            if let label = diagnostic.label {
+                carets += " " + paint(label, severityStyle(diagnostic.severity))
+            }
+            out.append("\(gutter) \(bar) \(carets)")
+        }
+        for note in diagnostic.notes {
+            let location = note.range.map { " (at \($0.start))" } ?? ""
+            out.append("\(gutter) \(paint("=", .gutter)) \(paint("note:", .bold)) \(note.message)\(location)")
+        }
+        return out.joined(separator: "\n")
+    }
+
+    // MARK: Source excerpt
+
+    private struct Excerpt {
+        var text: String
+        var caretColumn: Int
+        var caretWidth: Int
+    }
+
+    /// The range's first line, cut to fit, and where the carets go on it.
+    private func excerpt(for range: SourceRange) -> Excerpt? {
+        let lineNumber = range.start.line
+        guard lineNumber >= 1, lineNumber <= lines.count else { return nil }
+        let line = lines[lineNumber - 1]
+        let lineStart = lineStartOffsets[lineNumber - 1]
+        let bytes = line.utf8.count
+        let caretStart = line.utf8.index(line.startIndex, offsetBy: min(max(range.start.offset - lineStart, 0), bytes))
+        let endByte = range.end.line == lineNumber ? range.end.offset - lineStart : bytes
+        let caretEnd = max(caretStart, line.utf8.index(line.startIndex, offsetBy: min(max(endByte, 0), bytes)))
+
+        var windowStart = line.startIndex
+        var windowEnd = line.endIndex
+        if !fits(line) {
+            // Keep some context before the caret, then as much as fits.
+            var back = 0
+            windowStart = caretStart
+            while windowStart > line.startIndex, back < maximumLineWidth / 4 {
+                windowStart = line.index(before: windowStart)
+                back += 1
+            }
+            windowEnd = windowStart
+            var width = 0
+            while windowEnd < line.endIndex, width + Self.displayWidth(of: line[windowEnd]) <= maximumLineWidth - 6 {
+                width += Self.displayWidth(of: line[windowEnd])
+                windowEnd = line.index(after: windowEnd)
+            }
+            windowEnd = max(windowEnd, min(caretStart, line.endIndex))
+        }
+        let leading = windowStart > line.startIndex ? "..." : ""
+        let trailing = windowEnd < line.endIndex ? "..." : ""
+        let before = line[windowStart..<min(caretStart, windowEnd)]
+        let marked = line[min(caretStart, windowEnd)..<min(caretEnd, windowEnd)]
+        return Excerpt(
+            text: leading + Self.displayed(line[windowStart..<windowEnd]) + trailing,
+            caretColumn: leading.count + Self.displayWidth(of: before),
+            caretWidth: max(1, Self.displayWidth(of: marked)))
+    }
+
+    private func fits(_ line: Substring) -> Bool {
+        var width = 0
+        for character in line {
+            width += Self.displayWidth(of: character)
+            if width > maximumLineWidth { return false }
+        }
+        return true
+    }
+
+    /// Text as drawn: tabs as four spaces, invisible or control characters as `�`.
+    static func displayed(_ text: Substring) -> String {
+        var out = ""
+        for character in text {
+            if character == "\t" {
+                out += "    "
+            } else if character.isInvisible {
+                out += "\u{FFFD}"
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func displayWidth(of text: Substring) -> Int {
+        text.reduce(0) { $0 + displayWidth(of: $1) }
+    }
+
+    /// Terminal columns a character takes: 2 for emoji and East Asian wide characters,
+    /// 4 for a tab, 1 otherwise (invisible characters are drawn as one `�`).
+    static func displayWidth(of character: Character) -> Int {
+        if character == "\t" { return 4 }
+        if character.isInvisible { return 1 }
+        let scalars = character.unicodeScalars
+        if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { return 2 }
+        guard let first = scalars.first else { return 1 }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    /// East Asian Wide and Fullwidth blocks (Hangul Jamo, CJK, Hangul, fullwidth forms).
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func trimmed(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    // MARK: Colour
+
+    private enum Style: String {
+        case error = "1;31", warning = "1;33", note = "1;36", bold = "1", gutter = "1;34"
+    }
+
+    private func severityStyle(_ severity: Diagnostic.Severity) -> Style {
+        switch severity {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension Character {
+    /// Control and format characters (NUL, ESC, zero-width space, …) that would draw
+    /// nothing or act on the terminal.
+    var isInvisible: Bool {
+        guard self != "\t" else { return false }
+        return unicodeScalars.allSatisfy {
+            switch $0.properties.generalCategory {
+            case .control, .format, .unassigned, .surrogate, .privateUse: true
+            default: false
+            }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+/// A catalogue message: a stable id and its text.
+public struct DiagnosticMessage: Sendable, Hashable {
+    /// Stable, machine-readable identifier such as `unknown-operator`.
+    public var id: String
+    /// The headline shown to the user.
+    public var text: String
+
+    public init(id: String, text: String) {
+        self.id = id
+        self.text = text
+    }
+}
+
+/// Every message, label, note and fix-it text of the language front end.
+///
+/// Keeping the wording in one place keeps it consistent and reviewable. Texts that quote
+/// user input go through `quote(_:)`, so control characters or a 200 KB identifier never
+/// reach a terminal raw.
+public enum DiagnosticMessages {
+    // MARK: Lexer
+
+    static func unexpectedCharacters(_ text: String) -> DiagnosticMessage {
+        let noun = text.count == 1 ? "character" : "characters"
+        return .init(id: "unexpected-character", text: "unexpected \(noun) \(quote(text))")
+    }
+    static let unterminatedString =
+        DiagnosticMessage(id: "unterminated-string", text: "unterminated string literal")
+    static func invalidEscape(_ text: String) -> DiagnosticMessage {
+        .init(id: "invalid-escape", text: "invalid escape sequence \(quote(text)) in string")
+    }
+
+    static let labelDoubleAmpersand = "did you mean '&&'?"
+    static let labelSingleQuote = "strings use double quotes"
+    static let labelRangeOperator = "did you mean '...' or '..<'?"
+    static let labelAddClosingQuote = "add a closing '\"'"
+    static let fixAddClosingQuote = "add '\"'"
+    static func noteStringSpansLines(_ start: SourceLocation) -> String {
+        "the string starting at \(start) runs onto the next line; is a closing '\"' missing?"
+    }
+    static let noteValidEscapes = #"valid escapes are \" \\ \n \t \r \0 and \u{HEX}"#
+
+    // MARK: Numbers and durations
+
+    static func unknownDurationUnit(_ unit: String) -> DiagnosticMessage {
+        .init(id: "unknown-duration-unit", text: "unknown duration unit \(quote(unit))")
+    }
+    static let labelDurationUnits = "durations use 'ms' or 's', as in 300ms or 1.5s"
+    static func fractionalMilliseconds(_ text: String) -> DiagnosticMessage {
+        .init(id: "fractional-milliseconds",
+              text: "duration \(quote(text)) is not a whole number of milliseconds")
+    }
+    static let labelWholeMilliseconds = "virtual time counts whole milliseconds"
+    static func numberTooLarge(_ text: String) -> DiagnosticMessage {
+        .init(id: "number-too-large", text: "number \(quote(text)) is too large")
+    }
+    static func expectedDurationUnit(_ number: String) -> DiagnosticMessage {
+        .init(id: "expected-duration-unit", text: "expected a duration unit after \(quote(number))")
+    }
+    static func fixAddUnit(_ duration: String) -> String { "write \(quote(duration))" }
+    static func expectedDuration(found: String) -> DiagnosticMessage {
+        .init(id: "expected-duration", text: "expected a duration, found \(found)")
+    }
+    static let labelDurationExample = "a duration such as 300ms or 1.5s"
+    static func expectedCount(found: String) -> DiagnosticMessage {
+        .init(id: "expected-count", text: "expected a whole number, found \(found)")
+    }
+    static let labelCountExample = "a count such as 3"
+
+    // MARK: Expressions
+
+    static func expectedExpression(found: String) -> DiagnosticMessage {
+        .init(id: "expected-expression", text: "expected an expression, found \(found)")
+    }
+    static func expectedExpression(after text: String) -> DiagnosticMessage {
+        .init(id: "expected-expression", text: "expected an expression after \(quote(text))")
+    }
+    static let labelExpressionExample = "a value such as 1, \"a\", x or x + 1"
+    static let labelDurationIsNotAValue = "a duration is not a value; write a number"
+    static func expectedTupleIndex(found: String) -> DiagnosticMessage {
+        .init(id: "expected-tuple-index", text: "expected a tuple index after '.', found \(found)")
+    }
+    static let labelTupleIndex = "an element number, as in x.0"
+
+    // MARK: Tokens and names
+
+    static func expectedToken(_ token: String, found: String) -> DiagnosticMessage {
+        .init(id: "expected-token", text: "expected '\(token)', found \(found)")
+    }
+    static func labelToClose(_ opener: String) -> String { "to close this '\(opener)'" }
+    static func fixInsert(_ token: String) -> String { "insert '\(token)'" }
+    static func expectedName(found: String) -> DiagnosticMessage {
+        .init(id: "expected-name", text: "expected a name, found \(found)")
+    }
+    static func keywordAsName(_ word: String) -> DiagnosticMessage {
+        .init(id: "keyword-as-name", text: "\(quote(word)) is a keyword and cannot be used as a name")
+    }
+    static let labelPickAnotherName = "choose another name"
+    static func unexpectedToken(_ found: String) -> DiagnosticMessage {
+        .init(id: "unexpected-token", text: "unexpected \(found)")
+    }
+    static let labelExpectedStatementEnd = "expected ';' or a new line here"
+    static let labelExpectedStageEnd = "expected '|' or the end of the statement here"
+
+    // MARK: Statements
+
+    static func unknownStatement(_ word: String) -> DiagnosticMessage {
+        .init(id: "unknown-statement", text: "unknown statement \(quote(word))")
+    }
+    static let noteStatementStarts =
+        "a statement starts with subject, current, send, complete, fail, at, cancel, "
+        + "connect, advance, run, NAME = …, or a pipeline ending in '| sink'"
+    static func noteSendValue(_ name: String) -> String {
+        "to send a value, write 'send \(name) VALUE'"
+    }
+    static let nestedAt = DiagnosticMessage(id: "nested-at", text: "'at' cannot contain another 'at'")
+    static let labelNestedAt = "give the inner statement its own time with '@TIME' instead"
+    static let missingSink =
+        DiagnosticMessage(id: "missing-sink", text: "pipeline without a sink subscribes nothing")
+    static let labelAddSink = "add '| sink' to subscribe"
+    static let fixAddSink = "add '| sink'"
+    static let noteNamePipeline = "to name the pipeline instead, write 'NAME = …'"
+
+    // MARK: Pipelines
+
+    static func unknownOperator(_ name: String) -> DiagnosticMessage {
+        .init(id: "unknown-operator", text: "unknown operator \(quote(name))")
+    }
+    static func sourceAsOperator(_ name: String) -> DiagnosticMessage {
+        .init(id: "source-as-operator", text: "\(quote(name)) starts a pipeline; it is not an operator")
+    }
+    static let labelCombinePublishers = "combine publishers with merge, zip, combineLatest or flatMap"
+    static func expectedOperator(found: String) -> DiagnosticMessage {
+        .init(id: "expected-operator", text: "expected an operator after '|', found \(found)")
+    }
+    static func expectedPublisher(found: String) -> DiagnosticMessage {
+        .init(id: "expected-publisher", text: "expected a publisher, found \(found)")
+    }
+    static let labelPublisherExample = "a subject name, a source such as just 1, or ( pipeline )"
+    static let sinkNotLast = DiagnosticMessage(id: "sink-not-last", text: "'sink' must be the last stage")
+    static let sinkInDefinition =
+        DiagnosticMessage(id: "sink-not-allowed", text: "a named pipeline cannot end in 'sink'")
+    static let sinkInInnerPipeline =
+        DiagnosticMessage(id: "sink-not-allowed", text: "an inner pipeline cannot end in 'sink'")
+    static let fixRemoveSink = "remove the sink"
+    static let throttleModeMissing =
+        DiagnosticMessage(id: "throttle-mode-missing", text: "throttle needs 'latest' or 'first'")
+    static let labelThrottleModes = "add 'latest' or 'first'"
+    static let noteThrottleLatest = "'latest' emits the newest value of each window"
+    static let noteThrottleFirst = "'first' emits the oldest value of each window"
+    static func fixAddWord(_ word: String) -> String { "add '\(word)'" }
+    static func fixUse(_ word: String) -> String { "use '\(word)'" }
+    static func unknownThrottleMode(_ word: String) -> DiagnosticMessage {
+        .init(id: "throttle-mode-unknown", text: "unknown throttle mode \(quote(word))")
+    }
+    static let bracesNotAllowed = DiagnosticMessage(
+        id: "braces-not-allowed", text: "'{ … }' is only for inner publishers")
+    static let labelUseParentheses = "use ( … ) here"
+    static let noteBracesBelong = "braces follow flatMap, map, catch and deferred, where x is the outer value"
+    static func expectedBraces(after word: String, found: String) -> DiagnosticMessage {
+        .init(id: "expected-braces",
+              text: "\(quote(word)) needs its inner publisher in braces { … }, found \(found)")
+    }
+    static func labelBraceExample(_ word: String) -> String { "for example: \(word) { just x }" }
+    static func expectedRangeOperator(found: String) -> DiagnosticMessage {
+        .init(id: "expected-range-operator", text: "expected '...' or '..<' in range, found \(found)")
+    }
+    static func expectedMarbles(found: String) -> DiagnosticMessage {
+        .init(id: "expected-marbles", text: "expected a marble string, found \(found)")
+    }
+    static let labelMarblesExample = #"for example "-1-2--3|""#
+    static func expectedString(found: String) -> DiagnosticMessage {
+        .init(id: "expected-string", text: "expected a string, found \(found)")
+    }
+
+    // MARK: Limits
+
+    static func nestedTooDeeply(limit: Int) -> DiagnosticMessage {
+        .init(id: "nested-too-deeply", text: "nested too deeply (more than \(limit) levels)")
+    }
+    static let labelNestingStopsHere = "the rest of this statement is skipped"
+    static func tooManyErrors(limit: Int) -> DiagnosticMessage {
+        .init(id: "too-many-errors", text: "too many errors (\(limit)); stopping here")
+    }
+
+    // MARK: Helpers
+
+    /// `did you mean 'a'?`, `did you mean 'a' or 'b'?`; `nil` without candidates.
+    public static func didYouMean(_ candidates: [String]) -> String? {
+        guard let last = candidates.last else { return nil }
+        let quoted = candidates.map { "'\($0)'" }
+        if candidates.count == 1 { return "did you mean \(quoted[0])?" }
+        return "did you mean \(quoted.dropLast().joined(separator: ", ")) or '\(last)'?"
+    }
+
+    /// User text in single quotes, control characters escaped, long text shortened.
+    public static func quote(_ text: String, limit: Int = 32) -> String {
+        var out = ""
+        var count = 0
+        for character in text {
+            if count == limit {
+                out += "…"
+                break
+            }
+            count += 1
+            if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                for scalar in character.unicodeScalars {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                }
+            } else {
+                out.append(character)
+            }
+        }
+        return "'\(out)'"
+    }
+}

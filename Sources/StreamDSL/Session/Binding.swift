@@ -1,0 +1,67 @@
+import StreamCore
+
+/// What a name in a session refers to.
+enum Binding {
+    case passthrough(PassthroughSubject, lane: Lane?)
+    case current(CurrentValueSubject, lane: Lane?)
+    /// `q = a | map x * 10 | share`: built once, so every subscriber shares the same `share`.
+    case pipeline(any Publisher, text: String)
+    /// `… | sink as t`: a running subscription.
+    case subscription(RecordingSink, lane: Lane)
+    /// `connect m as c`: a connection, possibly still scheduled.
+    case connection(ConnectionHandle)
+
+    /// "a subject", "a pipeline", … — for messages such as "'t' is a subscription, not a subject".
+    var kindDescription: String {
+        switch self {
+        case .passthrough: return "a subject"
+        case .current: return "a current-value subject"
+        case .pipeline: return "a pipeline"
+        case .subscription: return "a subscription"
+        case .connection: return "a connection"
+        }
+    }
+
+    /// The publisher this name stands for in a pipeline, if it is one.
+    var publisher: (any Publisher)? {
+        switch self {
+        case .passthrough(let subject, _): return subject
+        case .current(let subject, _): return subject
+        case .pipeline(let publisher, _): return publisher
+        case .subscription, .connection: return nil
+        }
+    }
+
+    var subject: (any Subject)? {
+        switch self {
+        case .passthrough(let subject, _): return subject
+        case .current(let subject, _): return subject
+        default: return nil
+        }
+    }
+
+    var cancellable: (any Cancellable)? {
+        switch self {
+        case .subscription(let sink, _): return sink
+        case .connection(let handle): return handle
+        default: return nil
+        }
+    }
+}
+
+/// A connection named by `connect m as c`, which may be cancelled before it is even made.
+final class ConnectionHandle: Cancellable {
+    private var connection: (any Cancellable)?
+    private var isCancelled = false
+
+    func connect(_ publisher: any ConnectablePublisher) {
+        guard !isCancelled, connection == nil else { return }
+        connection = publisher.connect()
+    }
+
+    func cancel() {
+        isCancelled = true
+        connection?.cancel()
+        connection = nil
+    }
+}

@@ -1,0 +1,73 @@
+import StreamCore
+
+/// The functions an expression may call: `str(x)`, `len(x)`, `upper(x)`, …
+///
+/// Each entry documents itself, so `:help` and "did you mean" read from this one table.
+struct Builtin: Sendable {
+    let name: String
+    let signature: String
+    let summary: String
+    let arity: ClosedRange<Int>
+    let apply: @Sendable ([Value]) throws(StreamError) -> Value
+
+    static let all: [Builtin] = [
+        Builtin(name: "str", signature: "str(v)", summary: "the value as text", arity: 1...1) { args throws(StreamError) in
+            .string(args[0].description)
+        },
+        Builtin(name: "len", signature: "len(v)", summary: "length of a string, array or tuple", arity: 1...1) { args throws(StreamError) in
+            switch args[0] {
+            case .string(let text): return .int(text.count)
+            case .array(let items), .tuple(let items): return .int(items.count)
+            default: throw StreamError("len needs a string, array or tuple, got \(args[0].kindName) (\(args[0].literal))")
+            }
+        },
+        Builtin(name: "upper", signature: "upper(s)", summary: "a string in capitals", arity: 1...1) { args throws(StreamError) in
+            .string(try text(args[0], "upper").uppercased())
+        },
+        Builtin(name: "lower", signature: "lower(s)", summary: "a string in small letters", arity: 1...1) { args throws(StreamError) in
+            .string(try text(args[0], "lower").lowercased())
+        },
+        Builtin(name: "abs", signature: "abs(n)", summary: "absolute value", arity: 1...1) { args throws(StreamError) in
+            switch args[0] {
+            case .int(let number) where number != .min: return .int(Swift.abs(number))
+            case .double(let number): return .double(Swift.abs(number))
+            default: throw StreamError("abs needs a number, got \(args[0].kindName) (\(args[0].literal))")
+            }
+        },
+        Builtin(name: "min", signature: "min(a, b, …)", summary: "the smallest argument", arity: 1...16) { args throws(StreamError) in
+            try extreme(args, "min", keepLeft: { (a, b) throws(StreamError) in try ValueOperations.apply(.lessOrEqual, a, b) })
+        },
+        Builtin(name: "max", signature: "max(a, b, …)", summary: "the largest argument", arity: 1...16) { args throws(StreamError) in
+            try extreme(args, "max", keepLeft: { (a, b) throws(StreamError) in try ValueOperations.apply(.greaterOrEqual, a, b) })
+        },
+        Builtin(name: "int", signature: "int(v)", summary: "a decimal truncated, or a string parsed, as an integer", arity: 1...1) { args throws(StreamError) in
+            switch args[0] {
+            case .int: return args[0]
+            case .double(let number) where number.isFinite && Swift.abs(number) < 9e18: return .int(Int(number))
+            case .string(let text):
+                guard let number = Int(text) else { throw StreamError("int cannot read \"\(text)\" as an integer") }
+                return .int(number)
+            case .bool(let flag): return .int(flag ? 1 : 0)
+            default: throw StreamError("int cannot convert \(args[0].kindName) (\(args[0].literal))")
+            }
+        },
+    ]
+
+    static func named(_ name: String) -> Builtin? { all.first { $0.name == name } }
+
+    private static func text(_ value: Value, _ function: String) throws(StreamError) -> String {
+        guard case .string(let text) = value else {
+            throw StreamError("\(function) needs a string, got \(value.kindName) (\(value.literal))")
+        }
+        return text
+    }
+
+    private static func extreme(_ args: [Value], _ function: String,
+                                keepLeft: (Value, Value) throws(StreamError) -> Value) throws(StreamError) -> Value {
+        var best = args[0]
+        for candidate in args.dropFirst() where try keepLeft(candidate, best) == .bool(true) && candidate != best {
+            best = candidate
+        }
+        return best
+    }
+}

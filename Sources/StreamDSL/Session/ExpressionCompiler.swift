@@ -1,0 +1,158 @@
+import StreamCore
+
+/// Which value names an expression may use where it stands.
+struct ExpressionScope {
+    var hasX = false
+    var hasAcc = false
+
+    static let topLevel = ExpressionScope()
+    static let value = ExpressionScope(hasX: true)
+    static let accumulator = ExpressionScope(hasX: true, hasAcc: true)
+}
+
+/// Compiles syntax-tree expressions into closures, checking names and calls.
+///
+/// An expression that uses neither `x` nor `acc` is evaluated at once: a type error such as
+/// `1 + true` is then reported against the statement (which changes nothing) instead of
+/// failing a stream later.
+struct ExpressionCompiler {
+    var diagnostics: [Diagnostic] = []
+
+    mutating func compile(_ expr: Expr, scope: ExpressionScope) -> CompiledExpression? {
+        guard let (compiled, usesValues) = compileNode(expr, scope: scope) else { return nil }
+        guard !usesValues else { return compiled }
+        do throws(StreamError) {
+            let constant = try compiled(.empty)
+            return { _ in constant }
+        } catch {
+            diagnostics.append(Diagnostic(.invalidValue(error.message), at: expr.range))
+            return nil
+        }
+    }
+
+    /// Evaluates a constant expression now (a value sent with `send`).
+    mutating func constant(_ expr: Expr) -> Value? {
+        guard let compiled = compile(expr, scope: .topLevel) else { return nil }
+        return try? compiled(.empty)
+    }
+
+    private mutating func compileNode(_ expr: Expr, scope: ExpressionScope) -> (CompiledExpression, Bool)? {
+        switch expr.kind {
+        case .integer(let number): return ({ _ in .int(number) }, false)
+        case .decimal(let number): return ({ _ in .double(number) }, false)
+        case .string(let text): return ({ _ in .string(text) }, false)
+        case .bool(let flag): return ({ _ in .bool(flag) }, false)
+        case .nil: return ({ _ in .null }, false)
+        case .identifier(let name):
+            return identifier(name, expr.range, scope)
+        case .tuple(let items), .array(let items):
+            let isTuple = if case .tuple = expr.kind { true } else { false }
+            guard let parts = compileAll(items, scope: scope) else { return nil }
+            let closures = parts.map(\.0)
+            return ({ env throws(StreamError) in
+                var values: [Value] = []
+                values.reserveCapacity(closures.count)
+                for closure in closures { values.append(try closure(env)) }
+                return isTuple ? .tuple(values) : .array(values)
+            }, parts.contains { $0.1 })
+        case .unary(let operation, let operand):
+            guard let (inner, uses) = compileNode(operand, scope: scope) else { return nil }
+            return operation == .negate
+                ? ({ env throws(StreamError) in try ValueOperations.negate(inner(env)) }, uses)
+                : ({ env throws(StreamError) in try ValueOperations.not(inner(env)) }, uses)
+        case .binary(let operation, let left, let right):
+            let lhs = compileNode(left, scope: scope)
+            let rhs = compileNode(right, scope: scope)
+            guard let (l, lu) = lhs, let (r, ru) = rhs else { return nil }
+            let op = ValueOperations.Binary(rawValue: operation.rawValue)!
+            if op == .and || op == .or {
+                // Short-circuit, as a learner expects from && and ||.
+                return ({ env throws(StreamError) in
+                    let first = try l(env)
+                    if case .bool(let flag) = first, flag == (op == .or) { return first }
+                    return try ValueOperations.apply(op, first, r(env))
+                }, lu || ru)
+            }
+            return ({ env throws(StreamError) in try ValueOperations.apply(op, l(env), r(env)) }, lu || ru)
+        case .tupleElement(let base, let index):
+            guard let (inner, uses) = compileNode(base, scope: scope) else { return nil }
+            return ({ env throws(StreamError) in try Self.element(of: inner(env), at: .int(index)) }, uses)
+        case .subscripted(let base, let indexExpr):
+            let baseNode = compileNode(base, scope: scope)
+            let indexNode = compileNode(indexExpr, scope: scope)
+            guard let (inner, bu) = baseNode, let (index, iu) = indexNode else { return nil }
+            return ({ env throws(StreamError) in try Self.element(of: inner(env), at: index(env)) }, bu || iu)
+        case .call(let name, let arguments):
+            guard let builtin = Builtin.named(name.name) else {
+                let suggestion = Suggestions.closest(to: name.name, among: Builtin.all.map(\.name)).first
+                diagnostics.append(Diagnostic(.unknownFunction(name.name), at: name.range,
+                                              label: suggestion.map { "did you mean '\($0)'?" }
+                                                ?? "functions: " + Builtin.all.map(\.name).joined(separator: ", ")))
+                return nil
+            }
+            guard builtin.arity.contains(arguments.count) else {
+                let expected = builtin.arity.count == 1 ? "\(builtin.arity.lowerBound)" : "\(builtin.arity.lowerBound) or more"
+                diagnostics.append(Diagnostic(.wrongArgumentCount(builtin.name, expected: expected, got: arguments.count),
+                                              at: expr.range, label: builtin.signature))
+                return nil
+            }
+            guard let parts = compileAll(arguments, scope: scope) else { return nil }
+            let closures = parts.map(\.0)
+            return ({ env throws(StreamError) in
+                var values: [Value] = []
+                for closure in closures { values.append(try closure(env)) }
+                return try builtin.apply(values)
+            }, parts.contains { $0.1 })
+        }
+    }
+
+    private mutating func compileAll(_ items: [Expr], scope: ExpressionScope) -> [(CompiledExpression, Bool)]? {
+        var parts: [(CompiledExpression, Bool)] = []
+        var failed = false
+        for item in items {
+            if let part = compileNode(item, scope: scope) { parts.append(part) } else { failed = true }
+        }
+        return failed ? nil : parts
+    }
+
+    private mutating func identifier(_ name: String, _ range: SourceRange, _ scope: ExpressionScope) -> (CompiledExpression, Bool)? {
+        switch name {
+        case "x" where scope.hasX:
+            return ({ env in env.x ?? .null }, true)
+        case "acc" where scope.hasAcc:
+            return ({ env in env.acc ?? .null }, true)
+        case "x", "acc":
+            diagnostics.append(Diagnostic(.valueNameOutsideOperator(name), at: range,
+                                          label: name == "x" ? DiagnosticMessages.labelXInsideOperators : DiagnosticMessages.labelAccInsideScan))
+            return nil
+        default:
+            let known = (scope.hasX ? ["x"] : []) + (scope.hasAcc ? ["acc"] : [])
+            let suggestion = Suggestions.closest(to: name, among: known).first
+            diagnostics.append(Diagnostic(.unknownName(name), at: range,
+                                          label: suggestion.map { "did you mean '\($0)'?" }
+                                            ?? "expressions can use x (the value)\(scope.hasAcc ? ", acc" : ""), literals and functions such as len(x)"))
+            return nil
+        }
+    }
+
+    static func element(of container: Value, at index: Value) throws(StreamError) -> Value {
+        guard case .int(let position) = index else {
+            throw StreamError("an index must be an integer, got \(index.kindName) (\(index.literal))")
+        }
+        switch container {
+        case .tuple(let items), .array(let items):
+            guard items.indices.contains(position) else {
+                throw StreamError("index \(position) is out of range for \(container.literal) (\(items.count) element(s))")
+            }
+            return items[position]
+        case .string(let text):
+            let characters = Array(text)
+            guard characters.indices.contains(position) else {
+                throw StreamError("index \(position) is out of range for \(container.literal)")
+            }
+            return .string(String(characters[position]))
+        default:
+            throw StreamError("cannot index \(container.kindName) (\(container.literal))")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import StreamCore
+
+/// One recorded stream of a session, drawn as one line of a diagram.
+///
+/// A lane is a sink (named by `as NAME` or after its pipeline text), a subject's own sends, or,
+/// with `:set stages on`, one stage boundary of a pipeline.
+public final class Lane {
+    public enum Role: Equatable {
+        case subscription
+        case source
+        case stage
+    }
+
+    public let name: String
+    public let role: Role
+    public let recorder: EventRecorder
+
+    init(name: String, role: Role, recorder: EventRecorder) {
+        self.name = name
+        self.role = role
+        self.recorder = recorder
+    }
+
+    public var records: [EventRecord] { recorder.records }
+}
+
+/// The machine-readable form of lanes: DESIGN.md's JSON schema, with keys in a fixed order.
+public enum LaneJSON {
+    public static func encode(_ lanes: [Lane]) -> String {
+        let body = lanes.map { lane in
+            let events = lane.records.compactMap(event).joined(separator: ",")
+            return "{\"name\":\(string(lane.name)),\"events\":[\(events)]}"
+        }
+        return "{\"lanes\":[" + body.joined(separator: ",") + "]}"
+    }
+
+    private static func event(_ record: EventRecord) -> String? {
+        let time = "\"t\":\(record.time)"
+        switch record.kind {
+        case .subscribe: return "{\(time),\"kind\":\"subscribe\"}"
+        case .value(let value): return "{\(time),\"kind\":\"value\",\"value\":\(json(value))}"
+        case .finished: return "{\(time),\"kind\":\"finished\"}"
+        case .failure(let error): return "{\(time),\"kind\":\"failure\",\"error\":\(string(error.message))}"
+        case .cancel: return "{\(time),\"kind\":\"cancel\"}"
+        case .request: return nil
+        }
+    }
+
+    static func json(_ value: Value) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number): return number.isFinite ? value.literal : "null"
+        case .string(let text): return string(text)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
+        case .tuple(let items), .array(let items): return "[" + items.map(json).joined(separator: ",") + "]"
+        case .publisher: return string("<publisher>")
+        }
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,151 @@
+import Marbles
+import StreamCore
+
+/// Checks a pipeline against the session and turns it into a `PublisherPlan`.
+struct PipelineCompiler {
+    let session: Session
+    /// Names the statement being compiled declares (`subject a | …` uses `a` before it exists).
+    var pending: [String: Binding] = [:]
+    var expressions = ExpressionCompiler()
+    var diagnostics: [Diagnostic] { expressions.diagnostics }
+
+    init(session: Session) { self.session = session }
+
+    mutating func report(_ diagnostic: Diagnostic) { expressions.diagnostics.append(diagnostic) }
+
+    func binding(_ name: String) -> Binding? { pending[name] ?? session.lookup(name) }
+
+    /// Every name a "did you mean" may offer.
+    var knownNames: [String] { session.definedNames + Array(pending.keys) }
+
+    /// `probes` gives each operator's output a lane (`:set stages on`).
+    mutating func compile(_ pipeline: Pipeline, scope: ExpressionScope,
+                          probes: ((Int, PipelineOperator) -> EventRecorder?)? = nil) -> PublisherPlan? {
+        guard var plan = compileSource(pipeline.source, scope: scope) else {
+            // Keep checking the operators so one pass reports every error.
+            for stage in pipeline.operators { _ = compileOperator(stage, scope: scope, upstream: .never) }
+            return nil
+        }
+        var failed = false
+        for (index, stage) in pipeline.operators.enumerated() {
+            guard let operation = compileOperator(stage, scope: scope, upstream: plan) else {
+                failed = true
+                continue
+            }
+            plan = .stage(plan, operation)
+            if let recorder = probes?(index, stage) { plan = .probe(plan, recorder) }
+        }
+        return failed ? nil : plan
+    }
+
+    mutating func compileSource(_ source: PipelineSource, scope: ExpressionScope) -> PublisherPlan? {
+        switch source.kind {
+        case .name(let identifier):
+            return publisher(named: identifier)
+        case .just(let expr):
+            return expressions.compile(expr, scope: scope).map(PublisherPlan.just)
+        case .sequence(let items):
+            let compiled = items.compactMap { expressions.compile($0, scope: scope) }
+            return compiled.count == items.count ? .sequence(compiled) : nil
+        case .range(let lower, let upper, let isClosed):
+            guard let low = expressions.compile(lower, scope: scope),
+                  let high = expressions.compile(upper, scope: scope) else { return nil }
+            if !scope.hasX {
+                // Both bounds are constants: check the range now.
+                do throws(StreamError) { _ = try PlanInstantiator.range(low(.empty), high(.empty), closed: isClosed) } catch {
+                    report(Diagnostic(.invalidValue(error.message), at: source.range))
+                    return nil
+                }
+            }
+            return .range(low, high, closed: isClosed)
+        case .empty: return .empty
+        case .fail(let expr): return expressions.compile(expr, scope: scope).map(PublisherPlan.fail)
+        case .never: return .never
+        case .timer(let interval):
+            guard interval.milliseconds > 0 else {
+                report(Diagnostic(.zeroDuration, at: interval.range))
+                return nil
+            }
+            return .timer(interval: interval.milliseconds)
+        case .future(let expr, let delay, let fails):
+            return expressions.compile(expr, scope: scope).map { .future($0, delay: delay.milliseconds, fails: fails) }
+        case .deferred(let inner):
+            return compile(inner, scope: scope).map(PublisherPlan.deferred)
+        case .cold(let text, let frame):
+            return marbles(text, frame: frame).map(PublisherPlan.cold)
+        case .hot(let text, let frame):
+            return marbles(text, frame: frame).map(PublisherPlan.hot)
+        case .parenthesized(let inner):
+            return compile(inner, scope: scope)
+        }
+    }
+
+    private mutating func publisher(named identifier: Identifier) -> PublisherPlan? {
+        guard let binding = binding(identifier.name) else {
+            let suggestion = Suggestions.closest(to: identifier.name, among: knownNames + Keywords.sources).first
+            report(Diagnostic(.unknownName(identifier.name), at: identifier.range,
+                              label: suggestion.map { "did you mean '\($0)'?" } ?? DiagnosticMessages.labelDeclareFirst))
+            return nil
+        }
+        guard let publisher = binding.publisher else {
+            report(Diagnostic(.wrongKind(identifier.name, is: binding.kindDescription, expected: "a publisher"), at: identifier.range))
+            return nil
+        }
+        return .existing(publisher)
+    }
+
+    /// Marble text → scripted events; values are read as literals (`1` an integer, `a` a string).
+    private mutating func marbles(_ text: StringLiteral, frame: DurationLiteral?) -> [ScriptedEvent]? {
+        let frameLength = frame?.milliseconds ?? session.settings.frame
+        guard frameLength > 0 else {
+            report(Diagnostic(.zeroDuration, at: frame?.range ?? text.range))
+            return nil
+        }
+        do throws(MarbleSyntaxError) {
+            let timeline = try MarbleParser.parse(text.value, frame: frameLength, mode: .source)
+            return timeline.events.compactMap { event in
+                switch event.kind {
+                case .value(let literal): return ScriptedEvent(offset: event.time, .value(MarbleValues.read(literal)))
+                case .finished: return ScriptedEvent(offset: event.time, .finished)
+                case .failure(let message): return ScriptedEvent(offset: event.time, .failure(StreamError(message.isEmpty ? "error" : message)))
+                case .subscribe, .cancel: return nil
+                }
+            }
+        } catch {
+            report(Diagnostic(.badMarbles(error.message), at: MarbleValues.range(of: error, in: text),
+                              label: "expected \(error.expected)"))
+            return nil
+        }
+    }
+}
+
+/// Reading marble value text as language values.
+enum MarbleValues {
+    static func read(_ literal: String) -> Value {
+        if let number = Int(literal) { return .int(number) }
+        if let number = Double(literal), literal.contains(".") { return .double(number) }
+        switch literal {
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        case "nil": return .null
+        default: break
+        }
+        if literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") {
+            return .string(String(literal.dropFirst().dropLast()))
+        }
+        return .string(literal)
+    }
+
+    /// The error's column inside the string literal (exact when the literal has no escapes).
+    static func range(of error: MarbleSyntaxError, in literal: StringLiteral) -> SourceRange {
+        let start = literal.range.start
+        let width = literal.range.end.column - start.column
+        guard width == literal.value.count + 2 else { return literal.range }
+        let prefix = String(literal.value.prefix(error.column))
+        let column = start.column + 1 + error.column
+        let from = SourceLocation(offset: start.offset + 1 + prefix.utf8.count, line: start.line, column: column)
+        let covered = String(literal.value.dropFirst(error.column).prefix(max(1, error.length)))
+        let to = SourceLocation(offset: from.offset + covered.utf8.count, line: start.line, column: column + covered.count)
+        return SourceRange(start: from, end: to)
+    }
+}

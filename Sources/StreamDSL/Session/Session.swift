@@ -1,0 +1,126 @@
+import Marbles
+import StreamCore
+
+/// A playground session: names, lanes and the virtual clock that statements act on.
+///
+/// The session never prints and never exits: every entry point returns text and diagnostics,
+/// and the caller (REPL, `run`, transcript checker) decides how to show them.
+public final class Session {
+    public private(set) var clock = VirtualClock()
+    public var settings: SessionSettings
+    /// Lanes in the order they were created.
+    public private(set) var lanes: [Lane] = []
+    var bindings: [String: Binding] = [:]
+    /// Names in the order they were defined (completion, `:show` order).
+    private(set) var definitionOrder: [String] = []
+    /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
+    private var pendingOutput: [String] = []
+    /// Every recorded event of every lane, in the order it happened (`:log`).
+    private(set) var traceEntries: [(lane: String, record: EventRecord)] = []
+    /// Polled during long runs so Ctrl-C can stop an evaluation.
+    public var interruptRequested: () -> Bool = { false }
+
+    public init(settings: SessionSettings = SessionSettings()) {
+        self.settings = settings
+    }
+
+    /// Forgets everything: names, lanes and scheduled actions; the clock returns to 0.
+    public func reset() {
+        clock.removeAll()
+        clock = VirtualClock()
+        lanes.removeAll()
+        bindings.removeAll()
+        definitionOrder.removeAll()
+        pendingOutput.removeAll()
+        traceEntries.removeAll()
+    }
+
+    /// Every name defined so far, in definition order (for Tab completion).
+    public var definedNames: [String] { definitionOrder }
+
+    func lookup(_ name: String) -> Binding? { bindings[name] }
+
+    func define(_ name: String, _ binding: Binding) {
+        if bindings[name] == nil { definitionOrder.append(name) }
+        bindings[name] = binding
+    }
+
+    /// Creates a lane without showing it yet: a statement's lanes appear only if it succeeds.
+    func makeLane(name: String, role: Lane.Role) -> Lane {
+        let laneName = uniqueLaneName(name)
+        let recorder = EventRecorder(name: laneName, clock: clock) { [weak self] record in
+            self?.traceEntries.append((laneName, record))
+        }
+        return Lane(name: laneName, role: role, recorder: recorder)
+    }
+
+    func register(_ lane: Lane) {
+        if !lanes.contains(where: { $0 === lane }) { lanes.append(lane) }
+    }
+
+    private func uniqueLaneName(_ name: String) -> String {
+        let taken = Set(lanes.map(\.name))
+        guard taken.contains(name) else { return name }
+        var suffix = 2
+        while taken.contains("\(name) #\(suffix)") { suffix += 1 }
+        return "\(name) #\(suffix)"
+    }
+
+    var instantiator: PlanInstantiator {
+        PlanInstantiator(clock: clock) { [weak self] line in self?.emit("[\(Self.formatTime(self?.clock.now ?? 0))] \(line)") }
+    }
+
+    func emit(_ line: String) { pendingOutput.append(line) }
+
+    func takeOutput() -> [String] {
+        defer { pendingOutput.removeAll() }
+        return pendingOutput
+    }
+
+    // MARK: Running the clock
+
+    var runLimits: RunLimits {
+        RunLimits(maxActions: settings.maxActions, interrupt: interruptRequested)
+    }
+
+    /// Runs what is due now (after a statement that acted immediately).
+    func settle() {
+        report(clock.advance(to: clock.now, limits: runLimits), target: clock.now)
+    }
+
+    func advance(to time: VirtualTime) {
+        report(clock.advance(to: time, limits: runLimits), target: time)
+    }
+
+    /// `run` / `run until T`: until idle, bounded by the horizon.
+    func run(until time: VirtualTime?) {
+        let start = clock.now
+        let horizon = time ?? start.addingReportingOverflow(settings.horizon).partialValue
+        let outcome = clock.run(until: horizon, limits: runLimits)
+        if time != nil, outcome == .reachedHorizon || outcome == .idle {
+            clock.advance(to: horizon, limits: runLimits)
+            return
+        }
+        report(outcome, target: horizon)
+    }
+
+    private func report(_ outcome: RunOutcome, target: VirtualTime) {
+        switch outcome {
+        case .idle:
+            break
+        case .reachedHorizon:
+            emit("note: stopped at the horizon, \(Self.formatTime(target)) (\(clock.pendingCount) action(s) still scheduled — an infinite source?); change it with :set horizon")
+        case .actionLimit:
+            emit("note: stopped after \(settings.maxActions) actions at \(Self.formatTime(clock.now)) — a runaway source (a 0ms timer?)")
+        case .interrupted:
+            emit("note: interrupted at \(Self.formatTime(clock.now))")
+        }
+    }
+
+    /// `1500` → "1.5s", `300` → "300ms": how times are written back to the learner.
+    public static func formatTime(_ time: VirtualTime) -> String {
+        if time != 0, time % 1000 == 0 { return "\(time / 1000)s" }
+        if abs(time) >= 1000, time % 100 == 0 { return "\(time / 1000).\(abs(time % 1000) / 100)s" }
+        return "\(time)ms"
+    }
+}

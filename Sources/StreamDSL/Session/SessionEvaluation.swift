@@ -1,0 +1,60 @@
+import StreamCore
+
+extension Session {
+    /// Parses and runs `source` statement by statement.
+    ///
+    /// A statement with an error is reported and changes nothing; the statements around it
+    /// still run, as they would have if typed one by one.
+    public func evaluate(_ text: String, origin: SourceOrigin = .interactive) -> ConsoleReply {
+        // Blank lines in front keep line numbers those of the file this chunk came from.
+        let source = String(repeating: "\n", count: max(0, origin.firstLine - 1)) + text
+        let parsed = Parser.parse(source, sessionNames: definedNames)
+        var reply = ConsoleReply()
+        var reported = parsed.diagnostics
+        // The parser returns only statements free of syntax errors.
+        for statement in parsed.statements {
+            var compiler = StatementCompiler(session: self, source: source)
+            let action = compiler.compile(statement)
+            reported += compiler.diagnostics
+            guard let action, !compiler.diagnostics.contains(where: \.isError) else { continue }
+            for (name, binding) in compiler.earlyDeclarations { define(name, binding) }
+            action()
+            settle()
+            let lines = takeOutput()
+            if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
+        }
+        if !reported.isEmpty {
+            reply.hadError = reported.contains(where: \.isError)
+            let formatter = DiagnosticFormatter(source: source, fileName: origin.fileName, colored: settings.color)
+            reply.errors = formatter.format(reported.sorted { $0.range.start < $1.range.start }) + "\n"
+        }
+        return reply
+    }
+
+    /// Runs the clock until nothing is scheduled (bounded by the horizon): the end of a script.
+    public func runToEnd() -> ConsoleReply {
+        run(until: nil)
+        let lines = takeOutput()
+        return ConsoleReply(output: lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Runs `action` now, or schedules it at an absolute virtual time.
+    func perform(at time: VirtualTime?, _ action: @escaping () -> Void) {
+        if let time, time > clock.now {
+            clock.schedule(at: time, action)
+        } else {
+            action()
+        }
+    }
+
+    /// Builds a checked plan; a failure here is reported as a note (it cannot normally
+    /// happen, since constants were checked while compiling).
+    func build(_ plan: PublisherPlan, at range: SourceRange) -> (any Publisher)? {
+        do throws(StreamError) {
+            return try instantiator.build(plan)
+        } catch {
+            emit("error: \(error.message)")
+            return nil
+        }
+    }
+}

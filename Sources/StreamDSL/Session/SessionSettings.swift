@@ -1,0 +1,25 @@
+/// What `:set` changes. Defaults are shown by `:set` with no arguments, so nothing is hidden
+/// from the learner (no magic subscribe-at-200 like RxTest).
+public struct SessionSettings: Equatable {
+    /// How far past the start of a `run` the clock may go before stopping (infinite sources).
+    public var horizon: Int = 10_000
+    /// The frame length of marble sources (`cold "-1-2|"`).
+    public var frame: Int = 100
+    /// Diagram width in columns.
+    public var width: Int = 80
+    /// Draw a lane per pipeline stage, not only per sink.
+    public var showStages = false
+    /// Draw a lane for what each subject was sent.
+    public var showSources = true
+    /// Unicode glyphs in diagrams.
+    public var unicode = false
+    /// ANSI colour in diagrams and diagnostics.
+    public var color = false
+    /// Draw the diagram after `run` and `advance` (on in the REPL and transcripts; scripts
+    /// run with `streamlab run` draw once, at the end).
+    public var autoShow = true
+    /// Actions one `run` may execute before it is stopped as runaway (e.g. `timer 0ms`).
+    public var maxActions = 5_000_000
+
+    public init() {}
+}

@@ -1,0 +1,252 @@
+import StreamCore
+
+/// Checks one statement and returns the action that carries it out.
+///
+/// Nothing in the session changes while compiling; the returned action is run only when the
+/// whole statement is free of errors — which is what makes every statement atomic.
+struct StatementCompiler {
+    let session: Session
+    let source: String
+    var pipelines: PipelineCompiler
+    /// The time the statement will run at (`at 250ms: …` runs later than now).
+    var runTime: VirtualTime
+    /// Names that exist from the moment the statement is accepted, even when the rest runs
+    /// later: `at 250ms: q | sink as late` lets `cancel late @400ms` follow at once.
+    private(set) var earlyDeclarations: [(String, Binding)] = []
+
+    init(session: Session, source: String) {
+        self.session = session
+        self.source = source
+        self.pipelines = PipelineCompiler(session: session)
+        self.runTime = session.clock.now
+    }
+
+    var diagnostics: [Diagnostic] { pipelines.diagnostics }
+
+    mutating func report(_ diagnostic: Diagnostic) { pipelines.report(diagnostic) }
+
+    mutating func compile(_ statement: Statement) -> (() -> Void)? {
+        switch statement.kind {
+        case .declareSubject(let name, let subscription):
+            guard isFree(name) else { return nil }
+            let subject = PassthroughSubject()
+            let lane = session.makeLane(name: name.name, role: .source)
+            return declare(name, .passthrough(subject, lane: lane), lane: lane, subscription)
+        case .declareCurrent(let name, let initialExpr, let subscription):
+            guard isFree(name) else { return nil }
+            guard let initial = pipelines.expressions.constant(initialExpr) else { return nil }
+            let subject = CurrentValueSubject(initial)
+            let lane = session.makeLane(name: name.name, role: .source)
+            let declare = declare(name, .current(subject, lane: lane), lane: lane, subscription)
+            return declare.map { action in { lane.recorder.record(.value(initial)); action() } }
+        case .subscribe(let subscription):
+            return compileSubscription(subscription)
+        case .definePipeline(let name, let pipeline):
+            guard isFree(name) else { return nil }
+            guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
+            let session = self.session
+            return {
+                if let publisher = session.build(plan, at: pipeline.range) {
+                    session.define(name.name, .pipeline(publisher, text: pipeline.text))
+                }
+            }
+        case .send(let subjectName, let values):
+            guard let (subject, lane) = subject(subjectName) else { return nil }
+            var sends: [(VirtualTime?, Value)] = []
+            for item in values {
+                let time = checkTime(item.time)
+                let value = pipelines.expressions.constant(item.value)
+                if let value, time != .invalid { sends.append((time.value, value)) }
+            }
+            guard sends.count == values.count else { return nil }
+            let session = self.session
+            return {
+                for (time, value) in sends {
+                    session.perform(at: time) {
+                        lane?.recorder.record(.value(value))
+                        subject.send(value)
+                    }
+                }
+            }
+        case .complete(let subjectName, let time):
+            return completion(subjectName, time) { _ in .finished }
+        case .fail(let subjectName, let messageExpr, let time):
+            guard let message = pipelines.expressions.constant(messageExpr) else {
+                _ = self.subject(subjectName)
+                return nil
+            }
+            return completion(subjectName, time) { _ in .failure(StreamError(message.description)) }
+        case .at(let time, let inner):
+            let checked = checkTime(time)
+            guard case .at(let runAt) = checked else { return nil }
+            let previous = runTime
+            runTime = runAt
+            defer { runTime = previous }
+            guard let action = compile(inner) else { return nil }
+            let session = self.session
+            return { session.perform(at: runAt, action) }
+        case .cancel(let name, let time):
+            let checked = checkTime(time)
+            guard let binding = existing(name) else { return nil }
+            guard let cancellable = binding.cancellable else {
+                report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a subscription or connection"),
+                                  at: name.range, label: "cancel stops what `| sink as NAME` or `connect … as NAME` started"))
+                return nil
+            }
+            guard checked != .invalid else { return nil }
+            let session = self.session
+            return { session.perform(at: checked.value) { cancellable.cancel() } }
+        case .connect(let name, let connectionName, let time):
+            let checked = checkTime(time)
+            guard let binding = existing(name) else { return nil }
+            guard let connectable = binding.publisher as? any ConnectablePublisher else {
+                report(Diagnostic(.cannotConnect(name.name), at: name.range, label: DiagnosticMessages.labelConnectable))
+                return nil
+            }
+            if let connectionName, !isFree(connectionName) { return nil }
+            guard checked != .invalid else { return nil }
+            let handle = ConnectionHandle()
+            if let connectionName {
+                pipelines.pending[connectionName.name] = .connection(handle)
+                earlyDeclarations.append((connectionName.name, .connection(handle)))
+            }
+            let session = self.session
+            return {
+                session.perform(at: checked.value) { handle.connect(connectable) }
+            }
+        case .advance(let duration):
+            let session = self.session
+            return {
+                session.advance(to: session.clock.now.addingReportingOverflow(duration.milliseconds).partialValue)
+                session.showIfAutomatic()
+            }
+        case .advanceTo(let time):
+            guard checkTime(time) != .invalid else { return nil }
+            let session = self.session
+            return {
+                session.advance(to: time.milliseconds)
+                session.showIfAutomatic()
+            }
+        case .run(let until):
+            if let until, checkTime(until) == .invalid { return nil }
+            let session = self.session
+            return {
+                session.run(until: until?.milliseconds)
+                session.showIfAutomatic()
+            }
+        }
+    }
+
+    // MARK: Pieces
+
+    private mutating func declare(_ name: Identifier, _ binding: Binding, lane: Lane,
+                                  _ subscription: PipelineSubscription?) -> (() -> Void)? {
+        pipelines.pending[name.name] = binding
+        let subscribe = subscription.map { compileSubscription($0) }
+        if let subscribe, subscribe == nil { return nil }
+        let session = self.session
+        return {
+            session.define(name.name, binding)
+            session.register(lane)
+            subscribe??()
+        }
+    }
+
+    private mutating func compileSubscription(_ subscription: PipelineSubscription) -> (() -> Void)? {
+        if let name = subscription.sink.name, !isFree(name) { return nil }
+        var stageLanes: [Lane] = []
+        let session = self.session
+        let source = self.source
+        let showStages = session.settings.showStages
+        let plan = pipelines.compile(subscription.pipeline, scope: .topLevel) { index, stage in
+            guard showStages else { return nil }
+            if case .multicast = stage.kind { return nil }
+            if case .makeConnectable = stage.kind { return nil }
+            let text = source.text(in: stage.range)
+            let lane = session.makeLane(name: "  | " + text, role: .stage)
+            stageLanes.append(lane)
+            return lane.recorder
+        }
+        guard let plan else { return nil }
+        let lane = session.makeLane(name: subscription.laneName, role: .subscription)
+        let demand = subscription.sink.demand.map { Demand.max($0.value) } ?? .unlimited
+        let sink = RecordingSink(recorder: lane.recorder, initialDemand: demand)
+        let range = subscription.range
+        if let name = subscription.sink.name {
+            let binding = Binding.subscription(sink, lane: lane)
+            pipelines.pending[name.name] = binding
+            earlyDeclarations.append((name.name, binding))
+        }
+        return {
+            for stageLane in stageLanes { session.register(stageLane) }
+            session.register(lane)
+            session.build(plan, at: range)?.receive(subscriber: sink)
+        }
+    }
+
+    private mutating func completion(_ name: Identifier, _ time: DurationLiteral?,
+                                     _ make: @escaping (Value?) -> Completion) -> (() -> Void)? {
+        let checked = checkTime(time)
+        guard let (subject, lane) = subject(name), checked != .invalid else { return nil }
+        let session = self.session
+        return {
+            session.perform(at: checked.value) {
+                let completion = make(nil)
+                switch completion {
+                case .finished: lane?.recorder.record(.finished)
+                case .failure(let error): lane?.recorder.record(.failure(error))
+                }
+                subject.send(completion: completion)
+            }
+        }
+    }
+
+    private mutating func subject(_ name: Identifier) -> (any Subject, Lane?)? {
+        guard let binding = existing(name) else { return nil }
+        switch binding {
+        case .passthrough(let subject, let lane): return (subject, lane)
+        case .current(let subject, let lane): return (subject, lane)
+        default:
+            report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a subject"), at: name.range,
+                              label: "only subjects (subject NAME, current NAME = …) can be sent to"))
+            return nil
+        }
+    }
+
+    private mutating func existing(_ name: Identifier) -> Binding? {
+        if let binding = pipelines.binding(name.name) { return binding }
+        let suggestion = Suggestions.closest(to: name.name, among: pipelines.knownNames).first
+        report(Diagnostic(.unknownName(name.name), at: name.range,
+                          label: suggestion.map { "did you mean '\($0)'?" } ?? DiagnosticMessages.labelDeclareFirst))
+        return nil
+    }
+
+    private mutating func isFree(_ name: Identifier) -> Bool {
+        guard let binding = pipelines.binding(name.name) else { return true }
+        report(Diagnostic(.nameTaken(name.name, is: binding.kindDescription), at: name.range,
+                          label: DiagnosticMessages.labelPickAnotherNameOrReset))
+        return false
+    }
+
+    enum CheckedTime: Equatable {
+        case now
+        case at(VirtualTime)
+        case invalid
+
+        var value: VirtualTime? {
+            if case .at(let time) = self { return time }
+            return nil
+        }
+    }
+
+    /// An absolute time must not lie before the moment the statement runs.
+    private mutating func checkTime(_ time: DurationLiteral?) -> CheckedTime {
+        guard let time else { return .now }
+        guard time.milliseconds >= runTime else {
+            report(Diagnostic(.timeInPast(Session.formatTime(time.milliseconds), now: Session.formatTime(runTime)),
+                              at: time.range, label: DiagnosticMessages.labelFutureTime))
+            return .invalid
+        }
+        return .at(time.milliseconds)
+    }
+}

@@ -1,2 +1,0 @@
-// The pipeline language.
-public enum StreamDSL {}

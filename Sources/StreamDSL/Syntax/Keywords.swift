@@ -1,0 +1,26 @@
+/// The words of the language, for completion, suggestions and the parser.
+public enum Keywords {
+    /// Words that start a statement: `subject`, `send`, `run`, …
+    public static let statements: [String] = names(in: .statement)
+    /// Operator names: `map`, `debounce`, `flatMap`, …
+    public static let operators: [String] = names(in: .operator)
+    /// Words that start a pipeline: `just`, `timer`, `cold`, …
+    public static let sources: [String] = names(in: .source)
+    /// What may follow `|`: every operator and `sink`.
+    public static let stages: [String] = operators + ["sink"]
+    /// Words with a meaning only in one place: `sink as t`, `throttle 300ms latest`, …
+    public static let contextual: [String] = [
+        "as", "demand", "latest", "first", "after", "frame", "max", "current", "fail", "to", "until",
+    ]
+    /// Literal words of expressions.
+    public static let literals: [String] = ["true", "false", "nil"]
+    /// Names that mean the stream's values inside expressions.
+    public static let valueNames: [String] = ["x", "acc"]
+
+    /// Words that cannot name a subject, pipeline or subscription.
+    public static let reserved: Set<String> = Set(statements + sources + literals + ["sink"])
+
+    private static func names(in category: LanguageReference.Category) -> [String] {
+        LanguageReference.entries.filter { $0.category == category }.map(\.name)
+    }
+}

@@ -1,0 +1,171 @@
+/// The language at a glance: one entry per statement, source and operator, with its
+/// syntax, a one-line summary and an example. `:help`, tab completion and "did you mean"
+/// all read this table, so it is the one place a new word is added.
+public enum LanguageReference {
+    /// What part of the language an entry describes.
+    public enum Category: String, Sendable, Hashable, CaseIterable {
+        /// Starts a statement with a keyword (`send`, `run`, …).
+        case statement
+        /// A statement form without a keyword (`NAME = PIPELINE`, `PIPELINE | sink`).
+        case form
+        /// Starts a pipeline (`just`, `timer`, …).
+        case source
+        /// A `| stage` of a pipeline.
+        case `operator`
+        /// The final `| sink` stage.
+        case sink
+    }
+
+    /// One word or form of the language.
+    public struct Entry: Sendable, Hashable {
+        public var name: String
+        public var category: Category
+        public var syntax: String
+        public var summary: String
+        /// A complete statement that parses as written.
+        public var example: String
+    }
+
+    /// Every entry, grouped by category in the order of the language description.
+    public static let entries: [Entry] = statements + forms + sources + operators + [sink]
+
+    /// The entry named `name` in `category`, if any.
+    public static func entry(_ name: String, in category: Category) -> Entry? {
+        entries.first { $0.name == name && $0.category == category }
+    }
+
+    private static func entry(_ name: String, _ category: Category, _ syntax: String,
+                              _ summary: String, _ example: String) -> Entry {
+        Entry(name: name, category: category, syntax: syntax, summary: summary, example: example)
+    }
+
+    private static let statements: [Entry] = [
+        entry("subject", .statement, "subject NAME [| OPERATOR … | sink]",
+              "declare a PassthroughSubject (and optionally subscribe to it)",
+              "subject a | debounce 300ms | sink"),
+        entry("current", .statement, "current NAME = EXPR [| OPERATOR … | sink]",
+              "declare a CurrentValueSubject with an initial value", "current c = 0 | map x + 1 | sink"),
+        entry("send", .statement, "send NAME VALUE [@TIME], VALUE [@TIME], …",
+              "send values to a subject, now or at absolute virtual times", "send a 2 @100ms, 3 @200ms"),
+        entry("complete", .statement, "complete NAME [@TIME]",
+              "finish a subject, now or at a virtual time", "complete a @1.5s"),
+        entry("fail", .statement, "fail NAME EXPR [@TIME]",
+              "fail a subject with a message", #"fail a "boom" @700ms"#),
+        entry("at", .statement, "at TIME: STATEMENT",
+              "run a statement (not another at) at a virtual time", "at 250ms: q | sink as late"),
+        entry("cancel", .statement, "cancel NAME [@TIME]",
+              "cancel a named subscription or connection", "cancel late @400ms"),
+        entry("connect", .statement, "connect NAME [as NAME] [@TIME]",
+              "connect a connectable publisher (multicast, makeConnectable)", "connect m as conn @1s"),
+        entry("advance", .statement, "advance DURATION | advance to TIME",
+              "move the virtual clock forward by a duration or to a time", "advance 300ms"),
+        entry("run", .statement, "run [until TIME]",
+              "run until nothing is scheduled (bounded by the horizon) or until a time", "run until 5s"),
+    ]
+
+    private static let forms: [Entry] = [
+        entry("subscribe", .form, "PIPELINE | sink [demand N] [as NAME]",
+              "subscribe now; the lane is named after the pipeline or NAME",
+              "a | throttle 300ms latest | sink as t"),
+        entry("define", .form, "NAME = PIPELINE",
+              "name a publisher; subscribes nothing", "q = a | map x * 10 | share"),
+    ]
+
+    private static let sources: [Entry] = [
+        entry("just", .source, "just EXPR", "emit one value, then finish", "just 1 | sink"),
+        entry("sequence", .source, "sequence EXPR, EXPR, … | sequence [EXPR, …]",
+              "emit the values in order at once, then finish", "sequence 1, 2, 3 | sink"),
+        entry("range", .source, "range EXPR...EXPR | range EXPR..<EXPR",
+              "emit the whole numbers of a range, then finish", "range 1...5 | sink"),
+        entry("empty", .source, "empty", "finish at once without a value", "empty | sink"),
+        entry("fail", .source, "fail EXPR", "fail at once with a message", #"fail "boom" | sink"#),
+        entry("never", .source, "never", "emit nothing, never finish", "never | sink"),
+        entry("timer", .source, "timer DURATION", "emit 0, 1, 2, … every interval",
+              "timer 100ms | prefix 3 | sink"),
+        entry("future", .source, "future EXPR after DURATION | future fail EXPR after DURATION",
+              "resolve once after a delay; runs when created, replays its result",
+              "future 42 after 1s | sink"),
+        entry("deferred", .source, "deferred { PIPELINE }",
+              "build the inner publisher anew for every subscriber", "deferred { just 1 } | sink"),
+        entry("cold", .source, #"cold "MARBLES" [frame DURATION]"#,
+              "a marble source that starts anew for every subscriber", #"cold "-1-2--3|" | sink"#),
+        entry("hot", .source, #"hot "MARBLES" [frame DURATION]"#,
+              "a marble source that runs once; ^ marks its zero point",
+              #"hot "-1-^-2|" frame 50ms | sink"#),
+    ]
+
+    private static let operators: [Entry] = [
+        entry("map", .operator, "map EXPR | map { PIPELINE }",
+              "transform each value; with braces, make a publisher per value", "a | map x * 10 | sink"),
+        entry("filter", .operator, "filter EXPR", "keep the values for which EXPR is true",
+              "a | filter x % 2 == 0 | sink"),
+        entry("compactMap", .operator, "compactMap EXPR", "transform each value and drop nil results",
+              "a | compactMap x > 1 | sink"),
+        entry("scan", .operator, "scan INITIAL, EXPR",
+              "emit each running result; EXPR uses acc and x", "a | scan 0, acc + x | sink"),
+        entry("reduce", .operator, "reduce INITIAL, EXPR",
+              "emit the final result when the upstream finishes", "a | reduce 0, acc + x | sink"),
+        entry("removeDuplicates", .operator, "removeDuplicates",
+              "drop a value equal to the previous one", "a | removeDuplicates | sink"),
+        entry("first", .operator, "first [EXPR]",
+              "emit the first value (matching EXPR), then finish", "a | first x > 2 | sink"),
+        entry("last", .operator, "last [EXPR]",
+              "emit the last value (matching EXPR) when the upstream finishes", "a | last | sink"),
+        entry("prefix", .operator, "prefix N", "emit the first N values, then finish", "a | prefix 2 | sink"),
+        entry("dropFirst", .operator, "dropFirst [N]", "skip the first N values (default 1)",
+              "a | dropFirst 2 | sink"),
+        entry("collect", .operator, "collect [N | DURATION]",
+              "gather values into arrays: all, by count, or by time window", "a | collect 3 | sink"),
+        entry("debounce", .operator, "debounce DURATION",
+              "emit the latest value once the upstream is silent for the interval",
+              "a | debounce 300ms | sink"),
+        entry("throttle", .operator, "throttle DURATION latest | throttle DURATION first",
+              "emit at most one value per interval: the newest (latest) or the oldest (first)",
+              "a | throttle 300ms latest | sink"),
+        entry("delay", .operator, "delay DURATION", "shift every event, completion included, later",
+              "a | delay 250ms | sink"),
+        entry("timeout", .operator, "timeout DURATION [fail EXPR]",
+              "finish (or fail) when no value arrives within the interval",
+              #"a | timeout 1s fail "late" | sink"#),
+        entry("merge", .operator, "merge PUB, …", "interleave the values of several publishers",
+              "a | merge b, (just 1) | sink"),
+        entry("combineLatest", .operator, "combineLatest PUB, …",
+              "emit a tuple of the latest values whenever one changes", "a | combineLatest b | sink"),
+        entry("zip", .operator, "zip PUB, …", "pair values by index", "a | zip b | sink"),
+        entry("flatMap", .operator, "flatMap [max N] { PIPELINE }",
+              "subscribe to an inner publisher per value (x), at most N at once",
+              "a | flatMap max 1 { just x | delay 100ms } | sink"),
+        entry("switchToLatest", .operator, "switchToLatest",
+              "follow only the newest inner publisher", "a | map { timer 100ms } | switchToLatest | sink"),
+        entry("share", .operator, "share",
+              "share one upstream subscription among subscribers (no replay)", "q = a | share"),
+        entry("multicast", .operator, "multicast [current EXPR]",
+              "share through a subject; nothing flows until connect", "m = a | multicast current 0"),
+        entry("makeConnectable", .operator, "makeConnectable",
+              "make a publisher that waits for connect", "m = a | makeConnectable"),
+        entry("autoconnect", .operator, "autoconnect",
+              "connect when the first subscriber arrives", "q = a | multicast | autoconnect"),
+        entry("catch", .operator, "catch { PIPELINE }",
+              "replace a failed stream with another; x is the error message",
+              #"a | catch { just "recovered" } | sink"#),
+        entry("retry", .operator, "retry N", "resubscribe to the upstream up to N times on failure",
+              "a | retry 2 | sink"),
+        entry("replaceError", .operator, "replaceError EXPR",
+              "emit a value instead of failing, then finish", "a | replaceError 0 | sink"),
+        entry("replaceEmpty", .operator, "replaceEmpty EXPR",
+              "emit a value if the upstream finishes without one", "a | replaceEmpty 0 | sink"),
+        entry("prepend", .operator, "prepend EXPR, …", "emit values before the upstream's",
+              "a | prepend 0, 1 | sink"),
+        entry("append", .operator, "append EXPR, …", "emit values after the upstream finishes",
+              "a | append 9 | sink"),
+        entry("print", .operator, "print [STRING]", "log every event to the trace, with a tag",
+              #"a | print "tap" | sink"#),
+        entry("buffer", .operator, "buffer [N]",
+              "hold values until downstream demand asks for them", "a | buffer 10 | flatMap max 1 { just x } | sink"),
+    ]
+
+    private static let sink = entry(
+        "sink", .sink, "sink [demand N] [as NAME]",
+        "subscribe and record the lane; demand N requests N values at subscription",
+        "a | sink demand 2 as s")
+}

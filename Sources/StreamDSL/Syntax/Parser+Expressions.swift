@@ -1,0 +1,150 @@
+/// Expressions, by precedence climbing: `||` < `&&` < comparisons < `+ -` < `* / %`,
+/// all left-associative; then prefix `-` `!`, then postfix `x.0` and `x[i]`.
+///
+/// `|` is never an expression operator, so an expression always stops at a stage
+/// boundary. Every folded operator counts as one level of nesting, so even a 200 KB
+/// chain `1+1+…` builds a tree no deeper than `maximumNestingDepth` (deeper trees would
+/// overflow the stack later, when the tree is compared or freed).
+extension Parser {
+    mutating func parseExpression() throws(ParseAbort) -> Expr {
+        try parseBinary(minimumPrecedence: 1)
+    }
+
+    /// `EXPR, EXPR, …` (at least one).
+    mutating func parseExpressionList() throws(ParseAbort) -> [Expr] {
+        var items = [try parseExpression()]
+        var progress = LoopProgress()
+        while progress.advanced(to: index), consume(.comma) != nil {
+            items.append(try parseExpression())
+        }
+        return items
+    }
+
+    private mutating func parseBinary(minimumPrecedence: Int) throws(ParseAbort) -> Expr {
+        var lhs = try parseUnary()
+        var folds = 0
+        defer { nesting -= folds }
+        while !isAtStatementEnd, let op = BinaryOperator(current.kind), op.precedence >= minimumPrecedence {
+            let operatorToken = advance()
+            try enterNesting()
+            folds += 1
+            try expectOperand(after: operatorToken)
+            let rhs = try parseBinary(minimumPrecedence: op.precedence + 1)
+            lhs = Expr(kind: .binary(op, lhs, rhs), range: lhs.range.extended(to: rhs.range))
+        }
+        return lhs
+    }
+
+    private mutating func parseUnary() throws(ParseAbort) -> Expr {
+        guard !isAtStatementEnd, let op = UnaryOperator(rawValue: current.kind.rawValue) else {
+            return try parsePostfix()
+        }
+        let operatorToken = advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        try expectOperand(after: operatorToken)
+        let operand = try parseUnary()
+        return Expr(kind: .unary(op, operand), range: operatorToken.range.extended(to: operand.range))
+    }
+
+    /// After an operator, the line must go on with an operand: `map x *` is incomplete.
+    private mutating func expectOperand(after operatorToken: Token) throws(ParseAbort) {
+        guard isAtStageEnd else { return }
+        try fail(DiagnosticMessages.expectedExpression(after: operatorToken.text),
+                 label: DiagnosticMessages.labelExpressionExample)
+    }
+
+    private mutating func parsePostfix() throws(ParseAbort) -> Expr {
+        var expr = try parsePrimary()
+        var folds = 0
+        defer { nesting -= folds }
+        var progress = LoopProgress()
+        while !isAtStatementEnd, progress.advanced(to: index) {
+            if current.kind == .dot {
+                advance()
+                guard current.kind == .integer, !current.hasLeadingTrivia, let position = Int(current.text) else {
+                    try fail(DiagnosticMessages.expectedTupleIndex(found: foundDescription()),
+                             label: DiagnosticMessages.labelTupleIndex)
+                }
+                let indexToken = advance()
+                try enterNesting()
+                folds += 1
+                expr = Expr(kind: .tupleElement(expr, index: position), range: expr.range.extended(to: indexToken.range))
+            } else if current.kind == .leftBracket {
+                let (position, range) = try bracketed(.leftBracket) { parser throws(ParseAbort) in
+                    try parser.parseExpression()
+                }
+                try enterNesting()
+                folds += 1
+                expr = Expr(kind: .subscripted(expr, index: position), range: expr.range.extended(to: range))
+            } else {
+                break
+            }
+        }
+        return expr
+    }
+
+    private mutating func parsePrimary() throws(ParseAbort) -> Expr {
+        let token = current
+        switch token.kind {
+        case .integer:
+            advance()
+            return Expr(kind: .integer(integerValue(of: token)), range: token.range)
+        case .decimal:
+            advance()
+            return Expr(kind: .decimal(Double(token.text) ?? 0), range: token.range)
+        case .string:
+            advance()
+            return Expr(kind: .string(token.stringValue ?? ""), range: token.range)
+        case .identifier:
+            return try parseIdentifierExpression()
+        case .leftParen:
+            let (items, range) = try bracketed(.leftParen) { parser throws(ParseAbort) in
+                try parser.parseExpressionList()
+            }
+            // `(x)` groups; `(1, "a")` is a tuple.
+            return items.count == 1 ? Expr(kind: items[0].kind, range: range) : Expr(kind: .tuple(items), range: range)
+        case .leftBracket:
+            let (items, range) = try bracketed(.leftBracket) { parser throws(ParseAbort) in
+                try parser.parseBracketedList(until: .rightBracket)
+            }
+            return Expr(kind: .array(items), range: range)
+        case .duration:
+            try fail(DiagnosticMessages.expectedExpression(found: DiagnosticMessages.quote(token.text)),
+                     label: DiagnosticMessages.labelDurationIsNotAValue)
+        default:
+            try fail(DiagnosticMessages.expectedExpression(found: foundDescription()),
+                     label: DiagnosticMessages.labelExpressionExample)
+        }
+    }
+
+    /// `true`, `false`, `nil`, a call `name(args)` (no space before `(`), or a name.
+    private mutating func parseIdentifierExpression() throws(ParseAbort) -> Expr {
+        let token = advance()
+        switch token.text {
+        case "true": return Expr(kind: .bool(true), range: token.range)
+        case "false": return Expr(kind: .bool(false), range: token.range)
+        case "nil": return Expr(kind: .nil, range: token.range)
+        default: break
+        }
+        guard current.kind == .leftParen, !current.hasLeadingTrivia else {
+            return Expr(kind: .identifier(token.text), range: token.range)
+        }
+        let (arguments, range) = try bracketed(.leftParen) { parser throws(ParseAbort) in
+            try parser.parseBracketedList(until: .rightParen)
+        }
+        return Expr(kind: .call(Identifier(token.text, range: token.range), arguments: arguments),
+                    range: token.range.extended(to: range))
+    }
+
+    /// Elements up to `closer`: possibly none, a trailing comma allowed.
+    private mutating func parseBracketedList(until closer: TokenKind) throws(ParseAbort) -> [Expr] {
+        var items: [Expr] = []
+        var progress = LoopProgress()
+        while current.kind != closer, current.kind != .endOfFile, progress.advanced(to: index) {
+            items.append(try parseExpression())
+            guard consume(.comma) != nil else { break }
+        }
+        return items
+    }
+}

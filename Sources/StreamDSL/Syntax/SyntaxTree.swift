@@ -1,0 +1,168 @@
+// The syntax tree of the pipeline language.
+//
+//   Statement            one line (or `;`-separated part), with its range, line and text
+//     .declareSubject    subject NAME [| OPERATOR … | sink …]
+//     .declareCurrent    current NAME = EXPR [| OPERATOR … | sink …]
+//     .subscribe         PIPELINE | sink [demand N] [as NAME]       → PipelineSubscription
+//     .definePipeline    NAME = PIPELINE                             (no sink)
+//     .send              send NAME VALUE [@TIME], …                  → [TimedValue]
+//     .complete / .fail  complete NAME [@TIME] · fail NAME EXPR [@TIME]
+//     .at                at TIME: STATEMENT                          (never another `at`)
+//     .cancel / .connect cancel NAME [@TIME] · connect NAME [as NAME] [@TIME]
+//     .advance / .advanceTo / .run
+//   Pipeline             PipelineSource (| PipelineOperator)*, with its source text
+//   PipelineSource       NAME, just, sequence, range, empty, fail, never, timer, future,
+//                        deferred { PIPELINE }, cold/hot "MARBLES" [frame D], ( PIPELINE )
+//   PipelineOperator     name + Kind (one case per operator, arguments typed)
+//   Expr                 literals, x/acc/identifiers, unary, binary, x.0, x[i], f(args)
+//   DurationLiteral      whole milliseconds; also used for absolute times (`@1.5s`, `at 250ms`)
+//
+// Every node carries the `SourceRange` it was parsed from. Nodes are plain values:
+// `Sendable` and `Equatable` (ranges included). Names and keywords are not resolved here;
+// the session does that.
+
+/// A name as written, such as a subject or subscription name.
+public struct Identifier: Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+    public init(_ name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// A duration or an absolute virtual time, in whole milliseconds.
+public struct DurationLiteral: Sendable, Hashable {
+    public var milliseconds: Int
+    public var range: SourceRange
+    public init(milliseconds: Int, range: SourceRange) {
+        self.milliseconds = milliseconds
+        self.range = range
+    }
+}
+
+/// A non-negative whole number argument: `prefix 3`, `retry 2`, `sink demand 1`.
+public struct CountLiteral: Sendable, Hashable {
+    public var value: Int
+    public var range: SourceRange
+    public init(value: Int, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+}
+
+/// A string literal argument: marbles, `print "tag"`.
+public struct StringLiteral: Sendable, Hashable {
+    /// The value, escapes resolved.
+    public var value: String
+    public var range: SourceRange
+    public init(value: String, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+}
+
+/// One statement of a script or REPL input.
+public struct Statement: Sendable, Hashable {
+    public indirect enum Kind: Sendable, Hashable {
+        /// `subject NAME`, optionally subscribing at once: `subject a | debounce 300ms | sink`.
+        case declareSubject(name: Identifier, subscription: PipelineSubscription?)
+        /// `current NAME = EXPR`, optionally subscribing at once.
+        case declareCurrent(name: Identifier, initial: Expr, subscription: PipelineSubscription?)
+        /// `PIPELINE | sink …`.
+        case subscribe(PipelineSubscription)
+        /// `NAME = PIPELINE`: names a publisher; subscribes nothing.
+        case definePipeline(name: Identifier, pipeline: Pipeline)
+        /// `send NAME VALUE [@TIME], …`.
+        case send(subject: Identifier, values: [TimedValue])
+        /// `complete NAME [@TIME]`.
+        case complete(subject: Identifier, time: DurationLiteral?)
+        /// `fail NAME EXPR [@TIME]`.
+        case fail(subject: Identifier, message: Expr, time: DurationLiteral?)
+        /// `at TIME: STATEMENT`.
+        case at(time: DurationLiteral, statement: Statement)
+        /// `cancel NAME [@TIME]`.
+        case cancel(name: Identifier, time: DurationLiteral?)
+        /// `connect NAME [as NAME] [@TIME]`.
+        case connect(name: Identifier, connectionName: Identifier?, time: DurationLiteral?)
+        /// `advance DURATION`.
+        case advance(by: DurationLiteral)
+        /// `advance to TIME`.
+        case advanceTo(DurationLiteral)
+        /// `run` or `run until TIME`.
+        case run(until: DurationLiteral?)
+    }
+
+    public var kind: Kind
+    /// From the statement's first token to its last (a `;` is not included).
+    public var range: SourceRange
+    /// The statement's text with comments removed and whitespace runs (line breaks
+    /// included) collapsed to one space.
+    public var text: String
+
+    public init(kind: Kind, range: SourceRange, text: String) {
+        self.kind = kind
+        self.range = range
+        self.text = text
+    }
+
+    /// The line the statement starts on.
+    public var line: Int { range.start.line }
+}
+
+/// `VALUE [@TIME]` in a `send` statement; without a time, the value is sent now.
+public struct TimedValue: Sendable, Hashable {
+    public var value: Expr
+    public var time: DurationLiteral?
+    public var range: SourceRange
+    public init(value: Expr, time: DurationLiteral?, range: SourceRange) {
+        self.value = value
+        self.time = time
+        self.range = range
+    }
+}
+
+/// A pipeline and the sink that subscribes to it.
+public struct PipelineSubscription: Sendable, Hashable {
+    public var pipeline: Pipeline
+    public var sink: SinkClause
+    public var range: SourceRange
+    public init(pipeline: Pipeline, sink: SinkClause, range: SourceRange) {
+        self.pipeline = pipeline
+        self.sink = sink
+        self.range = range
+    }
+
+    /// The diagram lane's name: the sink's `as` name, or else the pipeline's text
+    /// (`a | throttle 300ms first`).
+    public var laneName: String { sink.name?.name ?? pipeline.text }
+}
+
+/// `sink [demand N] [as NAME]`.
+public struct SinkClause: Sendable, Hashable {
+    /// Values requested at subscription; `nil` means unlimited.
+    public var demand: CountLiteral?
+    public var name: Identifier?
+    public var range: SourceRange
+    public init(demand: CountLiteral?, name: Identifier?, range: SourceRange) {
+        self.demand = demand
+        self.name = name
+        self.range = range
+    }
+}
+
+/// `SOURCE | OPERATOR | …` without a sink.
+public struct Pipeline: Sendable, Hashable {
+    public var source: PipelineSource
+    public var operators: [PipelineOperator]
+    public var range: SourceRange
+    /// The pipeline as written, comments removed and whitespace runs collapsed:
+    /// `a | throttle 300ms first`. Subscriptions use it to name their lane.
+    public var text: String
+    public init(source: PipelineSource, operators: [PipelineOperator], range: SourceRange, text: String) {
+        self.source = source
+        self.operators = operators
+        self.range = range
+        self.text = text
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import LineEditor
+import StreamDSL
+
+/// `streamlab` (or `streamlab repl`): the interactive playground.
+public struct ReplCommand: StreamLabSubcommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Start the interactive playground (the default)."
+    )
+
+    @OptionGroup public var display: DisplayOptions
+
+    public init() {}
+
+    public func execute(io: TerminalIO) -> Int32 {
+        let console = Console(session: Session(settings: display.settings(io: io)))
+        let completion = ConsoleCompletion(console: console)
+        let historyFile = defaultHistoryFile(environment: io.environment)
+        let editor = makeLineEditor(historyFile: historyFile, completion: completion)
+        try? Interrupt.installHandler()
+        console.session.interruptRequested = { Interrupt.isRequested() }
+        if io.stdinIsTerminal {
+            io.write("StreamLab \(StreamLabCommand.version) — reactive streams on a virtual clock. "
+                     + "Type :help to begin; Ctrl-D quits.\n")
+        }
+        let loop = ReplLoop(editor: editor, console: console, io: io, hasPendingInput: StandardInput.hasPendingInput)
+        return loop.run()
+    }
+}
+
+/// Tab completion from the console: keywords, operators, `:commands` and session names.
+final class ConsoleCompletion: CompletionProvider {
+    private let console: Console
+    init(console: Console) { self.console = console }
+    func completions(for lineBeforeCursor: String) -> [String] {
+        console.completions(for: lineBeforeCursor)
+    }
+}

@@ -1,0 +1,88 @@
+import LineEditor
+import StreamDSL
+
+/// The read–evaluate–print loop, over any `LineEditor`, so every behaviour can be tested with
+/// scripted input.
+///
+/// Prompts are `> ` and `... `, the same markers transcripts use, so a step copied from a
+/// lesson can be pasted back: its prompts are stripped and its output lines skipped.
+public final class ReplLoop {
+    public static let prompt = "> "
+    public static let continuationPrompt = "... "
+
+    private let editor: LineEditor
+    private let console: Console
+    private let io: TerminalIO
+    /// Whether more input is already waiting (a paste in progress).
+    private let hasPendingInput: () -> Bool
+    private var pasting = false
+
+    public init(editor: LineEditor, console: Console, io: TerminalIO, hasPendingInput: @escaping () -> Bool = { false }) {
+        self.editor = editor
+        self.console = console
+        self.io = io
+        self.hasPendingInput = hasPendingInput
+    }
+
+    /// Runs until `:quit` or Ctrl-D on an empty line; returns the exit status.
+    public func run() -> Int32 {
+        var buffer: [String] = []
+        while true {
+            let prompt = buffer.isEmpty ? Self.prompt : Self.continuationPrompt
+            switch editor.readLine(prompt: prompt) {
+            case .endOfInput:
+                if !buffer.isEmpty, !evaluate(buffer) { break }
+                saveHistory()
+                return 0
+            case .interrupted:
+                // Ctrl-C abandons the line being typed and returns to a fresh prompt.
+                buffer.removeAll()
+                pasting = false
+                Interrupt.clear()
+                continue
+            case .line(let raw):
+                guard let line = acceptLine(raw, continuing: !buffer.isEmpty) else { continue }
+                buffer.append(line)
+                if console.isIncomplete(buffer.joined(separator: "\n")) { continue }
+                let entry = buffer
+                buffer.removeAll()
+                if !evaluate(entry) {
+                    saveHistory()
+                    return 0
+                }
+            }
+        }
+    }
+
+    /// Strips pasted prompts and drops pasted output lines; nil means "ignore this line".
+    private func acceptLine(_ raw: String, continuing: Bool) -> String? {
+        defer { if !hasPendingInput() { pasting = false } }
+        if raw.hasPrefix(Self.prompt) {
+            pasting = hasPendingInput()
+            return String(raw.dropFirst(Self.prompt.count))
+        }
+        if continuing, raw.hasPrefix(Self.continuationPrompt) {
+            return String(raw.dropFirst(Self.continuationPrompt.count))
+        }
+        // While a transcript step is being pasted, lines without a prompt are its output.
+        return pasting ? nil : raw
+    }
+
+    /// Evaluates one entry; returns false when the session should end.
+    private func evaluate(_ lines: [String]) -> Bool {
+        let input = lines.joined(separator: "\n")
+        guard !input.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) else { return true }
+        editor.addHistory(input)
+        Interrupt.clear()
+        let reply = console.submit(input)
+        io.write(reply.output)
+        io.writeError(reply.errors)
+        return !reply.quit
+    }
+
+    private func saveHistory() {
+        do { try editor.saveHistory() } catch {
+            io.writeError("warning: history not saved: \(error)\n")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import StreamDSL
+
+/// `streamlab run FILE|-`: runs a script to the end and draws what happened.
+public struct RunCommand: StreamLabSubcommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a script, then draw its diagram (or print its lanes as JSON).",
+        discussion: """
+        The script runs statement by statement, then the clock runs until nothing is \
+        scheduled (an implicit `run`, bounded by the horizon). Errors are reported as \
+        FILE:LINE:COL with the line and a caret, and the exit status is 1.
+        """
+    )
+
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case text, json
+    }
+
+    @Argument(help: "The script to run, or - to read it from standard input.")
+    public var file: String
+
+    @Option(name: .long, help: "Output format: text (a diagram) or json (lanes and events).")
+    public var format: Format = .text
+
+    @OptionGroup public var display: DisplayOptions
+
+    public init() {}
+
+    public func execute(io: TerminalIO) -> Int32 {
+        let source: String
+        let directory: String
+        if file == "-" {
+            source = io.readAllInput()
+            directory = FileManager.default.currentDirectoryPath
+        } else {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                io.writeError("streamlab: cannot read '\(file)': no such file\n")
+                return 1
+            }
+            source = String(decoding: data, as: UTF8.self)
+            directory = (file as NSString).deletingLastPathComponent
+        }
+        var settings = display.settings(io: io)
+        settings.autoShow = false
+        let console = Console(session: Session(settings: settings),
+                              allowsFileAccess: true, workingDirectory: directory.isEmpty ? "." : directory)
+        var reply = console.submitScript(source, origin: SourceOrigin(fileName: file == "-" ? "<stdin>" : file))
+        guard !reply.hadError else {
+            io.writeError(reply.errors)
+            return 1
+        }
+        reply.append(console.session.runToEnd())
+        switch format {
+        case .text:
+            io.write(reply.output)
+            io.write(console.session.diagram())
+        case .json:
+            // Standard output carries only the JSON; notes and `print` lines go to stderr.
+            io.writeError(reply.output)
+            io.write(console.session.json() + "\n")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import Marbles
+
+@Suite struct DivergenceTests {
+    let expected: [MarbleEvent] = [.value("1", at: 0), .value("3", at: 300), .finished(at: 1500)]
+
+    @Test func equalTimelinesHaveNoDivergence() {
+        #expect(firstDivergence(expected: expected, actual: expected) == nil)
+        #expect(firstDivergence(expected: [], actual: []) == nil)
+    }
+
+    @Test func differentEventAtTheSameInstant() {
+        let actual: [MarbleEvent] = [.value("1", at: 0), .value("2", at: 300), .finished(at: 1500)]
+        #expect(firstDivergence(expected: expected, actual: actual) == "at 300ms expected value 3, got value 2")
+    }
+
+    @Test func missingCompletion() {
+        let actual: [MarbleEvent] = [.value("1", at: 0), .value("3", at: 300)]
+        #expect(firstDivergence(expected: expected, actual: actual) == "expected finished at 1500ms, got nothing")
+    }
+
+    @Test func extraEvent() {
+        let actual = expected + [.value("9", at: 1600)]
+        #expect(firstDivergence(expected: expected, actual: actual) == "at 1600ms expected nothing, got value 9")
+    }
+
+    @Test func sameEventAtAnotherTime() {
+        let actual: [MarbleEvent] = [.value("1", at: 0), .value("3", at: 400), .finished(at: 1500)]
+        #expect(firstDivergence(expected: expected, actual: actual) == "expected value 3 at 300ms, got it at 400ms")
+    }
+
+    @Test func otherEventAtAnotherTime() {
+        let actual: [MarbleEvent] = [.value("1", at: 0), .value("3", at: 300), .value("4", at: 1600)]
+        #expect(firstDivergence(expected: expected, actual: actual)
+            == "expected finished at 1500ms, got value 4 at 1600ms")
+    }
+
+    @Test func failuresAreNamedWithTheirMessage() {
+        #expect(firstDivergence(expected: [.failure("boom", at: 700)], actual: [.failure("", at: 700)])
+            == "at 700ms expected failure \"boom\", got failure")
+        #expect(firstDivergence(expected: [.subscribe(at: 0)], actual: [.cancel(at: 0)])
+            == "at 0ms expected subscription, got cancellation")
+    }
+
+    @Test func unsortedInputIsComparedInTimeOrder() {
+        let shuffled: [MarbleEvent] = [.finished(at: 1500), .value("1", at: 0), .value("3", at: 300)]
+        #expect(firstDivergence(expected: expected, actual: shuffled) == nil)
+    }
+}
+
+@Suite struct DiagramLegendTests {
+    @Test func expandRestoresKeysGroupsAndMessages() {
+        let legend = DiagramLegend(
+            entries: [
+                .init(key: "A", meaning: .value("\"hello\"")),
+                .init(key: "k1", meaning: .group([.value("1"), .finished])),
+            ],
+            failures: [.init(lane: 1, time: 300, message: "boom")])
+        let read: [MarbleEvent] = [.value("A", at: 0), .value("B", at: 100), .value("k1", at: 200), .failure("", at: 300)]
+        #expect(legend.expand(read, lane: 0) == [
+            .value("\"hello\"", at: 0), .value("B", at: 100), .value("1", at: 200), .finished(at: 200), .failure("", at: 300),
+        ])
+        #expect(legend.expand(read, lane: 1).last == .failure("boom", at: 300))
+    }
+
+    @Test func overflowKeysAreBracketed() throws {
+        // 53 distinct wide values: A…Z, a…z, then k1.
+        let events = (0..<53).map { MarbleEvent.value("value number \($0)", at: $0 * 100) }
+        let layout = DiagramRenderer(width: 400).layout([MarbleLane(name: "w", events: events)])
+        #expect(layout.legend.entries.map(\.key).suffix(2) == ["z", "k1"])
+        #expect(layout.cellWidth == 4)
+        #expect(layout.laneCells[0].hasSuffix("z   [k1]"))
+        let read = try MarbleParser.parse(layout.laneCells[0], frame: layout.columnDuration, mode: .lane)
+        #expect(layout.legend.expand(read.events, lane: 0) == events)
+    }
+}

@@ -1,8 +1,0 @@
-import Testing
-@testable import Marbles
-
-@Suite struct MarblesModuleTests {
-    @Test func moduleLoads() {
-        #expect(String(describing: Marbles.self) == "Marbles")
-    }
-}

@@ -1,0 +1,131 @@
+import StreamDSL
+import Testing
+
+/// Every source and operator of the language, with and without its optional parts.
+@Suite struct PipelineParsingTests {
+    @Test(arguments: [
+        ("a | sink", "a"),
+        ("just 1 | sink", "(just 1)"),
+        ("just (1, \"a\") | sink", #"(just (tuple 1 "a"))"#),
+        ("sequence 1, 2, 3 | sink", "(sequence 1 2 3)"),
+        ("sequence [1, 2, 3] | sink", "(sequence 1 2 3)"),
+        ("sequence [[1, 2]] | sink", "(sequence [1 2])"),
+        ("sequence [] | sink", "sequence"),
+        ("range 1...5 | sink", "(range 1 ... 5)"),
+        ("range 0..<x | sink", "(range 0 ..< x)"),
+        ("range -2...2 | sink", "(range (neg 2) ... 2)"),
+        ("empty | sink", "empty"),
+        (#"fail "boom" | sink"#, #"(fail "boom")"#),
+        ("never | sink", "never"),
+        ("timer 100ms | sink", "(timer 100ms)"),
+        ("future 42 after 1s | sink", "(future 42 after 1000ms)"),
+        (#"future fail "no" after 500ms | sink"#, #"(future-fail "no" after 500ms)"#),
+        ("deferred { just 1 } | sink", "(deferred (pipe (just 1)))"),
+        ("deferred { a | map x } | sink", "(deferred (pipe a (map x)))"),
+        (#"cold "-1-2--3|" | sink"#, #"(cold "-1-2--3|")"#),
+        (#"cold "-1|" frame 50ms | sink"#, #"(cold "-1|" frame 50ms)"#),
+        (#"hot "-1-^-2|" | sink"#, #"(hot "-1-^-2|")"#),
+        (#"hot "-1-^-2|" frame 1s | sink"#, #"(hot "-1-^-2|" frame 1000ms)"#),
+        ("(a | map x) | sink", "(paren (pipe a (map x)))"),
+        ("((just 1)) | sink", "(paren (pipe (paren (pipe (just 1)))))"),
+    ])
+    func source(source: String, expected: String) {
+        #expect(dump(source) == "(subscribe (pipe \(expected)) (sink))")
+    }
+
+    @Test(arguments: [
+        ("map x * 2", "(map (* x 2))"),
+        ("map { just x | delay 10ms }", "(map (pipe (just x) (delay 10ms)))"),
+        ("filter x % 2 == 0", "(filter (== (% x 2) 0))"),
+        ("compactMap x", "(compactMap x)"),
+        ("scan 0, acc + x", "(scan 0 (+ acc x))"),
+        ("reduce [], acc", "(reduce [] acc)"),
+        ("removeDuplicates", "removeDuplicates"),
+        ("first", "first"),
+        ("first x > 2", "(first (> x 2))"),
+        ("last", "last"),
+        ("last x == \"a\"", #"(last (== x "a"))"#),
+        ("prefix 3", "(prefix 3)"),
+        ("dropFirst", "dropFirst"),
+        ("dropFirst 2", "(dropFirst 2)"),
+        ("collect", "collect"),
+        ("collect 3", "(collect 3)"),
+        ("collect 300ms", "(collect 300ms)"),
+        ("debounce 300ms", "(debounce 300ms)"),
+        ("throttle 1s latest", "(throttle 1000ms latest)"),
+        ("throttle 1s first", "(throttle 1000ms first)"),
+        ("delay 250ms", "(delay 250ms)"),
+        ("timeout 1s", "(timeout 1000ms)"),
+        (#"timeout 1s fail "late""#, #"(timeout 1000ms fail "late")"#),
+        ("merge b", "(merge b)"),
+        ("merge b, c, (just 1), sequence 1", "(merge b c (paren (pipe (just 1))) (sequence 1))"),
+        ("combineLatest b, c", "(combineLatest b c)"),
+        ("zip b, (c | map x)", "(zip b (paren (pipe c (map x))))"),
+        ("flatMap { just x }", "(flatMap (pipe (just x)))"),
+        ("flatMap max 1 { b | prefix 1 }", "(flatMap max 1 (pipe b (prefix 1)))"),
+        ("switchToLatest", "switchToLatest"),
+        ("share", "share"),
+        ("multicast", "multicast"),
+        ("multicast current 0", "(multicast current 0)"),
+        ("makeConnectable", "makeConnectable"),
+        ("autoconnect", "autoconnect"),
+        (#"catch { just "fallback: " + x }"#, #"(catch (pipe (just (+ "fallback: " x))))"#),
+        ("retry 2", "(retry 2)"),
+        ("replaceError 0", "(replaceError 0)"),
+        ("replaceEmpty nil", "(replaceEmpty nil)"),
+        ("prepend 0", "(prepend 0)"),
+        ("prepend -1, 0", "(prepend (neg 1) 0)"),
+        ("append 9, 10", "(append 9 10)"),
+        ("print", "print"),
+        (#"print "tap""#, #"(print "tap")"#),
+        ("buffer", "buffer"),
+        ("buffer 10", "(buffer 10)"),
+    ])
+    func `operator`(source: String, expected: String) {
+        #expect(dump("a | \(source) | sink") == "(subscribe (pipe a \(expected)) (sink))")
+        // The operator is also fine as the last stage before the end of a named pipeline.
+        #expect(dump("p = a | \(source)") == "(define p (pipe a \(expected)))")
+    }
+
+    @Test func everyOperatorAndSourceKeywordIsCovered() {
+        // Guards the two tables above against a keyword added to the language without a test.
+        let tested = Set(["map", "filter", "compactMap", "scan", "reduce", "removeDuplicates", "first", "last",
+                          "prefix", "dropFirst", "collect", "debounce", "throttle", "delay", "timeout", "merge",
+                          "combineLatest", "zip", "flatMap", "switchToLatest", "share", "multicast",
+                          "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
+                          "prepend", "append", "print", "buffer"])
+        #expect(Set(Keywords.operators) == tested)
+        #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
+                                          "future", "deferred", "cold", "hot"])
+    }
+
+    @Test func switchToLatestOverAPublisherPerValue() {
+        #expect(dump("a | map { timer 100ms | prefix 3 } | switchToLatest | sink as s")
+                == "(subscribe (pipe a (map (pipe (timer 100ms) (prefix 3))) switchToLatest) (sink as s))")
+    }
+
+    @Test func nestedInnerPublishersNest() {
+        #expect(dump("a | flatMap { b | flatMap max 2 { just (x, 1) } | catch { empty } } | sink")
+                == "(subscribe (pipe a (flatMap (pipe b (flatMap max 2 (pipe (just (tuple x 1)))) (catch (pipe empty))))) (sink))")
+    }
+
+    @Test func nodeRangesCoverTheirText() throws {
+        let source = "a | debounce 300ms | merge (b | map x), c | sink as t"
+        guard case .subscribe(let subscription) = parseOne(source)?.kind else {
+            Issue.record("not a subscription")
+            return
+        }
+        let text = { (range: SourceRange) in source.text(in: range) }
+        #expect(text(subscription.range) == source)
+        #expect(text(subscription.pipeline.range) == "a | debounce 300ms | merge (b | map x), c")
+        #expect(text(subscription.sink.range) == "sink as t")
+        try #require(subscription.pipeline.operators.count == 2)
+        let merge = subscription.pipeline.operators[1]
+        #expect(text(merge.range) == "merge (b | map x), c")
+        #expect(text(merge.name.range) == "merge")
+        guard case .merge(let sources) = merge.kind else { return }
+        #expect(sources.map { text($0.range) } == ["(b | map x)", "c"])
+        guard case .debounce(let interval) = subscription.pipeline.operators[0].kind else { return }
+        #expect(text(interval.range) == "300ms")
+    }
+}

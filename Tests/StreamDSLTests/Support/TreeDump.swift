@@ -1,0 +1,151 @@
+import StreamDSL
+
+/// A compact S-expression of a syntax tree without ranges, so expected trees can be
+/// written by hand: `a | map x * 10 | sink` is `(subscribe (pipe a (map (* x 10))) (sink))`.
+/// Durations print as milliseconds (`1500ms`); a name source prints as its name.
+enum TreeDump {
+    static func statement(_ value: Statement) -> String {
+        switch value.kind {
+        case .declareSubject(let name, let subscription):
+            return list("subject", name.name, subscription.map(Self.subscription))
+        case .declareCurrent(let name, let initial, let subscription):
+            return list("current", name.name, expr(initial), subscription.map(Self.subscription))
+        case .subscribe(let value):
+            return subscription(value)
+        case .definePipeline(let name, let value):
+            return list("define", name.name, pipeline(value))
+        case .send(let subject, let values):
+            return list(["send", subject.name] + values.map { expr($0.value) + ($0.time.map { "@" + duration($0) } ?? "") })
+        case .complete(let subject, let time):
+            return list("complete", subject.name, time.map { "@" + duration($0) })
+        case .fail(let subject, let message, let time):
+            return list("fail", subject.name, expr(message), time.map { "@" + duration($0) })
+        case .at(let time, let inner):
+            return list("at", duration(time), statement(inner))
+        case .cancel(let name, let time):
+            return list("cancel", name.name, time.map { "@" + duration($0) })
+        case .connect(let name, let connection, let time):
+            return list("connect", name.name, connection.map { "as " + $0.name }, time.map { "@" + duration($0) })
+        case .advance(let by):
+            return list("advance", duration(by))
+        case .advanceTo(let time):
+            return list("advance-to", duration(time))
+        case .run(let until):
+            return list("run", until.map { "until " + duration($0) })
+        }
+    }
+
+    static func subscription(_ value: PipelineSubscription) -> String {
+        let sink = list("sink", value.sink.demand.map { "demand \($0.value)" }, value.sink.name.map { "as " + $0.name })
+        return list("subscribe", pipeline(value.pipeline), sink)
+    }
+
+    static func pipeline(_ value: Pipeline) -> String {
+        list(["pipe", source(value.source)] + value.operators.map(stage))
+    }
+
+    static func source(_ value: PipelineSource) -> String {
+        switch value.kind {
+        case .name(let name): return name.name
+        case .just(let value): return list("just", expr(value))
+        case .sequence(let items): return list(["sequence"] + items.map(expr))
+        case .range(let lower, let upper, let isClosed):
+            return list("range", expr(lower), isClosed ? "..." : "..<", expr(upper))
+        case .empty: return "empty"
+        case .fail(let value): return list("fail", expr(value))
+        case .never: return "never"
+        case .timer(let interval): return list("timer", duration(interval))
+        case .future(let value, let after, let fails):
+            return list(fails ? "future-fail" : "future", expr(value), "after", duration(after))
+        case .deferred(let inner): return list("deferred", pipeline(inner))
+        case .cold(let marbles, let frame):
+            return list("cold", quoted(marbles.value), frame.map { "frame " + duration($0) })
+        case .hot(let marbles, let frame):
+            return list("hot", quoted(marbles.value), frame.map { "frame " + duration($0) })
+        case .parenthesized(let inner): return list("paren", pipeline(inner))
+        }
+    }
+
+    static func stage(_ value: PipelineOperator) -> String {
+        let count = { (literal: CountLiteral?) in literal.map { String($0.value) } }
+        switch value.kind {
+        case .map(let body): return list("map", expr(body))
+        case .mapToPublisher(let inner): return list("map", pipeline(inner))
+        case .filter(let body): return list("filter", expr(body))
+        case .compactMap(let body): return list("compactMap", expr(body))
+        case .scan(let initial, let body): return list("scan", expr(initial), expr(body))
+        case .reduce(let initial, let body): return list("reduce", expr(initial), expr(body))
+        case .removeDuplicates: return "removeDuplicates"
+        case .first(let predicate): return list("first", predicate.map(expr))
+        case .last(let predicate): return list("last", predicate.map(expr))
+        case .prefix(let n): return list("prefix", count(n))
+        case .dropFirst(let n): return list("dropFirst", count(n))
+        case .collect(let limit):
+            switch limit {
+            case nil: return "collect"
+            case .count(let n): return list("collect", String(n.value))
+            case .time(let interval): return list("collect", duration(interval))
+            }
+        case .debounce(let interval): return list("debounce", duration(interval))
+        case .throttle(let interval, let latest): return list("throttle", duration(interval), latest ? "latest" : "first")
+        case .delay(let interval): return list("delay", duration(interval))
+        case .timeout(let interval, let failure):
+            return list("timeout", duration(interval), failure.map { "fail " + expr($0) })
+        case .merge(let sources): return list(["merge"] + sources.map(source))
+        case .combineLatest(let sources): return list(["combineLatest"] + sources.map(source))
+        case .zip(let sources): return list(["zip"] + sources.map(source))
+        case .flatMap(let maximum, let inner):
+            return list("flatMap", maximum.map { "max \($0.value)" }, pipeline(inner))
+        case .switchToLatest: return "switchToLatest"
+        case .share: return "share"
+        case .multicast(let value): return list("multicast", value.map { "current " + expr($0) })
+        case .makeConnectable: return "makeConnectable"
+        case .autoconnect: return "autoconnect"
+        case .catch(let inner): return list("catch", pipeline(inner))
+        case .retry(let n): return list("retry", count(n))
+        case .replaceError(let value): return list("replaceError", expr(value))
+        case .replaceEmpty(let value): return list("replaceEmpty", expr(value))
+        case .prepend(let values): return list(["prepend"] + values.map(expr))
+        case .append(let values): return list(["append"] + values.map(expr))
+        case .print(let tag): return list("print", tag.map { quoted($0.value) })
+        case .buffer(let n): return list("buffer", count(n))
+        }
+    }
+
+    static func expr(_ value: Expr) -> String {
+        switch value.kind {
+        case .integer(let n): return String(n)
+        case .decimal(let d): return String(d)
+        case .string(let s): return quoted(s)
+        case .bool(let b): return String(b)
+        case .nil: return "nil"
+        case .identifier(let name): return name
+        case .tuple(let items): return list(["tuple"] + items.map(expr))
+        case .array(let items): return "[" + items.map(expr).joined(separator: " ") + "]"
+        case .unary(let op, let operand): return list(op == .negate ? "neg" : "not", expr(operand))
+        case .binary(let op, let lhs, let rhs): return list(op.rawValue, expr(lhs), expr(rhs))
+        case .tupleElement(let base, let position): return list(".\(position)", expr(base))
+        case .subscripted(let base, let position): return list("index", expr(base), expr(position))
+        case .call(let name, let arguments): return list(["call", name.name] + arguments.map(expr))
+        }
+    }
+
+    static func duration(_ value: DurationLiteral) -> String { "\(value.milliseconds)ms" }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"")
+            .replacingOccurrences("\n", "\\n") + "\""
+    }
+
+    private static func list(_ parts: String?...) -> String { list(parts.compactMap { $0 }) }
+
+    private static func list(_ parts: [String]) -> String {
+        parts.count == 1 && !parts[0].contains(" ") && parts[0] != "sink" ? parts[0] : "(" + parts.joined(separator: " ") + ")"
+    }
+}
+
+private extension String {
+    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
