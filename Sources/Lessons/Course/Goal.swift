@@ -1,3 +1,5 @@
+import Marbles
+
 /// What an exercise asks for: lanes of marbles the learner's session must record.
 ///
 /// Written in a ```` ```goal ```` block:
@@ -15,6 +17,19 @@ public struct Goal: Sendable, Hashable {
         public var marbles: String
         /// The file line the lane is written on.
         public var line: Int
+        /// The marbles read as a diagram lane with the goal's frame.
+        public var events: [MarbleEvent]
+
+        /// Whether the goal shows the subscription or cancellation (`^`, `!`); when it
+        /// does not, the learner's are not compared.
+        public var comparesSubscription: Bool {
+            events.contains { $0.kind == .subscribe || $0.kind == .cancel }
+        }
+
+        /// Whether a failure's message matters: only when the goal names one (`#[boom]`).
+        public var comparesFailureMessage: Bool {
+            events.contains { if case .failure(let message) = $0.kind { !message.isEmpty } else { false } }
+        }
     }
 
     /// Milliseconds per marble character.
@@ -27,8 +42,10 @@ public struct Goal: Sendable, Hashable {
     /// Reads the lines of a goal block; problems are reported at their lines.
     static func parse(_ lines: [(number: Int, text: String)], openingLine: Int,
                       report: (Int, String) -> Void) -> Goal? {
-        var frame: Int?
+        var declaredFrame: Int?
         var lanes: [Lane] = []
+        // Lanes wait for the whole block: `frame:` must be known to read them.
+        var pending: [(name: String, marbles: String, line: Int, column: Int)] = []
         var valid = true
         for (number, raw) in lines {
             let text = raw.trimmingSpaces()
@@ -41,12 +58,12 @@ public struct Goal: Sendable, Hashable {
             let name = text[..<colon].trimmingSpaces()
             let value = text[text.index(after: colon)...].trimmingSpaces()
             if name == "frame" {
-                if frame != nil {
+                if declaredFrame != nil {
                     report(number, DocumentMessage.duplicateFrame)
-                } else if !lanes.isEmpty {
+                } else if !pending.isEmpty {
                     report(number, DocumentMessage.frameAfterLanes)
                 } else if let duration = Duration.milliseconds(value) {
-                    frame = duration
+                    declaredFrame = duration
                     continue
                 } else {
                     report(number, DocumentMessage.invalidFrame(value))
@@ -55,11 +72,28 @@ public struct Goal: Sendable, Hashable {
             } else if name.isEmpty || value.isEmpty {
                 report(number, DocumentMessage.goalLineWithoutName(text))
                 valid = false
-            } else if lanes.contains(where: { $0.name == name }) {
+            } else if pending.contains(where: { $0.name == name }) {
                 report(number, DocumentMessage.duplicateGoalLane(name))
                 valid = false
             } else {
-                lanes.append(Lane(name: name, marbles: value, line: number))
+                // Where the marbles start on the file line, for error columns.
+                let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+                let afterColon = text[text.index(after: colon)...]
+                let column = raw.prefix(while: isSpace).count + text.distance(from: text.startIndex, to: colon)
+                    + 1 + afterColon.prefix(while: isSpace).count
+                pending.append((name, value, number, column))
+            }
+        }
+        let frame = declaredFrame ?? defaultFrame
+        for lane in pending {
+            do throws(MarbleSyntaxError) {
+                let timeline = try MarbleParser.parse(lane.marbles, frame: frame, mode: .lane)
+                lanes.append(Lane(name: lane.name, marbles: lane.marbles, line: lane.line, events: timeline.events))
+            } catch {
+                // Columns in the message are those of the file line, 1-based.
+                let detail = "column \(lane.column + error.column + 1): \(error.message); expected \(error.expected)"
+                report(lane.line, DocumentMessage.goalMarbles(lane: lane.name, detail: detail))
+                valid = false
             }
         }
         guard valid else { return nil }
@@ -67,7 +101,7 @@ public struct Goal: Sendable, Hashable {
             report(openingLine, DocumentMessage.emptyGoal)
             return nil
         }
-        return Goal(frame: frame ?? defaultFrame, lanes: lanes)
+        return Goal(frame: frame, lanes: lanes)
     }
 }
 
