@@ -36,13 +36,13 @@
 //
 //     ```goal                             <- required: the lanes to produce (see `Goal`)
 //     frame: 100ms
-//     out: -----3----5|
+//     out: ------3----5|
 //     ```
 //
 //     ```setup                            <- optional: steps run before the learner types
 //     > subject a
-//     > send a 1 @0ms, 2 @100ms, 3 @200ms, 4 @600ms, 5 @700ms
-//     > complete a @1.1s
+//     > send a 1 @100ms, 2 @200ms, 3 @300ms, 4 @700ms, 5 @800ms
+//     > complete a @1.2s
 //     ```
 //
 //     ### Hint                            <- any number, shown in order by :hint
@@ -56,6 +56,9 @@
 // An exercise section runs to the next `#`/`##` heading. In it, prose outside `###`
 // subsections is the introduction; `### Hint…` and `### Solution…` are the only
 // subsections. The setup and solution of an exercise run in a fresh session of their own.
+// The learner types after the setup, at 0ms: a setup `send` at 0ms happens before any
+// learner subscription, so schedule what the learner must see from 100ms on. How a goal
+// is compared with the learner's lanes: `ExerciseChecker`.
 //
 // COURSE INDEX (`Course`): `Lessons/course.md` (or `index.md`), whose list items name the
 // lesson files in order: `1. [Debounce vs throttle](01-debounce-throttle.md)`.

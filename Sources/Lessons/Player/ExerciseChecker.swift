@@ -6,11 +6,12 @@ import StreamDSL
 /// the clock to the end, and compares the recorded lanes with the goal's by (time, kind,
 /// value) — what happened, not what was typed.
 ///
-/// Which lane is compared with a goal lane named NAME:
-/// 1. the learner's latest sink lane called NAME (or `NAME #2`, … when the name was reused);
-/// 2. otherwise, when the goal has a single lane, the last sink created after the setup
-///    (so `a | debounce 300ms | sink` works without `as NAME`);
-/// 3. otherwise there is nothing to compare, and the report says how to name the sink.
+/// Which lane is compared with a goal lane:
+/// - when the goal has one lane, the learner's last sink (the last subscription lane created
+///   after the setup), whatever its name: a learner who tries again with a new sink is
+///   checked on the new one (a sink name cannot be reused in a session);
+/// - when the goal has several lanes, each is compared with the sink of its name
+///   (`… | sink as NAME`).
 ///
 /// Values compare by their printed text (`3`, `abc`, `(1, 2)`), the text diagrams show. The
 /// subscription and cancellation (`^`, `!`) count only when the goal lane shows them, and a
@@ -31,19 +32,20 @@ public struct ExerciseChecker {
     public func check(_ exercise: Exercise, inputs: [String]) -> ExerciseVerdict {
         let console = runner.makeConsole()
         for step in exercise.setup { _ = console.submit(step.input) }
-        let setupLaneCount = console.session.lanes.count
+        let setupLanes = console.session.lanes
         for input in inputs { _ = console.submit(input) }
         _ = console.submit("run")
-        return compare(exercise.goal, with: console.session.lanes, learnerLanesFrom: setupLaneCount)
+        return compare(exercise.goal, with: console.session.lanes, setupLanes: setupLanes)
     }
 
-    /// Compares recorded `lanes` with `goal`; lanes from index `learnerLanesFrom` on are the
-    /// learner's (the ones before were made by the setup).
-    public func compare(_ goal: Goal, with lanes: [Lane], learnerLanesFrom: Int = 0) -> ExerciseVerdict {
+    /// Compares recorded `lanes` with `goal`; `setupLanes` were made by the setup, not the
+    /// learner, and are never checked.
+    public func compare(_ goal: Goal, with lanes: [Lane], setupLanes: [Lane] = []) -> ExerciseVerdict {
+        let learnerLanes = lanes.filter { lane in !setupLanes.contains { $0 === lane } }
         var sections: [String] = []
         var divergences: [String] = []
         for goalLane in goal.lanes {
-            guard let (lane, note) = pick(goalLane, goalLaneCount: goal.lanes.count, from: lanes, learnerFrom: learnerLanesFrom) else {
+            guard let lane = pick(goalLane, goalLaneCount: goal.lanes.count, from: learnerLanes) else {
                 let divergence = ExerciseMessage.noLane(goalLane.name, single: goal.lanes.count == 1)
                 divergences.append(divergence)
                 sections.append(divergence + "\n" + renderer.render([MarbleLane(name: "expected", events: goalLane.events)]))
@@ -52,7 +54,7 @@ public struct ExerciseChecker {
             let actual = Self.events(of: lane, comparedWith: goalLane)
             guard let divergence = firstDivergence(expected: goalLane.events, actual: actual) else { continue }
             divergences.append(divergence)
-            let heading = ExerciseMessage.laneDiffers(lane.name, note: note)
+            let heading = ExerciseMessage.laneDiffers(lane.name)
             sections.append(heading + "\n" + renderer.renderComparison(expected: goalLane.events, actual: actual))
         }
         if divergences.isEmpty {
@@ -66,14 +68,10 @@ public struct ExerciseChecker {
         renderer.render(goal.lanes.map { MarbleLane(name: $0.name, events: $0.events) })
     }
 
-    /// The lane compared with `goalLane`, and a note when it was picked for want of the name.
-    private func pick(_ goalLane: Goal.Lane, goalLaneCount: Int, from lanes: [Lane], learnerFrom: Int) -> (Lane, String?)? {
+    /// The lane compared with `goalLane` (see the rule above).
+    private func pick(_ goalLane: Goal.Lane, goalLaneCount: Int, from lanes: [Lane]) -> Lane? {
         let sinks = lanes.filter { $0.role == .subscription }
-        let named = sinks.last { $0.name == goalLane.name || $0.name.hasPrefix(goalLane.name + " #") }
-        if let named { return (named, nil) }
-        guard goalLaneCount == 1,
-              let last = lanes.dropFirst(learnerFrom).last(where: { $0.role == .subscription }) else { return nil }
-        return (last, ExerciseMessage.pickedLastSink(goalLane.name))
+        return goalLaneCount == 1 ? sinks.last : sinks.last { $0.name == goalLane.name }
     }
 
     /// A recorded lane in marble terms, keeping only what `goalLane` compares.
@@ -108,17 +106,13 @@ enum ExerciseMessage {
         return "passed: \(names) \(lanes.count == 1 ? "matches" : "match") the goal\n"
     }
 
-    static func laneDiffers(_ lane: String, note: String?) -> String {
-        "not yet: lane '\(lane)' differs from the goal (checked after running to the end)" + (note.map { "\n" + $0 } ?? "")
-    }
-
-    static func pickedLastSink(_ goalName: String) -> String {
-        "(no lane is named '\(goalName)', so your last sink was checked)"
+    static func laneDiffers(_ lane: String) -> String {
+        "not yet: lane '\(lane)' differs from the goal (checked after running to the end)"
     }
 
     static func noLane(_ name: String, single: Bool) -> String {
         single
-            ? "not yet: there is no sink to check; subscribe with '… | sink as \(name)'"
+            ? "not yet: there is no sink to check; subscribe with '… | sink'"
             : "not yet: no lane named '\(name)'; name a sink with '… | sink as \(name)'"
     }
 }
