@@ -1,10 +1,11 @@
 import Foundation
+import StreamDSL
 
 /// Keeps `Progress` in a JSON file, by default
 /// `${XDG_STATE_HOME:-~/.local/state}/streamlab/progress.json`.
 ///
-/// Writes are atomic (a temporary file in the same folder, flushed to disk, renamed over the
-/// old one), so a crash leaves the old progress or the new, never half of one. A file that
+/// Writes are atomic (`AtomicFile`: a temporary file in the same folder, flushed to disk,
+/// renamed over the old one), so a crash leaves the old progress or the new, never half of one. A file that
 /// cannot be read as progress is never fatal and never silently lost: loading reports it,
 /// copies it aside as `progress.json.corrupt` (or `.corrupt-2`, … when that is taken) and
 /// starts afresh.
@@ -58,7 +59,11 @@ public struct ProgressStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(progress) else { throw ProgressStoreError(path: path, reason: "cannot encode") }
-        try AtomicWrite.replace(path, with: data + Data("\n".utf8))
+        do {
+            try AtomicFile.write(String(decoding: data, as: UTF8.self) + "\n", to: path)
+        } catch {
+            throw ProgressStoreError(path: path, reason: error.localizedDescription)
+        }
     }
 
     /// Copies an unusable file aside and says so.
