@@ -15,12 +15,15 @@ import Foundation
 public struct Course: Sendable {
     /// The index's `# ` title, if it has one.
     public var title: String?
+    /// The lessons in the index's order.
     public var lessons: [Lesson]
 
     /// The names `load` looks for, in order.
     public static let indexFileNames = ["course.md", "index.md"]
 
+    /// The lesson called `name`, if any.
     public func lesson(named name: String) -> Lesson? { lessons.first { $0.name == name } }
+    /// The index in `lessons` of the lesson called `name`.
     public func position(of name: String) -> Int? { lessons.firstIndex { $0.name == name } }
 
     /// Loads `directory/course.md` (or `index.md`) and every lesson it lists. Every problem of

@@ -2,11 +2,13 @@
 public struct Exercise: Sendable {
     /// Unique in its lesson: the title as a slug (`only-the-last-of-a-burst`).
     public var id: String
+    /// The text after `## Exercise:`.
     public var title: String
     /// The name of the lesson it belongs to.
     public var lessonName: String
     /// The prose that presents the task (its heading included), without hints or solution.
     public var introduction: String
+    /// The lanes the learner must produce.
     public var goal: Goal
     /// Steps run in a fresh session before the learner types.
     public var setup: [ExecutableDocument.Step]

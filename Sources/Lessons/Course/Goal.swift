@@ -12,8 +12,11 @@ import Marbles
 /// `^` and `!` are the subscription and cancellation (compared only when the goal shows
 /// them), `#` is any failure and `#[boom]` a failure with that message.
 public struct Goal: Sendable, Hashable {
+    /// One lane of the goal: `NAME: MARBLES`.
     public struct Lane: Sendable, Hashable {
+        /// The name before the colon (shown on the goal diagram).
         public var name: String
+        /// The marbles as written.
         public var marbles: String
         /// The file line the lane is written on.
         public var line: Int
@@ -34,6 +37,7 @@ public struct Goal: Sendable, Hashable {
 
     /// Milliseconds per marble character.
     public var frame: Int
+    /// The lanes in the order written.
     public var lanes: [Lane]
 
     /// The default frame, the same as a session's.

@@ -5,6 +5,7 @@ public struct Lesson: Sendable {
     public var name: String
     /// The text of the `# ` title line.
     public var title: String
+    /// The parsed file (its demo blocks are checked like transcripts).
     public var document: ExecutableDocument
     /// What a player steps through, in file order.
     public var steps: [LessonStep]

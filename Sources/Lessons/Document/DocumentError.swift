@@ -1,10 +1,13 @@
 /// One problem in a lesson, transcript or course file, at a line.
 public struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The file's name as given to the parser.
     public var file: String
     /// 1-based.
     public var line: Int
+    /// What is wrong, from the message catalogue.
     public var message: String
 
+    /// A problem at `file:line`.
     public init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line
@@ -18,8 +21,10 @@ public struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
 /// Every problem found in one pass over a file (or a course and its lessons): parsing goes
 /// on after a problem, so an author sees them all at once.
 public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems in the order found.
     public var problems: [SourceProblem]
 
+    /// An error made of `problems`.
     public init(_ problems: [SourceProblem]) {
         self.problems = problems
     }

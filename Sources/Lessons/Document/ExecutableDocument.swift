@@ -37,6 +37,7 @@ public struct ExecutableDocument: Sendable {
 extension ExecutableDocument {
     /// A fenced block: ```` ```TAG ```` … ```` ``` ````.
     public struct Block: Sendable {
+        /// What a block is for, from its tag.
         public enum Kind: Hashable, Sendable {
             /// Session steps checked against their expected output (a demo or a transcript).
             case streamlab
@@ -68,8 +69,11 @@ extension ExecutableDocument {
             }
         }
 
+        /// What the block holds.
         public var kind: Kind
+        /// The line of the opening fence.
         public var openingLine: Int
+        /// The line of the closing fence (one past the last line when unclosed).
         public var closingLine: Int
         /// The steps of an executable block; empty for the others.
         public var steps: [Step]
@@ -98,9 +102,11 @@ extension ExecutableDocument {
 
     /// `## Title` outside fenced blocks.
     public struct Heading: Sendable, Hashable {
+        /// 1 for `#`, 2 for `##`, ….
         public var level: Int
         /// The heading text, without the `#` marks and surrounding spaces.
         public var text: String
+        /// The line the heading is on.
         public var line: Int
     }
 

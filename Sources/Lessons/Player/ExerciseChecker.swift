@@ -22,6 +22,7 @@ public struct ExerciseChecker {
     /// Makes the console the replay runs in.
     public var runner: TranscriptRunner
 
+    /// A checker; by default it draws 80 columns wide in ASCII without colour.
     public init(renderer: DiagramRenderer = DiagramRenderer(width: 80), runner: TranscriptRunner = TranscriptRunner()) {
         self.renderer = renderer
         self.runner = runner
@@ -91,6 +92,7 @@ public struct ExerciseChecker {
 
 /// What checking an exercise found.
 public struct ExerciseVerdict: Sendable, Hashable {
+    /// Whether every goal lane matched.
     public var passed: Bool
     /// For the learner: a line when passed; otherwise, per differing lane, expected and
     /// actual on one ruler and the first difference in words.

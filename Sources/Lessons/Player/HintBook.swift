@@ -1,10 +1,12 @@
 /// Gives an exercise's hints one at a time, numbered (`hint 2/3: …`); after the last it says
 /// there are no more instead of repeating one.
 public struct HintBook: Sendable, Hashable {
+    /// The hints in the order they are given.
     public let hints: [String]
     /// How many hints have been given so far.
     public private(set) var given = 0
 
+    /// A book that has given no hint yet.
     public init(hints: [String]) {
         self.hints = hints
     }

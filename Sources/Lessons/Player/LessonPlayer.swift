@@ -10,20 +10,25 @@ import StreamDSL
 /// - An exercise shows its introduction, the goal as a diagram and its setup steps, run in
 ///   the learner's console (its session reset) or, for playback, in a fresh one.
 public final class LessonPlayer {
+    /// The lesson being played.
     public let lesson: Lesson
     /// The session the demos run in.
     public let console: Console
+    /// Draws the exercises' goals; its runner makes the consoles.
     public let checker: ExerciseChecker
     /// The index of the next step to show.
     public private(set) var position = 0
 
+    /// A player at the lesson's first step, with a fresh demo session.
     public init(lesson: Lesson, checker: ExerciseChecker = ExerciseChecker()) {
         self.lesson = lesson
         self.checker = checker
         console = checker.runner.makeConsole()
     }
 
+    /// The lesson's steps.
     public var steps: [LessonStep] { lesson.steps }
+    /// Whether every step has been shown.
     public var isFinished: Bool { position >= steps.count }
 
     /// Renders the next step and moves past it; `nil` when the lesson is over.

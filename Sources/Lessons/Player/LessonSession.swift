@@ -9,8 +9,11 @@ import StreamDSL
 /// and runs the setup; `:check` replays the setup and everything typed since in a fresh
 /// session (`ExerciseChecker`), so checking never disturbs the learner's session.
 public final class LessonSession {
+    /// The lessons on offer.
     public let course: Course
+    /// Where progress is saved after it changes; `nil` keeps it in memory.
     public let store: ProgressStore?
+    /// The current lesson and the passed exercises.
     public private(set) var progress: Progress
     /// Set when the progress file was there but unusable (the CLI shows it once).
     public let loadWarning: String?

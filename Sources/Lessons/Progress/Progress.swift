@@ -7,11 +7,13 @@ public struct Progress: Codable, Hashable, Sendable {
     /// Passed exercises as `LESSON/EXERCISE` keys (see `Exercise.progressKey`), sorted.
     public private(set) var passedExercises: [String] = []
 
+    /// Progress with `passedExercises` deduplicated and sorted.
     public init(currentLesson: String? = nil, passedExercises: [String] = []) {
         self.currentLesson = currentLesson
         self.passedExercises = Array(Set(passedExercises)).sorted()
     }
 
+    /// Whether the exercise with this `LESSON/EXERCISE` key was passed.
     public func hasPassed(_ key: String) -> Bool { passedExercises.contains(key) }
 
     /// Records a pass; returns whether it is new.
@@ -27,6 +29,7 @@ public struct Progress: Codable, Hashable, Sendable {
         case version, currentLesson, passedExercises
     }
 
+    /// Reads a progress file; missing keys take their defaults (older files).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1

@@ -12,13 +12,16 @@ import StreamDSL
 public struct ProgressStore: Sendable {
     /// What loading found.
     public struct Loaded: Sendable, Hashable {
+        /// The stored progress, or fresh progress.
         public var progress: Progress
         /// A line for the learner when the file was there but unusable (`warning: …`).
         public var warning: String?
     }
 
+    /// The progress file.
     public let path: String
 
+    /// A store for the file at `path` (its folder is created on the first save).
     public init(path: String) {
         self.path = path
     }
@@ -84,8 +87,11 @@ public struct ProgressStore: Sendable {
 
 /// Saving progress failed.
 public struct ProgressStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The progress file.
     public var path: String
+    /// What failed, in words.
     public var reason: String
 
+    /// `cannot save progress to PATH: REASON`.
     public var description: String { "cannot save progress to \(path): \(reason)" }
 }

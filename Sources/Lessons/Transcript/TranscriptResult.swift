@@ -2,6 +2,7 @@
 public struct TranscriptResult: Sendable {
     /// One step with what it actually printed.
     public struct StepResult: Sendable, Hashable {
+        /// The step as written in the document.
         public var step: ExecutableDocument.Step
         /// The actual output as compared: trailing whitespace of each line and trailing
         /// blank lines removed.
@@ -9,10 +10,13 @@ public struct TranscriptResult: Sendable {
 
         /// The expected output as compared (trimmed the same way).
         public var expected: [String] { TranscriptResult.normalized(step.expected) }
+        /// Whether the output matched.
         public var passed: Bool { expected == actual }
     }
 
+    /// The document's name, as in its diff header.
     public var fileName: String
+    /// Every step of the document, in file order.
     public var steps: [StepResult]
 
     /// Pairs each step of `document` with the text it printed (`actualOutputs[i]` for the
@@ -25,7 +29,9 @@ public struct TranscriptResult: Sendable {
         }
     }
 
+    /// Whether every step matched.
     public var passed: Bool { steps.allSatisfy(\.passed) }
+    /// The steps whose output differed.
     public var failedSteps: [StepResult] { steps.filter { !$0.passed } }
 
     /// `basics.md: 12 steps passed` or `basics.md: 2 of 12 steps differ`.

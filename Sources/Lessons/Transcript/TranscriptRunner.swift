@@ -16,6 +16,7 @@ public struct TranscriptRunner {
     /// What relative `:load`/`:save` paths are resolved against.
     public var workingDirectory: String
 
+    /// A runner; by default documents cannot touch files.
     public init(allowsFileAccess: Bool = false, workingDirectory: String = ".") {
         self.allowsFileAccess = allowsFileAccess
         self.workingDirectory = workingDirectory
