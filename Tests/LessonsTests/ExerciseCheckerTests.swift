@@ -93,6 +93,16 @@ import Testing
         #expect(checker.check(try Self.exercise(), inputs: ["a | debounce 300ms | sink as out", "run"]).passed)
     }
 
+    @Test func aLessonsOwnSolutionIsChecked() throws {
+        let lesson = try #require(try SampleCourse.course().lesson(named: "debounce"))
+        #expect(checker.checkSolution(lesson.exercises[0])?.passed == true)
+        var broken = lesson.exercises[0]
+        broken.solution[0].input = "a | debounce 100ms | sink as out"
+        #expect(checker.checkSolution(broken)?.passed == false)
+        broken.solution = []
+        #expect(checker.checkSolution(broken) == nil)
+    }
+
     @Test func theGoalIsDrawnAsADiagram() throws {
         let diagram = checker.goalDiagram(try Self.exercise().goal)
         #expect(diagram.split(separator: "\n").dropFirst().map(String.init) == ["out   ------3----5|"])

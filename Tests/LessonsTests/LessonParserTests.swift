@@ -135,6 +135,25 @@ import Testing
         }
     }
 
+    /// Random lessons built from the convention's pieces never crash the parser; whatever
+    /// parses has its exercises complete (a goal with lanes).
+    @Test func randomLessonsNeverCrash() {
+        let pieces = ["# T\n", "## Exercise: e\n", "## Exercise:\n", "### Hint\n", "### Solution\n", "### Other\n",
+                      "```goal\n", "```setup\n", "```solution\n", "```streamlab\n", "```\n", "out: -1|\n", "frame: 50ms\n",
+                      "name: x\n", "> a\n", "... b\n", "text\n", "\n", "x: (a\n", "## Other\n"]
+        var generator = SplitMix(seed: 11)
+        for _ in 0..<2_000 {
+            let count = Int(generator.next() % 30)
+            let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            do {
+                let lesson = try Lesson.parse(text, fileName: "r.md")
+                #expect(lesson.exercises.allSatisfy { !$0.goal.lanes.isEmpty })
+            } catch {
+                #expect(!error.problems.isEmpty)
+            }
+        }
+    }
+
     @Test func documentErrorsComeBeforeStructure() {
         #expect(throws: DocumentError([SourceProblem(file: "l.md", line: 2, message: "unclosed ```streamlab block (close it with a line '```')")])) {
             try Lesson.parse("no title\n```streamlab\n> a", fileName: "l.md")

@@ -39,6 +39,12 @@ public struct ExerciseChecker {
         return compare(exercise.goal, with: console.session.lanes, setupLanes: setupLanes)
     }
 
+    /// Whether the exercise's own solution reaches its goal (`nil` when it has none): a lesson
+    /// whose solution fails is a broken lesson, which its golden test should catch.
+    public func checkSolution(_ exercise: Exercise) -> ExerciseVerdict? {
+        exercise.solution.isEmpty ? nil : check(exercise, inputs: exercise.solution.map(\.input))
+    }
+
     /// Compares recorded `lanes` with `goal`; `setupLanes` were made by the setup, not the
     /// learner, and are never checked.
     public func compare(_ goal: Goal, with lanes: [Lane], setupLanes: [Lane] = []) -> ExerciseVerdict {
