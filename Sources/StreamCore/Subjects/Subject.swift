@@ -1,5 +1,7 @@
 /// A publisher you can push events into: the hot sources of the engine.
 public protocol Subject: Publisher {
+    /// How the subject ended, once it has; later sends are ignored.
+    var completion: Completion? { get }
     func send(_ value: Value)
     func send(completion: Completion)
     /// Attaches an upstream (a `multicast` connection); the subject decides when to ask it

@@ -63,7 +63,8 @@ struct StatementCompiler {
             return {
                 for (time, value) in sends {
                     session.perform(at: time) {
-                        lane?.recorder.record(.value(value))
+                        // The subject's lane shows what it published: nothing after completion.
+                        if subject.completion == nil { lane?.recorder.record(.value(value)) }
                         subject.send(value)
                     }
                 }
@@ -191,6 +192,7 @@ struct StatementCompiler {
         let session = self.session
         return {
             session.perform(at: checked.value) {
+                guard subject.completion == nil else { return }
                 let completion = make(nil)
                 switch completion {
                 case .finished: lane?.recorder.record(.finished)
