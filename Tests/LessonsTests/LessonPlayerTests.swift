@@ -136,6 +136,6 @@ enum SampleCourse {
         #expect(folder.read("leaked.md") == nil)
         // The learner's console is as it was.
         #expect(learner.allowsFileAccess)
-        #expect(learner.extraCommands.map(\.name) == ["lessons", "lesson", "next", "check", "hint", "solution"])
+        #expect(learner.extraCommands.map(\.name) == ["lessons", "lesson", "next", "check", "hint", "solution", "retry"])
     }
 }

@@ -51,7 +51,7 @@ import Testing
         _ = console.submit("a | throttle 300ms latest | sink as out")
         let failed = output(":check")
         #expect(failed.hasPrefix("not yet: lane 'out' differs from the goal (checked after running to the end)\n"))
-        #expect(failed.hasSuffix("first difference: expected value 3 at 600ms, got value 1 at 100ms\n(:hint for a hint, :solution for a solution)\n"))
+        #expect(failed.hasSuffix("first difference: expected value 3 at 600ms, got value 1 at 100ms\n(:hint for a hint, :retry to start again from the setup, :solution for a solution)\n"))
         #expect(!store.load().progress.hasPassed("debounce/last-of-a-burst"))
 
         _ = console.submit("a | debounce 300ms | sink as out2")
@@ -106,7 +106,23 @@ import Testing
         #expect(output(":check").hasPrefix("passed: 'out' matches the goal\n"))
     }
 
+    @Test func retryStartsTheExerciseAgainFromItsSetup() {
+        _ = output(":lesson debounce")
+        _ = output(":next")
+        _ = output(":next")
+        // Running first moves the clock past every send: the sink made after sees nothing.
+        _ = console.submit("run")
+        _ = console.submit("a | debounce 300ms | sink as out")
+        #expect(output(":check").hasPrefix("not yet: lane 'out' differs from the goal"))
+        let again = output(":retry")
+        #expect(again.hasPrefix("## Exercise: Last of a burst\n"))
+        #expect(console.session.clock.now == 0)
+        _ = console.submit("a | debounce 300ms | sink as out")
+        #expect(output(":check").hasPrefix("passed: 'out' matches the goal\n"))
+    }
+
     @Test(arguments: [
+        (":retry", "error: no exercise yet; :next shows the lesson step by step\n"),
         (":lesson debounse", "error: no lesson named 'debounse' — did you mean 'debounce'?\n"),
         (":lesson zzz", "error: no lesson named 'zzz'; :lessons lists them\n"),
         (":lesson a b", "error: usage: :lesson [NAME]\n"),

@@ -2,8 +2,8 @@ import Marbles
 import StreamDSL
 
 /// The lesson side of a REPL: the course, where the learner is, and the `:lessons`,
-/// `:lesson`, `:next`, `:check`, `:hint` and `:solution` commands (add `commands` to the
-/// console's `extraCommands`).
+/// `:lesson`, `:next`, `:check`, `:hint`, `:solution` and `:retry` commands (add `commands`
+/// to the console's `extraCommands`).
 ///
 /// An exercise is worked on in the learner's own console: starting it resets that session
 /// and runs the setup; `:check` replays the setup and everything typed since in a fresh
@@ -26,7 +26,7 @@ public final class LessonSession {
     private var historyMark = 0
 
     /// The names of the commands, which a check's replay leaves out.
-    public static let commandNames: Set<String> = ["lessons", "lesson", "next", "check", "hint", "solution"]
+    public static let commandNames: Set<String> = ["lessons", "lesson", "next", "check", "hint", "solution", "retry"]
 
     /// - Parameter store: where progress is kept; `nil` keeps it in memory only.
     public init(course: Course, store: ProgressStore?) {
@@ -58,6 +58,11 @@ public final class LessonSession {
             },
             MetaCommand(name: "solution", usage: ":solution", summary: "a solution of the exercise") { [self] args, _ in
                 args.isEmpty ? solution() : LessonText.usage(":solution")
+            },
+            // Not in DESIGN.md's list: without it a learner whose clock already ran past the
+            // setup's sends (a `run` typed too early) could only restart the whole lesson.
+            MetaCommand(name: "retry", usage: ":retry", summary: "start the exercise again from its setup") { [self] args, console in
+                args.isEmpty ? retry(console: console) : LessonText.usage(":retry")
             },
         ]
     }
@@ -110,6 +115,13 @@ public final class LessonSession {
         reply.append(saveProgress())
         reply.output += LessonText.afterPass
         return reply
+    }
+
+    func retry(console: Console) -> ConsoleReply {
+        guard let exercise, let player else { return LessonText.noExercise }
+        let text = player.start(exercise, in: console)
+        historyMark = console.history.count
+        return ConsoleReply(output: text)
     }
 
     func hint() -> ConsoleReply {

@@ -6,7 +6,7 @@ enum LessonText {
         "Type statements until your session draws the goal, then :check (:hint for a hint, :solution for a solution).\n"
     static let lessonsFooter = "(* is the lesson you are on; :lesson NAME starts one, :next continues)\n"
     static let courseFinished = "That was the last lesson of the course. :lessons lists them all.\n"
-    static let checkFailedFooter = "(:hint for a hint, :solution for a solution)\n"
+    static let checkFailedFooter = "(:hint for a hint, :retry to start again from the setup, :solution for a solution)\n"
     static let afterPass = "(:next continues the lesson)\n"
     static let referenceSolution = "A solution:\n"
     static let solutionHeading = "A solution (after the setup):\n"
