@@ -42,6 +42,10 @@ enum SampleCourse {
 
         ```solution
         > a | debounce 300ms | sink as out
+        > run
+        t(ms) 0    500  1000   (1 col = 100ms)
+        a     -123---45---|
+        out   ^-----3----5|
         ```
         """
 
@@ -88,6 +92,13 @@ enum SampleCourse {
         #expect(player.playAll() == expected)
         #expect(player.isFinished)
         #expect(player.next() == nil)
+    }
+
+    @Test func theSampleCourseIsItselfGolden() throws {
+        for lesson in try SampleCourse.course().lessons {
+            let result = TranscriptRunner.check(lesson.document)
+            #expect(result.passed, Comment(rawValue: result.diff))
+        }
     }
 
     @Test func demoOutputIsLiveNotCopiedFromTheFile() throws {

@@ -59,6 +59,10 @@ import Testing
             passed: 'out' matches the goal
             A solution:
             > a | debounce 300ms | sink as out
+            > run
+            t(ms) 0    500  1000   (1 col = 100ms)
+            a     -123---45---|
+            out   ^-----3----5|
             Debounce emits once the source has been quiet for the interval.
             (:next continues the lesson)
 
@@ -92,7 +96,16 @@ import Testing
         #expect(output(":hint") == "hint 1/2: Which operator waits for a pause?\n")
         #expect(output(":hint") == "hint 2/2: 300ms of silence.\n")
         #expect(output(":hint") == "no more hints (that was 2 of 2); :solution shows a solution\n")
-        #expect(output(":solution") == "A solution (after the setup):\n> a | debounce 300ms | sink as out\nDebounce emits once the source has been quiet for the interval.\n")
+        #expect(output(":solution") == """
+            A solution (after the setup):
+            > a | debounce 300ms | sink as out
+            > run
+            t(ms) 0    500  1000   (1 col = 100ms)
+            a     -123---45---|
+            out   ^-----3----5|
+            Debounce emits once the source has been quiet for the interval.
+
+            """)
     }
 
     @Test func theCheckIgnoresLessonCommandsAndInputsBeforeTheExercise() {

@@ -160,7 +160,11 @@ public final class LessonSession {
 
     private func solutionText(_ exercise: Exercise, heading: String) -> String {
         guard !exercise.solution.isEmpty else { return LessonText.noSolution }
-        var text = heading + exercise.solution.map { LessonPlayer.echo($0.input, output: "") }.joined()
+        // Each input with the output the file records for it (golden-checked, so it is what
+        // the session prints).
+        var text = heading + exercise.solution.map { step in
+            LessonPlayer.echo(step.input, output: step.expected.map { $0 + "\n" }.joined())
+        }.joined()
         if !exercise.solutionNotes.isEmpty { text += exercise.solutionNotes + "\n" }
         return text
     }
