@@ -48,8 +48,6 @@ public struct Goal: Sendable, Hashable {
                       report: (Int, String) -> Void) -> Goal? {
         var declaredFrame: Int?
         var lanes: [Lane] = []
-        // Lanes wait for the whole block: `frame:` must be known to read them.
-        var pending: [(name: String, marbles: String, line: Int, column: Int)] = []
         var valid = true
         for (number, raw) in lines {
             let text = raw.trimmingSpaces()
@@ -64,9 +62,9 @@ public struct Goal: Sendable, Hashable {
             if name == "frame" {
                 if declaredFrame != nil {
                     report(number, DocumentMessage.duplicateFrame)
-                } else if !pending.isEmpty {
+                } else if !lanes.isEmpty {
                     report(number, DocumentMessage.frameAfterLanes)
-                } else if let duration = Duration.milliseconds(value) {
+                } else if let duration = DurationText.milliseconds(value) {
                     declaredFrame = duration
                     continue
                 } else {
@@ -76,28 +74,22 @@ public struct Goal: Sendable, Hashable {
             } else if name.isEmpty || value.isEmpty {
                 report(number, DocumentMessage.goalLineWithoutName(text))
                 valid = false
-            } else if pending.contains(where: { $0.name == name }) {
+            } else if lanes.contains(where: { $0.name == name }) {
                 report(number, DocumentMessage.duplicateGoalLane(name))
                 valid = false
             } else {
-                // Where the marbles start on the file line, for error columns.
-                let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-                let afterColon = text[text.index(after: colon)...]
-                let column = raw.prefix(while: isSpace).count + text.distance(from: text.startIndex, to: colon)
-                    + 1 + afterColon.prefix(while: isSpace).count
-                pending.append((name, value, number, column))
-            }
-        }
-        let frame = declaredFrame ?? defaultFrame
-        for lane in pending {
-            do throws(MarbleSyntaxError) {
-                let timeline = try MarbleParser.parse(lane.marbles, frame: frame, mode: .lane)
-                lanes.append(Lane(name: lane.name, marbles: lane.marbles, line: lane.line, events: timeline.events))
-            } catch {
-                // Columns in the message are those of the file line, 1-based.
-                let detail = "column \(lane.column + error.column + 1): \(error.message); expected \(error.expected)"
-                report(lane.line, DocumentMessage.goalMarbles(lane: lane.name, detail: detail))
-                valid = false
+                do throws(MarbleSyntaxError) {
+                    let timeline = try MarbleParser.parse(value, frame: declaredFrame ?? defaultFrame, mode: .lane)
+                    lanes.append(Lane(name: name, marbles: value, line: number, events: timeline.events))
+                } catch {
+                    // Columns in the message are those of the file line, 1-based.
+                    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+                    let start = raw.prefix(while: isSpace).count + text.distance(from: text.startIndex, to: colon)
+                        + 1 + text[text.index(after: colon)...].prefix(while: isSpace).count
+                    let detail = "column \(start + error.column + 1): \(error.message); expected \(error.expected)"
+                    report(number, DocumentMessage.goalMarbles(lane: name, detail: detail))
+                    valid = false
+                }
             }
         }
         guard valid else { return nil }
@@ -105,12 +97,12 @@ public struct Goal: Sendable, Hashable {
             report(openingLine, DocumentMessage.emptyGoal)
             return nil
         }
-        return Goal(frame: frame, lanes: lanes)
+        return Goal(frame: declaredFrame ?? defaultFrame, lanes: lanes)
     }
 }
 
 /// `300ms`, `1.5s`: durations as the language writes them, in whole milliseconds.
-enum Duration {
+enum DurationText {
     static func milliseconds(_ text: String) -> Int? {
         let (number, scale): (Substring, Double) = text.hasSuffix("ms")
             ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(1), 1000) : ("", 0)
