@@ -66,9 +66,12 @@ import Testing
 
 extension String {
     func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        var parts = components(target)
-        precondition(parts.count == 2, "'\(target)' must occur once")
-        return parts.removeFirst() + replacement + parts.removeFirst()
+        let parts = components(target)
+        guard parts.count == 2 else {
+            Issue.record("'\(target)' occurs \(parts.count - 1) times, not once")
+            return self
+        }
+        return parts[0] + replacement + parts[1]
     }
 
     private func components(_ separator: String) -> [String] {
