@@ -69,7 +69,7 @@ public final class LessonSession {
 
     // MARK: Commands
 
-    func listLessons() -> ConsoleReply {
+    public func listLessons() -> ConsoleReply {
         let nameWidth = course.lessons.map(\.name.count).max() ?? 0
         var text = course.title.map { $0 + "\n" } ?? ""
         for (index, lesson) in course.lessons.enumerated() {

@@ -32,7 +32,7 @@ public final class Console {
         } else {
             reply = session.evaluate(input, origin: origin)
         }
-        if !trimmed.isEmpty, !trimmed.hasPrefix(":save") { history.append((input, reply)) }
+        if !trimmed.isEmpty { history.append((input, reply)) }
         return reply
     }
 
