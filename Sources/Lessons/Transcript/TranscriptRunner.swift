@@ -31,10 +31,12 @@ public struct TranscriptRunner {
         return settings
     }
 
-    /// A fresh console with the pinned settings.
+    /// A fresh console with the pinned settings, understanding `:save` as the REPL does.
     public func makeConsole() -> Console {
-        Console(session: Session(settings: Self.pinnedSettings), allowsFileAccess: allowsFileAccess,
-                workingDirectory: workingDirectory)
+        let console = Console(session: Session(settings: Self.pinnedSettings), allowsFileAccess: allowsFileAccess,
+                              workingDirectory: workingDirectory)
+        console.extraCommands.append(TranscriptRecorder.saveCommand)
+        return console
     }
 
     /// What each step of `document` prints (`reply.combined`), in `document.steps` order.
