@@ -63,10 +63,11 @@ public final class LessonPlayer {
     /// the checker's replay uses them).
     ///
     /// The setup is lesson data: while it runs, the console can touch no file and has no
-    /// extra commands (a setup cannot `:save`, `:load` or start another step).
+    /// lesson commands (a setup cannot `:save`, `:load` or start another step).
     public func start(_ exercise: Exercise, in console: Console) -> String {
         let saved = (console.extraCommands, console.allowsFileAccess)
-        console.extraCommands = []
+        // As in a transcript: :save is understood (and refused), lesson commands are not.
+        console.extraCommands = [TranscriptRecorder.saveCommand]
         console.allowsFileAccess = false
         defer { (console.extraCommands, console.allowsFileAccess) = saved }
         console.session.reset()
