@@ -59,6 +59,7 @@ enum Registry {
                  expected: lastSurvivorDoubled(debounceCount)) { OpenCombineWorkloads.debounce(count: debounceCount) },
         RenderWorkload.make(events: renderEvents, lanes: 4, width: 120),
         LanguageWorkloads.script(rangeCount: dslRangeCount),
+        GoldenSuiteWorkload.make(),
         LanguageWorkloads.terminalBaseline(),
         LanguageWorkloads.startup(),
     ] }
@@ -69,6 +70,7 @@ enum Registry {
         Metric(key: "render_ms", inputs: ["render.marbles"]) { $0[0] * 1000 },
         Metric(key: "chain_events_per_s", inputs: ["chain.streamcore"], integer: true) { Double(chainCount) / $0[0] },
         Metric(key: "dsl_values_per_s", inputs: ["dsl.script"], integer: true) { Double(dslRangeCount) / $0[0] },
+        Metric(key: "golden_suite_ms", inputs: ["golden.suite"]) { $0[0] * 1000 },
         // Launch to first prompt, less what the pseudo-terminal costs any program.
         Metric(key: "startup_ms", inputs: ["startup.repl", "startup.baseline"]) { max(0, $0[0] - $0[1]) * 1000 },
     ] }
