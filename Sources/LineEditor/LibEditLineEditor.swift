@@ -113,6 +113,8 @@ public final class LibEditLineEditor: LineEditor {
                 cedit_write_output(editLine, "\n")
                 return .interrupted
             }
+            // libedit echoed "^D"; end the line so whatever follows starts on a fresh one.
+            cedit_write_output(editLine, "\n")
             return .endOfInput
         }
         var text = String(cString: line)
