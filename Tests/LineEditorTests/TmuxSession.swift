@@ -35,6 +35,8 @@ final class TmuxSession {
 
     let tmux: URL
     let socket: String
+    /// Where the wrapper records the command's exit status.
+    let statusFile: String
     let target = "test"
 
     /// Starts `command` (an argument vector, not shell text) in a `width`×`height`
@@ -47,16 +49,23 @@ final class TmuxSession {
         directory: URL? = nil
     ) throws {
         tmux = try Self.locateTmux(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
-        socket = "streamlab-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+        // A socket path of our own (not -L, whose files tmux leaves in /tmp/tmux-UID),
+        // short enough for a Unix socket address.
+        socket = "/tmp/streamlab-tmux-\(getpid())-\(UUID().uuidString.prefix(8))"
         var start = ["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)"]
         if let directory { start += ["-c", directory.path] }
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             start += ["-e", "\(name)=\(value)"]
         }
-        // remain-on-exit is set by the same tmux command, before the server's event
-        // loop can notice the program's exit: its last screen and status stay readable.
-        start += [command.map(Self.shellQuoted).joined(separator: " ")]
-        try run(start + [";", "set-option", "-t", target, "remain-on-exit", "on"])
+        statusFile = socket + ".status"
+        // A wrapper shell records the exit status and then keeps the pane open, so the
+        // last screen stays readable (tmux's remain-on-exit sometimes loses the status
+        // of a program that exits at once). `trap : INT` lets the wrapper outlive a
+        // Ctrl-C meant for the program; a trap, unlike an ignored signal, is not
+        // inherited by the program.
+        let program = command.map(Self.shellQuoted).joined(separator: " ")
+        let wrapper = "trap : INT; \(program); echo $? > \(Self.shellQuoted(statusFile)); exec sleep 2147483647"
+        try run(start + ["exec sh -c \(Self.shellQuoted(wrapper))"])
     }
 
     deinit {
@@ -113,14 +122,9 @@ final class TmuxSession {
     func waitForExit(timeout: Double = 10) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let state = try run([
-                "display-message", "-p", "-t", target, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
-            ])
-            let fields = state.split(separator: ":", omittingEmptySubsequences: false)
-            if fields.count == 3, fields[0] == "1" {
-                if let status = Int32(fields[1]) { return status }
-                if let signal = Int32(fields[2]) { return 128 + signal }
-                return -1
+            if let text = FileManager.default.contents(atPath: statusFile),
+               let status = Int32(String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return status
             }
             guard Date() < deadline else {
                 throw TmuxError.timedOut(waitingFor: "exit", seconds: timeout, screen: try transcript())
@@ -132,6 +136,8 @@ final class TmuxSession {
     /// Ends the session and its private server. Safe to call more than once.
     func close() {
         _ = try? run(["kill-server"])
+        unlink(socket)
+        unlink(statusFile)
     }
 
     @discardableResult
@@ -141,7 +147,7 @@ final class TmuxSession {
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("tmux-output-\(UUID().uuidString)").path
         defer { unlink(outputPath) }
-        let status = try Self.spawnAndWait([tmux.path, "-L", socket, "-f", "/dev/null"] + arguments, outputPath: outputPath)
+        let status = try Self.spawnAndWait([tmux.path, "-S", socket, "-f", "/dev/null"] + arguments, outputPath: outputPath)
         let text = String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
         guard status == 0 else {
             throw TmuxError.commandFailed(arguments: arguments, status: status, output: text)

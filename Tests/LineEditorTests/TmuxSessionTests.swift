@@ -29,8 +29,9 @@ import Testing
     @Test func theProgramStartsWithSignalsDeliverable() throws {
         let tmux = try TmuxSession(command: ["sh", "-c", "grep -E '^Sig(Blk|Ign)' /proc/self/status"])
         defer { tmux.close() }
-        #expect(try tmux.waitForExit() == 0)
-        let screen = try tmux.transcript()  // capture-pane turns the tabs into spaces
+        let status = try tmux.waitForExit()
+        let screen = try tmux.transcript()
+        #expect(status == 0, "\(screen)")  // capture-pane turns the tabs into spaces
         #expect(screen.contains("SigBlk: 0000000000000000"), "\(screen)")
         let ignored = screen.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }
         let mask = ignored.flatMap { UInt64($0.split(separator: " ").last ?? "", radix: 16) }
