@@ -33,3 +33,29 @@ import Testing
         #expect(subject.subscriberCount == 0)
     }
 }
+
+/// `retry` of a source that fails the moment it is subscribed must not nest one call per
+/// attempt: 100,000 attempts run in a loop, not 100,000 stack frames.
+@Suite struct RetryDepthTests {
+    @Test func manyImmediateFailuresDoNotRecurse() {
+        let clock = VirtualClock()
+        let recorder = EventRecorder(name: "r", clock: clock)
+        let failing = ImmediateCompletionPublisher(.failure(StreamError("boom")))
+        failing.retry(100_000).receive(subscriber: RecordingSink(recorder: recorder))
+        #expect(recorder.records.map(\.kind) == [.subscribe, .failure(StreamError("boom"))])
+    }
+
+    @Test func retryStillResubscribesEachTime() {
+        let clock = VirtualClock()
+        let recorder = EventRecorder(name: "r", clock: clock)
+        var subscriptions = 0
+        let source = DeferredPublisher {
+            subscriptions += 1
+            return subscriptions < 3 ? ImmediateCompletionPublisher(.failure(StreamError("boom")))
+                                     : SequencePublisher(just: .int(7))
+        }
+        source.retry(5).receive(subscriber: RecordingSink(recorder: recorder))
+        #expect(subscriptions == 3)
+        #expect(recorder.records.map(\.kind) == [.subscribe, .value(.int(7)), .finished])
+    }
+}
