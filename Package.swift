@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(name: "StreamDSLTests", dependencies: ["StreamDSL"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamLabCLI"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,2 +1,3 @@
-import StreamCore
-print("{}")
+import Foundation
+
+exit(Bench.main(Array(CommandLine.arguments.dropFirst())))

@@ -14,6 +14,20 @@ EditLine *cedit_init(const char *program) {
     return el_init(program, stdin, stdout, stderr);
 }
 
+EditLine *cedit_init_streams(const char *program, FILE *input, FILE *output) {
+    return el_init(program, input, output, output);
+}
+
+FILE *cedit_open_stream(int fd, const char *mode) {
+    int copy = dup(fd);
+    if (copy < 0) return NULL;
+    FILE *stream = fdopen(copy, mode);
+    if (stream == NULL) close(copy);
+    return stream;
+}
+
+void cedit_close_stream(FILE *stream) { fclose(stream); }
+
 int cedit_set_editor(EditLine *el, const char *mode) { return el_set(el, EL_EDITOR, mode); }
 
 int cedit_set_signal(EditLine *el, int on) { return el_set(el, EL_SIGNAL, on); }

@@ -1,8 +1,9 @@
 /// Lays out completion candidates in columns under the input line, the way `ls`
 /// does: down the first column, then the next.
 ///
-///     CompletionListing.lines(for: ["delay", "debounce", "dropFirst"], width: 30)
-///     // ["debounce  delay  dropFirst"]
+///     CompletionListing.lines(for: ["debounce", "delay", "dropFirst"], width: 30)
+///     // ["debounce   dropFirst",
+///     //  "delay"]
 ///
 /// Widths count `Character`s; East Asian wide characters and emoji take two terminal
 /// cells and would make columns ragged, which only costs alignment.

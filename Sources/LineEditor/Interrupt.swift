@@ -9,7 +9,7 @@ import CEditShim
 /// the prompt. ``LibEditLineEditor`` installs the handler itself; a REPL in plain mode
 /// calls ``installHandler()`` when it wants the same behaviour.
 ///
-///     Interrupt.installHandler()
+///     try Interrupt.installHandler()
 ///     Interrupt.clear()
 ///     while !finished {
 ///         if Interrupt.isRequested() { break }   // Ctrl-C: back to the prompt

@@ -21,7 +21,7 @@ extension LibEditLineEditor {
         case let .insert(text):
             return el_insertstr(editLine, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
         case let .list(candidates):
-            let width = Int(cedit_terminal_columns(STDOUT_FILENO))
+            let width = Int(cedit_terminal_columns(outputDescriptor))
             cedit_write_output(editLine, CompletionListing.text(for: candidates, width: width > 0 ? width : 80))
             // CC_REDISPLAY draws the prompt and the line again under the listing.
             return UInt8(CC_REDISPLAY)

@@ -20,6 +20,10 @@ public final class LibEditLineEditor: LineEditor {
     let editLine: OpaquePointer
     let history: LibEditHistory
     let completion: CompletionProvider?
+    /// The descriptor libedit writes to; its width lays out completion lists.
+    let outputDescriptor: Int32
+    /// Streams this object opened and must close (tests' pseudo-terminals); empty on stdio.
+    private let ownedStreams: [UnsafeMutablePointer<FILE>]
     /// The prompt libedit is currently showing; owned, NUL-terminated.
     private var promptCString: UnsafeMutablePointer<CChar>
 
@@ -31,11 +35,28 @@ public final class LibEditLineEditor: LineEditor {
     ///   - completion: Answers Tab; nil leaves Tab to libedit's default.
     ///   - historySize: How many entries history keeps.
     /// - Throws: ``LineEditorError`` when libedit or the signal handler cannot be set up.
-    public init(
+    public convenience init(
         programName: String = "streamlab",
         historyFile: URL?,
         completion: CompletionProvider?,
         historySize: Int = 1000
+    ) throws(LineEditorError) {
+        try self.init(
+            programName: programName, historyFile: historyFile, completion: completion,
+            historySize: historySize, terminal: nil, readsEditrc: true
+        )
+    }
+
+    /// Starts libedit on `terminal` (input and output descriptors of a terminal, such
+    /// as a pseudo-terminal in tests), or on stdin and stdout when it is nil; tests
+    /// skip the user's `~/.editrc` with `readsEditrc: false`.
+    init(
+        programName: String,
+        historyFile: URL?,
+        completion: CompletionProvider?,
+        historySize: Int,
+        terminal: (input: Int32, output: Int32)?,
+        readsEditrc: Bool
     ) throws(LineEditorError) {
         TerminalLocale.adoptUTF8()
         do {
@@ -44,22 +65,42 @@ public final class LibEditLineEditor: LineEditor {
             throw .signalHandler(errno: error.errno)
         }
         guard let history = LibEditHistory(size: historySize) else { throw .libeditInit }
-        guard let editLine = cedit_init(programName) else { throw .libeditInit }
+        var streams: [UnsafeMutablePointer<FILE>] = []
+        let editLine: OpaquePointer?
+        if let terminal {
+            guard let input = cedit_open_stream(terminal.input, "r") else { throw .libeditInit }
+            streams.append(input)
+            guard let output = cedit_open_stream(terminal.output, "w") else {
+                streams.forEach { cedit_close_stream($0) }
+                throw .libeditInit
+            }
+            streams.append(output)
+            editLine = cedit_init_streams(programName, input, output)
+        } else {
+            editLine = cedit_init(programName)
+        }
+        guard let editLine else {
+            streams.forEach { cedit_close_stream($0) }
+            throw .libeditInit
+        }
         self.editLine = editLine
+        self.ownedStreams = streams
+        self.outputDescriptor = terminal?.output ?? STDOUT_FILENO
         self.history = history
         self.completion = completion
         self.historyFile = historyFile.map { HistoryFile(url: $0, maxEntries: historySize) }
         self.promptCString = strdup("")
-        configure()
+        configure(readsEditrc: readsEditrc)
         loadHistory()
     }
 
     deinit {
         el_end(editLine)  // restores the terminal; `history` ends itself afterwards
+        ownedStreams.forEach { cedit_close_stream($0) }
         free(promptCString)
     }
 
-    private func configure() {
+    private func configure(readsEditrc: Bool) {
         _ = cedit_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         _ = cedit_set_editor(editLine, "emacs")
         // libedit's own handlers restore the terminal on signals, re-raise them to ours
@@ -78,8 +119,8 @@ public final class LibEditLineEditor: LineEditor {
                 "^I"
             )
         }
-        // The user's ~/.editrc comes last so it can override any binding above.
-        _ = el_source(editLine, nil)
+        // The user's ~/.editrc ($EDITRC) comes last so it can override any binding above.
+        if readsEditrc { _ = el_source(editLine, nil) }
     }
 
     private func loadHistory() {
@@ -113,15 +154,19 @@ public final class LibEditLineEditor: LineEditor {
                 cedit_write_output(editLine, "\n")
                 return .interrupted
             }
+            // libedit echoed "^D"; end the line so whatever follows starts on a fresh one.
+            cedit_write_output(editLine, "\n")
             return .endOfInput
         }
         var text = String(cString: line)
-        // el_gets keeps the newline that ended the line; a line recalled from
-        // history has already lost one trailing space, so strip only the newline.
-        if text.hasSuffix("\n") { text.removeLast() }
+        // el_gets keeps the newline that ended the line. Strip that one scalar and
+        // nothing else: a line recalled from history has already lost a trailing
+        // space to libedit, and "\r\n" is one Character, so hasSuffix("\n") would miss it.
+        if text.unicodeScalars.last == "\n" { text.unicodeScalars.removeLast() }
         return .line(text)
     }
 
+    /// Adds `entry` unless it is blank or repeats the newest entry.
     public func addHistory(_ entry: String) {
         guard entry.contains(where: { !$0.isWhitespace }) else { return }
         history.add(entry)

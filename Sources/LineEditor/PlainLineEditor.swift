@@ -7,11 +7,12 @@ import Foundation
 /// newline, and invalid UTF-8 becomes U+FFFD. When ``Interrupt`` has installed its
 /// handler, Ctrl-C during a blocking read returns ``LineReadResult/interrupted``.
 ///
-/// The prompt is written only when the input is a terminal by default: a person
-/// typing into `streamlab > out.txt` needs the cue, but prompts copied into the
-/// output of `streamlab < script` would only be noise.
+/// By default the prompt is written only when the input is a terminal, and to
+/// stderr (as Python's REPL does): a person typing into `streamlab > out.txt` sees
+/// the cue on the terminal and `out.txt` stays clean, while `streamlab < script`
+/// shows no prompts at all, which in piped output would only be noise.
 public final class PlainLineEditor: LineEditor {
-    /// When the prompt is written to the output.
+    /// When the prompt is written.
     public enum PromptEcho: Sendable {
         /// Only when the input is a terminal (the default).
         case whenInputIsTerminal
@@ -20,18 +21,18 @@ public final class PlainLineEditor: LineEditor {
     }
 
     private let input: FileHandle
-    private let output: FileHandle?
+    private let promptOutput: FileHandle?
     private let echoesPrompt: Bool
     private var splitter = LineSplitter()
 
-    /// Reads from `input`, writing prompts (according to `promptEcho`) to `output`.
+    /// Reads from `input`, writing prompts (according to `promptEcho`) to `promptOutput`.
     public init(
         input: FileHandle = .standardInput,
-        output: FileHandle? = .standardOutput,
+        promptOutput: FileHandle? = .standardError,
         promptEcho: PromptEcho = .whenInputIsTerminal
     ) {
         self.input = input
-        self.output = output
+        self.promptOutput = promptOutput
         switch promptEcho {
         case .whenInputIsTerminal: echoesPrompt = isatty(input.fileDescriptor) == 1
         case .always: echoesPrompt = true
@@ -42,7 +43,7 @@ public final class PlainLineEditor: LineEditor {
     public func readLine(prompt: String) -> LineReadResult {
         Interrupt.clear()  // a Ctrl-C during the last evaluation is spent
         if echoesPrompt, !prompt.isEmpty {
-            try? output?.write(contentsOf: Data(prompt.utf8))
+            try? promptOutput?.write(contentsOf: Data(prompt.utf8))
         }
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -7,7 +7,7 @@ struct DiagramBuilder {
         guard !lanes.isEmpty else {
             let line = DiagramLine([DiagramSpan("(no lanes)", .ruler)])
             let layout = DiagramLayout(
-                columnDuration: renderer.maxColumnDuration ?? 100, startTime: 0, cellWidth: 1, labelWidth: 0,
+                columnDuration: renderer.maxColumnDuration ?? 100, startTime: 0, columnWidths: [], labelWidth: 0,
                 lines: [line.rendered(color: false)], laneCells: [], legend: DiagramLegend(),
                 isElided: false, hiddenEventCount: 0, lastColumnTime: 0)
             return (layout, [line])
@@ -21,21 +21,21 @@ struct DiagramBuilder {
         let labelWidth = nameWidth + 1
 
         let times = Self.distinctTimes(table.lanes.map(\.times))
-        let (grid, cellWidth) = Self.fit(
-            &table, times: times, available: max(1, renderer.width - labelWidth), renderer: renderer)
+        let available = max(1, renderer.width - labelWidth)
+        let labels: [DiagramLine] = names.map { name in
+            var label = DiagramLine([DiagramSpan(Self.shorten(name, to: nameWidth, glyphs: glyphs))])
+            label.pad(to: labelWidth)
+            return label
+        }
+        let (grid, drawings) = Self.layOut(&table, times: times, labels: labels, available: available, renderer: renderer)
         let cutTime = grid.time(ofColumn: grid.lastVisibleColumn)
 
-        var lines = [DiagramRuler(grid: grid, cellWidth: cellWidth, labelWidth: labelWidth,
-                                  width: renderer.width, glyphs: glyphs).line()]
+        var lines = [DiagramRuler(grid: grid, labelWidth: labelWidth, width: renderer.width, glyphs: glyphs).line()]
         var laneCells: [String] = []
         var usedEntries = Set<Int>()
         var failures: [DiagramLegend.FailureNote] = []
         var hidden = 0
-        for (index, lane) in table.lanes.enumerated() {
-            var label = DiagramLine([DiagramSpan(Self.shorten(names[index], to: nameWidth, glyphs: glyphs))])
-            label.pad(to: labelWidth)
-            var drawn = LaneDrawing(label: label)
-            drawn.draw(lane, index: index, grid: grid, cellWidth: cellWidth, glyphs: glyphs)
+        for drawn in drawings {
             usedEntries.formUnion(drawn.legendEntries)
             failures += drawn.failures
             hidden += drawn.hiddenEvents
@@ -60,7 +60,7 @@ struct DiagramBuilder {
         }
 
         let layout = DiagramLayout(
-            columnDuration: grid.columnDuration, startTime: grid.origin, cellWidth: cellWidth,
+            columnDuration: grid.columnDuration, startTime: grid.origin, columnWidths: Self.drawnWidths(grid),
             labelWidth: labelWidth, lines: lines.map { $0.rendered(color: false) }, laneCells: laneCells,
             legend: legend, isElided: grid.isElided, hiddenEventCount: hidden, lastColumnTime: cutTime)
         return (layout, lines)
@@ -92,46 +92,60 @@ struct DiagramBuilder {
         }
     }
 
-    /// The grid and the cell width, found together: the cell width is the widest cell
-    /// drawn, and what is drawn depends on the grid.
+    /// The grid and the lanes drawn on it, found together: a column is as wide as the
+    /// widest cell drawn in it, and what is drawn depends on the grid.
     ///
-    /// Wider cells never show more time, so the grid of one-character cells shows the
-    /// most: its cells are drawn (the only ones ever drawn), and the cell width is the
-    /// smallest `w` whose grid draws no cell wider than `w`, found by bisection because
-    /// that property only turns from false to true as `w` grows.
-    private static func fit(
-        _ table: inout DiagramCellTable, times: [Int], available: Int, renderer: DiagramRenderer
-    ) -> (DiagramGrid, Int) {
-        func grid(_ cellWidth: Int, trailing: Bool = false) -> DiagramGrid {
+    /// Wider columns never show more time, so the grid of one-character columns shows the
+    /// most: its cells are drawn (the only ones ever drawn), their widths give the grid, and
+    /// the lanes are drawn on it. A lane may need a column widened to bracket a cell that
+    /// would otherwise read back as part of a time progression (see `LaneDrawing`); the
+    /// grid is then laid out again. Widths only grow, from below 3 to 3, so this ends.
+    private static func layOut(
+        _ table: inout DiagramCellTable, times: [Int], labels: [DiagramLine], available: Int,
+        renderer: DiagramRenderer
+    ) -> (DiagramGrid, [LaneDrawing]) {
+        func grid(_ widths: [Int]) -> DiagramGrid {
             DiagramGrid(
-                times: times, cellWidth: cellWidth, available: available,
-                maxColumnDuration: renderer.maxColumnDuration, markerWidth: renderer.glyphs.ellipsis.count,
-                needsTrailingColumn: trailing)
+                times: times, widths: widths, available: available,
+                maxColumnDuration: renderer.maxColumnDuration, markerWidth: renderer.glyphs.ellipsis.count)
         }
-        func widest(_ grid: DiagramGrid) -> Int {
-            table.widestCell(through: grid.time(ofColumn: grid.lastVisibleColumn))
+        let narrowest = grid(Array(repeating: 1, count: times.count))
+        table.draw(through: narrowest.time(ofColumn: narrowest.lastVisibleColumn))
+        var widths = table.columnWidths(times)
+        while true {
+            let chosen = grid(widths)
+            let drawings = table.lanes.indices.map { index in
+                var drawn = LaneDrawing(label: labels[index])
+                drawn.draw(table.lanes[index], index: index, grid: chosen, glyphs: renderer.glyphs)
+                return drawn
+            }
+            let wider = drawings.flatMap(\.widerColumns)
+            if wider.isEmpty { return (chosen, drawings) }
+            for column in wider {
+                let index = Self.index(of: chosen.time(ofColumn: column), in: times)
+                widths[index] = max(widths[index], LaneDrawing.bracketedWidth)
+            }
         }
-        let widestGrid = grid(1)
-        table.draw(through: widestGrid.time(ofColumn: widestGrid.lastVisibleColumn))
-        var low = 1
-        var high = widest(widestGrid)
-        while low < high {
-            let middle = (low + high) / 2
-            if widest(grid(middle)) <= middle { high = middle } else { low = middle + 1 }
-        }
-        if low == 1, needsTrailingColumn(table, times: times) { return (grid(1, trailing: true), 1) }
-        return (low == 1 ? widestGrid : grid(low), low)
     }
 
-    /// Whether some lane, drawn with one-character cells and no silent column, would read
-    /// back as a time progression token (values `1`, `a` side by side: `1a`).
-    private static func needsTrailingColumn(_ table: DiagramCellTable, times: [Int]) -> Bool {
-        guard table.isComplete else { return false }
-        return table.lanes.contains { lane in
-            guard lane.times.count == times.count else { return false }
-            let text = lane.cells.flatMap { $0.spans.map(\.text) }.joined()
-            return TimeProgression.isCandidate(Array(text)[...])
+    /// The width of every drawn column, left to right.
+    private static func drawnWidths(_ grid: DiagramGrid) -> [Int] {
+        var widths: [Int] = []
+        for case .columns(let range) in grid.segments {
+            for column in range { widths.append(grid.columnWidths.width(ofColumn: column)) }
         }
+        return widths
+    }
+
+    /// The index of `time` in `times` (ascending), or of the first later time.
+    private static func index(of time: Int, in times: [Int]) -> Int {
+        var low = 0
+        var high = times.count
+        while low < high {
+            let middle = (low + high) / 2
+            if times[middle] < time { low = middle + 1 } else { high = middle }
+        }
+        return min(low, times.count - 1)
     }
 
     /// The union of sorted lists of times, sorted, without repeats.

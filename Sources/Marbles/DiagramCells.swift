@@ -16,8 +16,6 @@ struct LaneCells: Sendable {
     var starts: [Int] = []
     /// Cells drawn so far: one per instant, for a prefix of `times`.
     var cells: [DiagramCell] = []
-    /// The widest of `cells[0...i]`.
-    var widest: [Int] = []
     /// When the lane ends (its last instant holds `|`, `#` or `!`): nothing is drawn after.
     var endTime: Int?
 
@@ -80,9 +78,6 @@ struct DiagramCellTable: Sendable {
         reserved = Array(repeating: 0, count: input.count)
     }
 
-    /// Whether every instant of every lane has its cell.
-    var isComplete: Bool { lanes.allSatisfy { $0.cells.count == $0.times.count } }
-
     /// Draws the cells of every instant at or before `time`.
     mutating func draw(through time: Int) {
         // Values drawn in this stretch must never be mistaken for a key: reserve them first.
@@ -114,19 +109,22 @@ struct DiagramCellTable: Sendable {
             keys = KeyAllocator()
             let cell = builder.cell(for: kinds, keys: &allocator, table: &self)
             keys = allocator
-            lanes[laneIndex].widest.append(max(lanes[laneIndex].widest.last ?? 1, cell.width))
             lanes[laneIndex].cells.append(cell)
         }
     }
 
-    /// The widest cell drawn at or before `time` (at least 1).
-    func widestCell(through time: Int) -> Int {
-        var widest = 1
+    /// For each of `times` (ascending, every instant of every lane among them), the widest
+    /// cell drawn at that time in any lane; 1 where none is drawn.
+    func columnWidths(_ times: [Int]) -> [Int] {
+        var widths = Array(repeating: 1, count: times.count)
         for lane in lanes {
-            let count = min(lane.instantCount(through: time), lane.cells.count)
-            if count > 0 { widest = max(widest, lane.widest[count - 1]) }
+            var index = 0
+            for (instant, cell) in lane.cells.enumerated() {
+                while times[index] < lane.times[instant] { index += 1 }
+                widths[index] = max(widths[index], cell.width)
+            }
         }
-        return widest
+        return widths
     }
 
     mutating func addEntry(key: String, keyForm: String, meaning: DiagramLegend.Meaning, text: String) -> Int {

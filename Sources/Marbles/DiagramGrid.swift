@@ -1,13 +1,16 @@
-/// The time grid of a diagram: the column duration, which columns are drawn, where
-/// silences are compressed and where the tail is cut.
+/// The time grid of a diagram: the column duration, which columns are drawn and how wide
+/// each is, where silences are compressed and where the tail is cut.
 ///
 /// Every event time is a whole number of columns from `origin`, so every event lands
-/// exactly on a column. Choice, in order:
+/// exactly on a column. A column is as wide as the widest cell drawn in it (the widths of
+/// the event times are given; a column without events is one character wide), and every
+/// decision below uses that real total width. Choice, in order:
 /// 1. The column duration is a divisor of the gcd `g` of all event times (relative to the
 ///    origin: 0, or the earliest time when it is negative). Starting from the finest, the
 ///    largest divisor of `g` not above `maxColumnDuration` (so 0 and 3000 get 100ms columns,
 ///    not one 3s column), round multiples of it that still divide `g` are tried, and the
-///    first whose grid fits the width is used; if none fits, `g` itself.
+///    first whose grid fits the width is used; if none fits, `g` itself. (Wide columns add
+///    the same width whatever the duration: each event time is one column.)
 /// 2. If the grid is still too wide, the longest silences shared by all lanes are
 ///    compressed, longest saving first: one silent column stays on each side and the
 ///    rest becomes a time progression (` 2s `) that the parser reads back as skipped time.
@@ -18,13 +21,6 @@ struct DiagramGrid: Sendable {
         case columns(ClosedRange<Int>)
         /// Compressed silence: `label` (for example `2s`) stands for `columns` columns.
         case gap(label: String, columns: Int)
-
-        func width(cellWidth: Int) -> Int {
-            switch self {
-            case .columns(let range): DiagramGrid.saturatingMultiply(range.count, cellWidth)
-            case .gap(let label, _): label.count + 2
-            }
-        }
     }
 
     var columnDuration: Int
@@ -37,16 +33,16 @@ struct DiagramGrid: Sendable {
     var isElided: Bool
     /// Width of the drawn segments, in terminal columns.
     var width: Int
+    /// The width of every column.
+    var columnWidths: DiagramColumnWidths
 
     /// - Parameters:
     ///   - times: distinct event times of all lanes, ascending.
+    ///   - widths: for each time, the width of its column (the widest cell drawn there;
+    ///     1 for a time whose cells are not drawn).
     ///   - available: terminal columns for the cells (the width minus the label column).
-    ///   - needsTrailingColumn: whether, with no silent column anywhere in the grid, a lane
-    ///     would read back as a time progression (`1a`), so one silent column must follow.
-    init(
-        times: [Int], cellWidth: Int, available: Int, maxColumnDuration: Int?,
-        markerWidth: Int, needsTrailingColumn: Bool
-    ) {
+    ///   - markerWidth: the width of the marker drawn after a cut tail.
+    init(times: [Int], widths: [Int], available: Int, maxColumnDuration: Int?, markerWidth: Int) {
         let origin = min(0, times.first ?? 0)
         self.origin = origin
         let relative = times.map { Self.saturatingSubtract($0, origin) }
@@ -55,16 +51,13 @@ struct DiagramGrid: Sendable {
         let finest = gcd == 0
             ? max(1, maxColumnDuration ?? 100)
             : Self.largestDivisor(of: gcd, atMost: max(1, maxColumnDuration ?? gcd))
+        let extra = widths.reduce(0) { Self.saturatingAdd($0, max(0, $1 - 1)) }
 
-        func columns(_ duration: Int) -> Int {
-            let count = Self.saturatingAdd(span / duration, 1)
-            let extra = needsTrailingColumn && count == times.count ? 1 : 0
-            return Self.saturatingAdd(count, extra)
-        }
+        func columns(_ duration: Int) -> Int { Self.saturatingAdd(span / duration, 1) }
         var chosen = gcd == 0 ? finest : gcd
         for multiplier in Self.roundMultipliers(upTo: gcd / finest) where (gcd / finest) % multiplier == 0 {
             let duration = finest * multiplier
-            if Self.saturatingMultiply(columns(duration), cellWidth) <= available {
+            if Self.saturatingAdd(columns(duration), extra) <= available {
                 chosen = duration
                 break
             }
@@ -72,10 +65,12 @@ struct DiagramGrid: Sendable {
         columnDuration = chosen
         columnCount = columns(chosen)
         let eventColumns = relative.map { $0 / chosen }
+        let columnWidths = DiagramColumnWidths(columns: eventColumns, widths: widths)
+        self.columnWidths = columnWidths
 
         let gaps = Self.compressions(
-            eventColumns: eventColumns, columnCount: columnCount, columnDuration: chosen,
-            cellWidth: cellWidth, available: available)
+            eventColumns: eventColumns, total: columnWidths.width(of: 0...(columnCount - 1)),
+            columnDuration: chosen, available: available)
         var segments: [Segment] = []
         var next = 0
         for gap in gaps {
@@ -85,7 +80,7 @@ struct DiagramGrid: Sendable {
         }
         if next < columnCount { segments.append(.columns(next...(columnCount - 1))) }
 
-        let total = segments.reduce(0) { Self.saturatingAdd($0, $1.width(cellWidth: cellWidth)) }
+        let total = segments.reduce(0) { Self.saturatingAdd($0, Self.width(of: $1, columnWidths)) }
         if total <= available {
             self.segments = segments
             lastVisibleColumn = columnCount - 1
@@ -93,8 +88,20 @@ struct DiagramGrid: Sendable {
             width = total
         } else {
             (self.segments, lastVisibleColumn, width) = Self.cut(
-                segments, budget: available - markerWidth, cellWidth: cellWidth)
+                segments, budget: available - markerWidth, columnWidths: columnWidths)
             isElided = true
+        }
+    }
+
+    /// The width of `segment` in terminal columns.
+    func width(of segment: Segment) -> Int {
+        Self.width(of: segment, columnWidths)
+    }
+
+    private static func width(of segment: Segment, _ columnWidths: DiagramColumnWidths) -> Int {
+        switch segment {
+        case .columns(let range): columnWidths.width(of: range)
+        case .gap(let label, _): label.count + 2
         }
     }
 
@@ -102,12 +109,12 @@ struct DiagramGrid: Sendable {
         Self.saturatingAdd(origin, Self.saturatingMultiply(column, columnDuration))
     }
 
-    /// Compressions to make, ordered by column: the silences (shared by every lane) with
-    /// the largest saving, until the grid fits.
+    /// Compressions to make, ordered by column: the silences (shared by every lane, so
+    /// their columns are one character wide) with the largest saving, until the grid fits.
     private static func compressions(
-        eventColumns: [Int], columnCount: Int, columnDuration: Int, cellWidth: Int, available: Int
+        eventColumns: [Int], total: Int, columnDuration: Int, available: Int
     ) -> [(first: Int, count: Int, label: String)] {
-        var total = saturatingMultiply(columnCount, cellWidth)
+        var total = total
         guard total > available else { return [] }
         var candidates: [(first: Int, count: Int, label: String, saving: Int)] = []
         var previous = -1
@@ -116,7 +123,7 @@ struct DiagramGrid: Sendable {
             if silent >= 3 {
                 let count = silent - 2
                 let label = TimeProgression.format(saturatingMultiply(count, columnDuration))
-                let saving = saturatingMultiply(count, cellWidth) - (label.count + 2)
+                let saving = count - (label.count + 2)
                 if saving > 0 { candidates.append((previous + 2, count, label, saving)) }
             }
             previous = column
@@ -133,23 +140,27 @@ struct DiagramGrid: Sendable {
     /// The segments that fit in `budget` columns (at least one column), without a
     /// trailing gap; the last column drawn; the width drawn.
     private static func cut(
-        _ segments: [Segment], budget: Int, cellWidth: Int
+        _ segments: [Segment], budget: Int, columnWidths: DiagramColumnWidths
     ) -> ([Segment], Int, Int) {
         var kept: [Segment] = []
         var used = 0
         for segment in segments {
-            let width = segment.width(cellWidth: cellWidth)
+            let width = width(of: segment, columnWidths)
             if saturatingAdd(used, width) <= budget {
                 kept.append(segment)
                 used += width
                 continue
             }
             if case .columns(let range) = segment {
-                let fitting = (budget - used) / cellWidth
-                if fitting > 0 {
-                    kept.append(.columns(range.lowerBound...(range.lowerBound + fitting - 1)))
-                    used += fitting * cellWidth
+                // Column by column: at most `budget` steps, as every column is at least 1 wide.
+                var next = range.lowerBound
+                while next <= range.upperBound {
+                    let columnWidth = columnWidths.width(ofColumn: next)
+                    if used + columnWidth > budget { break }
+                    used += columnWidth
+                    next += 1
                 }
+                if next > range.lowerBound { kept.append(.columns(range.lowerBound...(next - 1))) }
             }
             break
         }
@@ -159,7 +170,7 @@ struct DiagramGrid: Sendable {
         }
         if kept.isEmpty {
             kept = [.columns(0...0)]
-            used = cellWidth
+            used = columnWidths.width(ofColumn: 0)
         }
         guard case .columns(let last)? = kept.last else { return (kept, 0, used) }
         return (kept, last.upperBound, used)

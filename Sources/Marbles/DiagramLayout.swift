@@ -5,8 +5,10 @@ public struct DiagramLayout: Hashable, Sendable {
     public var columnDuration: Int
     /// The time of the first column: 0, or the earliest event time when that is negative.
     public var startTime: Int
-    /// Terminal columns per cell, the same for every lane.
-    public var cellWidth: Int
+    /// The width in terminal columns of each drawn column, left to right (compressed
+    /// silences excluded): the widest cell drawn in that column in any lane, 1 for silence.
+    /// Every lane pads its cells to these widths, so lanes stay aligned in time.
+    public var columnWidths: [Int]
     /// Terminal columns before the first cell on every lane line.
     public var labelWidth: Int
     /// The lines, without colour: the ruler, one line per lane, legend lines, notes.

@@ -7,9 +7,9 @@
 /// let debounced = MarbleLane(name: "debounce", events: [.subscribe(at: 0), .value("3", at: 500),
 ///     .value("5", at: 1000), .finished(at: 1500)])
 /// DiagramRenderer(width: 80).render([source, debounced])
-/// // t(ms)    0       200     400     600     800     1000    1200    (1 col = 100ms)
-/// // source   (^1)2   3   -   -   -   4   5   -   -   -   -   -   -   -   |
-/// // debounce ^   -   -   -   -   3   -   -   -   -   5   -   -   -   -   |
+/// // t(ms)    0       500  1000 1500   (1 col = 100ms)
+/// // source   (^1)23---45-------|
+/// // debounce ^   ----3----5----|
 /// ```
 ///
 /// Layout (deterministic; lines have no trailing whitespace; the text ends with "\n"):
@@ -20,10 +20,12 @@
 ///   wider than a third of the width are shortened with `...`), then one cell per column.
 /// - A cell holds what happened at that instant: a value (`1`, or `[10]` when longer than
 ///   one character), `|` finished, `#` failure, `^` subscribed, `!` cancelled, several
-///   events as a group `(^1)`; `-` is silence. Cells have one width, the widest cell's;
-///   shorter content is left-aligned and padded with spaces, which the parser ignores,
-///   so with 4-wide cells `[10]-   |   ` still reads as three frames. With one-character
-///   values every cell is one character: `--1-2--3|`.
+///   events as a group `(^1)`; `-` is silence. Each column is as wide as the widest cell
+///   drawn in it in any lane, so lanes stay aligned in time while other columns stay one
+///   character wide: `(^1)2-3` over `^   --3`. Shorter content is left-aligned and padded
+///   with spaces, which the parser ignores, so `^   --3` still reads as four frames.
+///   (A one-character value that would end a run of characters reading as a time
+///   progression, as `1a` before spaces does, is bracketed: `1[a]`.)
 /// - A lane draws silence from the first column (before its subscription too, so times
 ///   read back right) to the end of the grid, and nothing after its `|`, `#` or `!`.
 /// - Values wider than `maxCellWidth`, values that cannot be written in brackets, and

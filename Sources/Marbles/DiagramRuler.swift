@@ -1,14 +1,16 @@
 /// The ruler line: `t(ms)`, time labels over their columns, a gap mark over each
 /// compressed silence, and the column duration: `t(ms) 0    500  1000   (1 col = 100ms)`.
 ///
-/// Labels stand at round multiples of a step (a multiple of the column duration, far
-/// enough apart for the widest label plus a space) and at the first column after each
-/// gap; a label that would touch the previous one or a gap mark is left out. The column
-/// duration follows the last label after three spaces, or ends at the width when that
-/// is too far right.
+/// Every label starts exactly over its column. Labels stand at round multiples of a step
+/// and at the first column after each gap; a label that would touch the previous one or
+/// a gap mark is left out. The step is the smallest round multiple of the column duration
+/// whose labels, over columns of their real widths, stand at least the widest label plus
+/// one space apart: labels are evenly spaced in time, as sparse as the narrowest stretch
+/// needs, and denser only where wide columns leave room for them everywhere. The column
+/// duration follows the last label after three spaces, or ends at the width when that is
+/// too far right.
 struct DiagramRuler {
     let grid: DiagramGrid
-    let cellWidth: Int
     let labelWidth: Int
     let width: Int
     let glyphs: DiagramRenderer.Glyphs
@@ -23,16 +25,18 @@ struct DiagramRuler {
         for segment in grid.segments {
             switch segment {
             case .columns(let range):
-                for (offset, column) in range.enumerated() {
+                var x = position
+                for column in range {
                     let time = grid.time(ofColumn: column)
-                    if offset == 0 || time % step == 0 {
-                        candidates.append((position + offset * cellWidth, String(time)))
+                    if column == range.lowerBound || time % step == 0 {
+                        candidates.append((x, String(time)))
                     }
+                    x += grid.columnWidths.width(ofColumn: column)
                 }
             case .gap:
-                marks.append(position + segment.width(cellWidth: cellWidth) / 2)
+                marks.append(position + grid.width(of: segment) / 2)
             }
-            position += segment.width(cellWidth: cellWidth)
+            position += grid.width(of: segment)
         }
         var end = 0
         var markIndex = 0
@@ -78,17 +82,36 @@ struct DiagramRuler {
         return line
     }
 
-    /// The label step: a multiple of the column duration at least the widest label plus
-    /// one space apart, preferring 1, 2 or 5 times a power of ten.
+    /// The label step: the smallest round multiple of the column duration (1, 2 or 5 times
+    /// a power of ten) whose labels stand at least the widest label plus one space apart.
     private func labelStep() -> Int {
         let last = grid.time(ofColumn: grid.lastVisibleColumn)
-        let widest = max(String(grid.origin).count, String(last).count)
-        let minimum = max(1, (widest + 1 + cellWidth - 1) / cellWidth)
-        for multiplier in minimum...(minimum * 10) {
+        let spacing = max(String(grid.origin).count, String(last).count) + 1
+        // Every column is at least one character wide, so labels `spacing` columns apart
+        // always fit; fewer columns apart fit where wide columns spread them out.
+        for multiplier in 1...(spacing * 10) {
             let step = DiagramGrid.saturatingMultiply(grid.columnDuration, multiplier)
-            if Self.isRound(step) { return step }
+            if Self.isRound(step), multiplier >= spacing || labelsFit(step: step, spacing: spacing) { return step }
         }
-        return DiagramGrid.saturatingMultiply(grid.columnDuration, minimum)
+        return DiagramGrid.saturatingMultiply(grid.columnDuration, spacing)
+    }
+
+    /// Whether labels at the multiples of `step` stand at least `spacing` characters apart
+    /// within every run of columns (labels after a gap give way anyway).
+    private func labelsFit(step: Int, spacing: Int) -> Bool {
+        for segment in grid.segments {
+            guard case .columns(let range) = segment else { continue }
+            var x = 0
+            var previous: Int?
+            for column in range {
+                if grid.time(ofColumn: column) % step == 0 {
+                    if let previous, x - previous < spacing { return false }
+                    previous = x
+                }
+                x += grid.columnWidths.width(ofColumn: column)
+            }
+        }
+        return true
     }
 
     private static func isRound(_ value: Int) -> Bool {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Lessons
 import LineEditor
 import StreamDSL
 
@@ -11,10 +12,25 @@ public struct ReplCommand: StreamLabSubcommand {
 
     @OptionGroup public var display: DisplayOptions
 
+    @Option(name: .long, help: "The folder holding the course (default: ./Lessons).")
+    public var lessons: String?
+
     public init() {}
 
     public func execute(io: TerminalIO) -> Int32 {
         let console = Console(session: Session(settings: display.settings(io: io)))
+        console.extraCommands.append(TranscriptRecorder.saveCommand)
+        // Lessons are optional in the playground: without a course, their commands are absent.
+        if let directory = CourseLocation.directory(explicit: lessons, io: io) {
+            do {
+                let session = LessonSession(course: try Course.load(directory: directory),
+                                            store: CourseLocation.progressStore(io: io))
+                console.extraCommands += session.commands
+                if let warning = session.loadWarning { io.writeError("warning: \(warning)\n") }
+            } catch {
+                io.writeError("warning: lessons unavailable: \(error.description)\n")
+            }
+        }
         let completion = ConsoleCompletion(console: console)
         let historyFile = defaultHistoryFile(environment: io.environment)
         let editor = makeLineEditor(historyFile: historyFile, completion: completion)

@@ -7,6 +7,8 @@ public protocol TerminalIO: AnyObject {
     func writeError(_ text: String)
     /// The whole of standard input (for `streamlab run -`).
     func readAllInput() -> String
+    /// One line of standard input without its newline; nil at the end of input.
+    func readLine() -> String?
     var environment: [String: String] { get }
     var stdinIsTerminal: Bool { get }
     var stdoutIsTerminal: Bool { get }
@@ -26,6 +28,10 @@ public final class ProcessIO: TerminalIO {
 
     public func readAllInput() -> String {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    public func readLine() -> String? {
+        Swift.readLine(strippingNewline: true)
     }
 
     public var environment: [String: String] { ProcessInfo.processInfo.environment }
@@ -50,4 +56,11 @@ public final class CapturedIO: TerminalIO {
     public func write(_ text: String) { output += text }
     public func writeError(_ text: String) { errors += text }
     public func readAllInput() -> String { input }
+
+    public func readLine() -> String? {
+        guard !input.isEmpty else { return nil }
+        let line = input.prefix { $0 != "\n" }
+        input = String(input.dropFirst(line.count + 1))
+        return String(line)
+    }
 }

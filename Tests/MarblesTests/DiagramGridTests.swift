@@ -2,9 +2,12 @@ import Testing
 @testable import Marbles
 
 @Suite struct DiagramGridTests {
-    func grid(_ times: [Int], cellWidth: Int = 1, available: Int = 74, maxColumnDuration: Int? = 100) -> DiagramGrid {
-        DiagramGrid(times: times, cellWidth: cellWidth, available: available, maxColumnDuration: maxColumnDuration,
-                    markerWidth: 3, needsTrailingColumn: false)
+    /// A grid whose event columns are `widths` wide (by default all one character wide).
+    func grid(
+        _ times: [Int], widths: [Int]? = nil, available: Int = 74, maxColumnDuration: Int? = 100
+    ) -> DiagramGrid {
+        DiagramGrid(times: times, widths: widths ?? times.map { _ in 1 }, available: available,
+                    maxColumnDuration: maxColumnDuration, markerWidth: 3)
     }
 
     @Test func columnDurationIsTheGcdCappedAtTheFrame() {
@@ -64,8 +67,46 @@ import Testing
         }
     }
 
+    @Test func theDurationIsChosenByTheRealTotalWidth() {
+        // Every second for 6s: gcd 1000, finest 100. At 100ms, 61 one-character columns fit
+        // 70; with each event column 4 wide they take 61 + 7 × 3 = 82, so the next round
+        // duration, 200ms, is used: 31 + 21 = 52.
+        let times = (0...6).map { $0 * 1000 }
+        #expect(grid(times, available: 70).columnDuration == 100)
+        let wide = grid(times, widths: times.map { _ in 4 }, available: 70)
+        #expect(wide.columnDuration == 200)
+        #expect(wide.width == 52)
+        #expect(!wide.isElided)
+        #expect(wide.columnWidths.width(ofColumn: 5) == 4)
+        #expect(wide.columnWidths.width(ofColumn: 6) == 1)
+    }
+
+    @Test func oneWideColumnCanCallForAnotherCompression() {
+        // As in silencesAreCompressedLargestSavingFirst, but column 0 is 8 wide: 111 - 80
+        // is 31 > 30, so the 9-column silence is compressed too (7 columns for " 70ms ",
+        // saving 1), and the grid is exactly 30 wide: 8 + 1, 6, 3, 7, 5.
+        let chosen = grid([0, 100, 1000, 1030], widths: [8, 1, 1, 1], available: 30)
+        #expect(chosen.segments == [
+            .columns(0...1), .gap(label: "70ms", columns: 7), .columns(9...11),
+            .gap(label: "870ms", columns: 87), .columns(99...103),
+        ])
+        #expect(chosen.width == 30)
+        #expect(!chosen.isElided)
+    }
+
+    @Test func theCutCountsEachColumnsWidth() {
+        // 100 events 10ms apart, column 5 four wide: columns 0…4 take 5, column 5 four, and
+        // the remaining 31 - 9 = 22 are columns 6…27.
+        let times = (0..<100).map { $0 * 10 }
+        let widths = times.indices.map { $0 == 5 ? 4 : 1 }
+        let chosen = grid(times, widths: widths, available: 34)
+        #expect(chosen.isElided)
+        #expect(chosen.segments == [.columns(0...27)])
+        #expect(chosen.width == 31)
+    }
+
     @Test func atLeastOneColumnIsShownHoweverNarrow() {
-        let chosen = grid([0, 100, 200], cellWidth: 8, available: 2)
+        let chosen = grid([0, 100, 200], widths: [8, 8, 8], available: 2)
         #expect(chosen.segments == [.columns(0...0)])
         #expect(chosen.isElided)
     }

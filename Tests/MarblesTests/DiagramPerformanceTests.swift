@@ -33,4 +33,22 @@ import Testing
         #expect(layout.hiddenEventCount == total - shown)
         #expect(layout.lines.allSatisfy { DisplayWidth.of($0) <= 120 })
     }
+
+    @Test func widenedColumnsDoNotMultiplyTheWork() {
+        // Runs like "7s" beside two-wide 日 columns: each visible run is bracketed in a
+        // widened column, and the grid is laid out again once per round of widening.
+        let lanes = [
+            MarbleLane(name: "c", events: (0..<50_000).map { .value($0 % 2 == 0 ? "日" : "1", at: $0 * 10) }),
+            MarbleLane(name: "d", events: (0..<50_000).map { .value($0 % 3 == 0 ? "7" : "s", at: $0 * 10) }),
+        ]
+        let clock = ContinuousClock()
+        var layout: DiagramLayout?
+        let elapsed = clock.measure {
+            layout = DiagramRenderer(width: 120).layout(lanes)
+        }
+        #expect(elapsed < .seconds(3))
+        guard let layout else { return }
+        #expect(layout.laneCells[1].contains("7[s]"))
+        #expect(layout.lines.allSatisfy { DisplayWidth.of($0) <= 120 })
+    }
 }

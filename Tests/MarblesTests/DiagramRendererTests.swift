@@ -34,14 +34,15 @@ import Testing
     }
 
     @Test func subscriptionAndValueAtOneInstantAreAGroup() {
-        // "(^1)" is 4 wide, so every cell is; the widest label, "300", needs 3 + 1
-        // characters, so every column gets one.
+        // "(^1)" makes column 0 four wide; the other columns stay one wide. Labels must be
+        // "300" + 1 = 4 characters apart: every 100ms puts 100 and 200 at 4 and 5, every
+        // 200ms puts 0 and 200 at 0 and 5, so the step is 200ms.
         let lane = MarbleLane(name: "s", events: [
             .subscribe(at: 0), .value("1", at: 0), .value("2", at: 100), .cancel(at: 300),
         ])
         #expect(DiagramRenderer(width: 80).render([lane]) == """
-            t(ms) 0   100 200 300   (1 col = 100ms)
-            s     (^1)2   -   !
+            t(ms) 0    200   (1 col = 100ms)
+            s     (^1)2-!
 
             """)
     }
@@ -61,14 +62,16 @@ import Testing
     }
 
     @Test func wideValuesAreBracketedAndTooWideOnesGoToTheLegend() {
-        // [10] sets the cell width to 4; "hello world" in brackets would take 15 > 8, so it
-        // is the key A. The failure message is in the legend as well.
+        // [10] makes column 1 four wide, no other; "hello world" in brackets would take
+        // 15 > 8, so it is the key A. The failure message is in the legend as well. Labels
+        // 4 apart: 100ms steps put 0 and 100 at 0 and 1, 200ms ones 200 and 400 at 5 and 7,
+        // so only 0 and 500 (column 5 at 1 + 4 + 1 + 1 + 1 = 8) are labelled.
         let lane = MarbleLane(name: "map", events: [
             .subscribe(at: 0), .value("10", at: 100), .value("\"hello world\"", at: 300), .failure("boom", at: 500),
         ])
         #expect(DiagramRenderer(width: 80).render([lane]) == """
-            t(ms) 0   100 200 300 400 500   (1 col = 100ms)
-            map   ^   [10]-   A   -   #
+            t(ms) 0       500   (1 col = 100ms)
+            map   ^[10]-A-#
                   A = "hello world"
                   # = boom
 
@@ -202,12 +205,14 @@ import Testing
             """)
     }
 
-    @Test func aRowOfValuesThatReadsAsATimeProgressionGetsATrailingColumn() throws {
-        // "1a" alone would read back as a time progression with the unknown unit "a".
+    @Test func aRowOfValuesThatReadsAsATimeProgressionIsBracketed() throws {
+        // "1a" alone would read back as a time progression with the unknown unit "a", so
+        // "a" is written "[a]" (the same value), in a column widened to 3 for it.
         let lane = MarbleLane(name: "r", events: [.value("1", at: 0), .value("a", at: 100)])
         let layout = DiagramRenderer(width: 80).layout([lane])
-        #expect(layout.laneCells == ["1a-"])
-        let events = try MarbleParser.parse("1a-", frame: layout.columnDuration, mode: .lane).events
+        #expect(layout.laneCells == ["1[a]"])
+        #expect(layout.columnWidths == [1, 3])
+        let events = try MarbleParser.parse("1[a]", frame: layout.columnDuration, mode: .lane).events
         #expect(events == lane.events)
     }
 

@@ -14,6 +14,8 @@ import Testing
             " ", "\"", "é", "日", "😀", "~", "s", "m", "─", "…",
         ]
 
+        static let runCharacters = ["0", "1", "7", "a", "s", "m", "x", ".", "A"]
+
         mutating func valueText() -> String {
             switch random.int(in: 0...99) {
             case 0..<3: return ""
@@ -40,10 +42,21 @@ import Testing
                     start = random.int(in: 0...(horizon / 3))
                     frames.append((start, .subscribe))
                 }
-                let instants = Set((0..<random.int(in: 0...8)).map { _ in random.int(in: start...horizon) }).sorted()
+                // Some lanes hold runs of letters and digits on consecutive frames (`1a`,
+                // `7s`), which other lanes' wide cells may split with padding.
+                let isRun = random.chance(20)
+                let instants: [Int]
+                if isRun {
+                    let first = random.int(in: start...horizon)
+                    instants = Array(first...min(horizon, first + random.int(in: 1...5)))
+                } else {
+                    instants = Set((0..<random.int(in: 0...8)).map { _ in random.int(in: start...horizon) }).sorted()
+                }
                 for instant in instants {
                     let size = random.chance(80) ? 1 : random.int(in: 2...4)
-                    for _ in 0..<size { frames.append((instant, .value(valueText()))) }
+                    for _ in 0..<size {
+                        frames.append((instant, .value(isRun ? random.pick(Self.runCharacters) : valueText())))
+                    }
                 }
                 let last = frames.last?.0 ?? start
                 let end = random.chance(30) ? last : random.int(in: last...(horizon + 1))
@@ -56,6 +69,20 @@ import Testing
                 let events = frames.map { MarbleEvent(time: ($0.0 + shift) * step, kind: $0.1) }
                 return MarbleLane(name: "lane\(index)", events: events)
             }
+        }
+    }
+
+    /// Whether `cells` hold a one-character value in brackets right after a letter or digit
+    /// (`1[a]`): how a run that would read as a time progression is broken.
+    static func hasBracketedRunEnd(_ cells: String) -> Bool {
+        let characters = Array(cells)
+        func isRunCharacter(_ character: Character) -> Bool {
+            character.isASCII && (character.isLetter || character.isNumber || character == ".")
+        }
+        guard characters.count >= 4 else { return false }
+        return (1..<(characters.count - 2)).contains { index in
+            characters[index] == "[" && isRunCharacter(characters[index + 1]) && characters[index + 2] == "]"
+                && isRunCharacter(characters[index - 1])
         }
     }
 
@@ -72,7 +99,8 @@ import Testing
 
     @Test func everyRenderedLaneParsesBackToItsTimeline() throws {
         var generator = Generator(random: SplitMix64(seed: 2024))
-        var checked = 0, withGaps = 0, withLegend = 0, withKeyedGroup = 0, unicode = 0, wide = 0, elided = 0
+        var checked = 0, withGaps = 0, withLegend = 0, withKeyedGroup = 0, unicode = 0, elided = 0
+        var partlyWide = 0, bracketed = 0
         var attempts = 0
         while checked < 1_500, attempts < 20_000 {
             attempts += 1
@@ -99,7 +127,8 @@ import Testing
                 withKeyedGroup += 1
             }
             if glyphs == .unicode { unicode += 1 }
-            if layout.cellWidth > 1 { wide += 1 }
+            if layout.columnWidths.contains(where: { $0 > 1 }), layout.columnWidths.contains(1) { partlyWide += 1 }
+            if layout.laneCells.contains(where: Self.hasBracketedRunEnd) { bracketed += 1 }
             for (index, lane) in lanes.enumerated() {
                 do {
                     let events = try Self.readBack(layout, text: text, lane: index)
@@ -115,8 +144,53 @@ import Testing
         #expect(withLegend > 200)
         #expect(withKeyedGroup > 20)
         #expect(unicode > 200)
-        #expect(wide > 200)
+        #expect(partlyWide > 500)
+        #expect(bracketed > 0)
         #expect(elided > 50)
+    }
+
+    /// Lanes of letters and digits on consecutive frames beside lanes with wide cells, whose
+    /// padding splits the runs: a run that would read as a time progression must be broken,
+    /// and every lane must read back.
+    @Test func runsSplitByWideColumnsReadBack() throws {
+        var random = SplitMix64(seed: 11)
+        var bracketed = 0, widened = 0
+        for _ in 0..<1_000 {
+            let frames = random.int(in: 3...12)
+            // "(" is the only value drawn three wide ("[(]"); "日" is two wide.
+            let wideValues = ["10", "日", "(", "a b", "x"]
+            let lanes = (0..<random.int(in: 2...4)).map { index -> MarbleLane in
+                var events: [MarbleEvent] = random.chance(30) ? [.subscribe(at: 0)] : []
+                if random.chance(50) {
+                    let first = random.int(in: 0...2)
+                    for frame in first...random.int(in: first...frames) {
+                        events.append(.value(random.pick(Generator.runCharacters), at: frame * 100))
+                    }
+                } else {
+                    for frame in 0...frames where random.chance(30) {
+                        events.append(.value(random.pick(wideValues), at: frame * 100))
+                    }
+                }
+                if random.chance(50) { events.append(.finished(at: (events.last?.time ?? 0) + random.pick([0, 100]))) }
+                return MarbleLane(name: "lane\(index)", events: events)
+            }
+            let renderer = DiagramRenderer(width: 80, glyphs: random.chance(30) ? .unicode : .ascii)
+            let layout = renderer.layout(lanes)
+            #expect(!layout.isElided)
+            if layout.laneCells.contains(where: Self.hasBracketedRunEnd) { bracketed += 1 }
+            let hasThreeWideValue = lanes.contains { $0.events.contains { $0.kind == .value("(") } }
+            if layout.columnWidths.contains(3), !hasThreeWideValue { widened += 1 }
+            for (index, lane) in lanes.enumerated() {
+                do {
+                    let events = try Self.readBack(layout, text: layout.text, lane: index)
+                    #expect(events == lane.events, "lane \(index) of\n\(layout.text)")
+                } catch {
+                    Issue.record("lane \(index) does not parse: \(error)\n\(layout.text)")
+                }
+            }
+        }
+        #expect(bracketed > 100)
+        #expect(widened > 10)
     }
 
     @Test func elidedLanesShowExactlyTheEventsBeforeTheCut() throws {

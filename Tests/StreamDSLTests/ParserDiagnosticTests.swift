@@ -149,6 +149,7 @@ import Testing
         expectDiagnostic("keyword-as-name", in: "subject 1️⃣run2️⃣")
         expectDiagnostic("expected-name", in: "subject 1️⃣42")
         expectDiagnostic("nested-at", in: "at 1s: 1️⃣at2️⃣ 2s: run")
+        expectDiagnostic("expected-statement", in: "at 1s:1️⃣ # nothing")
         expectDiagnostic("expected-token", in: "at 1s 1️⃣run")
         expectDiagnostic("expected-token", in: "current c 1️⃣0")
         expectDiagnostic("unexpected-token", in: "run 1️⃣5s")
@@ -185,6 +186,8 @@ import Testing
         #expect(applyingFixIt(of: ampersand, to: source.text)?.diagnostics.isEmpty == true)
         let (quote, quoted, _) = expectDiagnostic("unexpected-character", in: "send a 1️⃣'hi'2️⃣")
         #expect(applyingFixIt(of: quote, to: quoted.text)?.statements.map(TreeDump.statement) == [#"(send a "hi")"#])
+        let (smart, pasted, _) = expectDiagnostic("unexpected-character", in: "send a 1️⃣\u{201C}hi\u{201D}2️⃣")
+        #expect(applyingFixIt(of: smart, to: pasted.text)?.statements.map(TreeDump.statement) == [#"(send a "hi")"#])
         expectDiagnostic("unexpected-character", in: "range 1 1️⃣..2️⃣ 5 | sink")
     }
 

@@ -2,7 +2,7 @@ import Foundation
 @testable import StreamDSL
 import Testing
 
-/// The `:commands` of the console: `:log`, `:set`, `:reset`, `:save` and `:load`, `:time`.
+/// The `:commands` of the console: `:log`, `:set`, `:reset`, `:load`, `:time`, `:help`.
 @Suite struct SessionConsoleTests {
     @Test func logListsEveryRecordedEventInTimeOrder() {
         let lab = Playground()
@@ -64,27 +64,44 @@ import Testing
         #expect(lab.accept(":time").output == "now: 1.5s\n")
     }
 
-    @Test func saveThenLoadReplaysTheSession() throws {
+    @Test func loadReplaysTheInputsOfATranscript() throws {
         let directory = try TemporaryDirectory()
-        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
-        lab.accept("subject a | map x * 2 | sink as m")
-        lab.accept(#"a | print "> tap" | sink as p"#)
-        lab.accept("send a 1 @100ms, 2 @200ms")
-        lab.accept("run")
-        let saved = lab.accept(":save lesson.md")
-        #expect(saved.output == "saved 4 step(s) to lesson.md; check it with: streamlab test lesson.md\n")
-        let text = try String(contentsOfFile: directory.path + "/lesson.md", encoding: .utf8)
-        #expect(text.contains("```streamlab\n> subject a | map x * 2 | sink as m\n> a | print"))
-        #expect(text.contains("\n[0ms] > tap: receive subscription\n"))
+        try """
+            # A lesson
 
-        let fresh = Playground(fileAccess: true, workingDirectory: directory.path)
-        let loaded = fresh.accept(":load lesson.md")
-        #expect(!loaded.hadError)
-        #expect(fresh.events("m") == ["^@0", "2@100", "4@200"])
-        #expect(fresh.events("p") == ["^@0", "1@100", "2@200"])
-        #expect(fresh.now == 200)
-        // The replay prints what the session printed.
-        #expect(loaded.output.contains("[200ms] > tap: receive value: (2)\n"))
+            Prose with > and ... that is not input.
+
+            ```streamlab
+            > subject a | map x * 2 | sink as m
+            > send a 1,
+            ...   2 @100ms
+            \\> recorded output, escaped
+            > :set horizon 1s
+            horizon = 1s
+            ```
+
+            ```text
+            > send a 99
+            ```
+            """.write(toFile: directory.path + "/lesson.md", atomically: true, encoding: .utf8)
+        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
+        let reply = lab.accept(":load lesson.md")
+        #expect(reply.output == "horizon = 1s\n")
+        #expect(lab.events("m") == ["^@0", "2@0"])
+        lab.accept("run")
+        #expect(lab.events("m") == ["^@0", "2@0", "4@100"])
+        #expect(lab.session.settings.horizon == 1000)
+        // Only the :load line is history.
+        #expect(lab.console.history.map(\.input) == [":load lesson.md", "run"])
+    }
+
+    @Test func errorsOfALoadedTranscriptPointIntoTheFile() throws {
+        let directory = try TemporaryDirectory()
+        try "```streamlab\n> subject a\n> send nope 1\n```\n".write(toFile: directory.path + "/t.md", atomically: true, encoding: .utf8)
+        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
+        let errors = lab.console.submit(":load t.md").errors
+        // Line 3 of the file; column 8 of the line as written, after the "> ".
+        #expect(errors.hasPrefix("t.md:3:8: error: unknown name 'nope'\n3 |   send nope 1\n"))
     }
 
     @Test func loadReplaysATranscriptWrittenWithWindowsLineEndings() throws {
@@ -95,21 +112,6 @@ import Testing
         lab.accept(":load t.md")
         // The step after the block is prose, not an input.
         #expect(lab.events("s") == ["^@0", "1@0", "2@0"])
-    }
-
-    @Test func saveEscapesOutputLinesThatReadAsStepSyntax() {
-        let history: [(input: String, reply: ConsoleReply)] = [
-            ("just 1 | sink", ConsoleReply(output: "> not an input\n... nor this\n```\n\\ slash\nplain\n")),
-        ]
-        #expect(FileCommands.transcript(of: history).contains("""
-            > just 1 | sink
-            \\> not an input
-            \\... nor this
-            \\```
-            \\\\ slash
-            plain
-            ```
-            """))
     }
 
     @Test func loadRunsAScriptWithCommandsAndReportsItsErrorsWithTheFileName() throws {

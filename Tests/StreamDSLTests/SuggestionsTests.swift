@@ -41,9 +41,8 @@ import Testing
 
     @Test func aHugeWordIsRejectedWithoutComparingItInFull() {
         let huge = String(repeating: "a", count: 200_000)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { #expect(Suggestions.closest(to: huge, among: Keywords.stages).isEmpty) }
-        #expect(elapsed < .milliseconds(500))
+        let seconds = threadCPUSeconds { #expect(Suggestions.closest(to: huge, among: Keywords.stages).isEmpty) }
+        #expect(seconds < 0.5)
     }
 
     @Test func didYouMeanWording() {

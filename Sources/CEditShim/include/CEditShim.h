@@ -9,6 +9,7 @@
 
 #include <histedit.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /// A prompt callback: returns the prompt to show (UTF-8, valid until the next call).
 typedef char *_Nullable (*cedit_prompt_fn)(EditLine *_Nonnull el);
@@ -19,6 +20,12 @@ typedef unsigned char (*cedit_key_fn)(EditLine *_Nonnull el, int ch);
 
 /// `el_init` on the process's stdin, stdout and stderr.
 EditLine *_Nullable cedit_init(const char *_Nonnull program);
+/// `el_init` on other streams (a pseudo-terminal in tests); errors go to `output`.
+EditLine *_Nullable cedit_init_streams(const char *_Nonnull program, FILE *_Nonnull input,
+                                       FILE *_Nonnull output);
+/// A stream on a duplicate of `fd` (so closing it leaves `fd` open), or NULL.
+FILE *_Nullable cedit_open_stream(int fd, const char *_Nonnull mode);
+void cedit_close_stream(FILE *_Nonnull stream);
 int cedit_set_editor(EditLine *_Nonnull el, const char *_Nonnull mode);
 int cedit_set_signal(EditLine *_Nonnull el, int on);
 int cedit_set_prompt(EditLine *_Nonnull el, cedit_prompt_fn _Nonnull fn);

@@ -7,11 +7,16 @@ public typealias VirtualTime = Int
 /// `now`, behind everything already due at `now` — the rule that settles same-instant ties
 /// between an upstream value and an operator's own timer: earlier scheduled runs first.
 public final class VirtualClock {
-    public private(set) var now: VirtualTime = 0
+    /// The current virtual time.
+    public var now: VirtualTime { current }
+    // Stored state is private and changed only through short accesses (`withQueue`), so the
+    // optimiser can prove accesses never overlap and drops the run-time exclusivity checks
+    // that otherwise cost more than the clock's own work on every action and every value.
+    private var current: VirtualTime = 0
     private var queue = ScheduleQueue()
     private var nextSequence: UInt64 = 0
 
-    public init(now: VirtualTime = 0) { self.now = now }
+    public init(now: VirtualTime = 0) { current = now }
 
     /// Number of actions waiting (cancelled timers included until they are reached).
     public var pendingCount: Int { queue.count }
@@ -35,7 +40,8 @@ public final class VirtualClock {
 
     /// Queues `action` at an absolute time (clamped to `now`: the past cannot be scheduled).
     public func schedule(at time: VirtualTime, _ action: @escaping () -> Void) {
-        queue.insert(.init(time: Swift.max(time, now), sequence: reserveSequence(), action: action, timer: nil))
+        let entry = ScheduleQueue.Entry(time: Swift.max(time, now), sequence: reserveSequence(), action: action, timer: nil)
+        withQueue { $0.insert(entry) }
     }
 
     public func schedule(after delay: VirtualTime, _ action: @escaping () -> Void) {
@@ -47,8 +53,9 @@ public final class VirtualClock {
     public func scheduleTimer(at time: VirtualTime, sequence: UInt64? = nil,
                               _ action: @escaping () -> Void) -> ScheduledTimer {
         let timer = ScheduledTimer()
-        queue.insert(.init(time: Swift.max(time, now), sequence: sequence ?? reserveSequence(),
-                           action: action, timer: timer))
+        let entry = ScheduleQueue.Entry(time: Swift.max(time, now), sequence: sequence ?? reserveSequence(),
+                                        action: action, timer: timer)
+        withQueue { $0.insert(entry) }
         return timer
     }
 
@@ -63,7 +70,7 @@ public final class VirtualClock {
     public func advance(to time: VirtualTime, limits: RunLimits = .init()) -> RunOutcome {
         switch runActions(through: time, limits: limits) {
         case .idle, .reachedHorizon:
-            now = Swift.max(now, time)
+            current = Swift.max(current, time)
             return .idle
         case let stopped:
             return stopped
@@ -77,20 +84,29 @@ public final class VirtualClock {
     @discardableResult
     public func run(until horizon: VirtualTime, limits: RunLimits = .init()) -> RunOutcome {
         let outcome = runActions(through: horizon, limits: limits)
-        if outcome == .reachedHorizon { now = Swift.max(now, horizon) }
+        if outcome == .reachedHorizon { current = Swift.max(current, horizon) }
         return outcome
     }
 
     /// Drops every scheduled action (used when a session is reset).
-    public func removeAll() { queue.removeAll() }
+    public func removeAll() { queue = ScheduleQueue() }
+
+    /// Changes the queue with the stored queue taken out (its buffer stays uniquely
+    /// referenced, so the change is made in place) and put back.
+    private func withQueue(_ change: (inout ScheduleQueue) -> Void) {
+        var taken = queue
+        queue = ScheduleQueue()
+        change(&taken)
+        queue = taken
+    }
 
     private func runActions(through limit: VirtualTime, limits: RunLimits) -> RunOutcome {
         var actionsRun = 0
         while let next = queue.first {
             guard next.time <= limit else { return .reachedHorizon }
-            _ = queue.removeFirst()
+            withQueue { _ = $0.removeFirst() }
             if next.timer?.isCancelled == true { continue }
-            now = Swift.max(now, next.time)
+            current = Swift.max(current, next.time)
             next.action()
             actionsRun += 1
             if actionsRun >= limits.maxActions { return .actionLimit }

@@ -8,7 +8,11 @@ public final class Sink: Subscriber, Cancellable {
     private let onSubscribe: () -> Void
     private let onValue: (Value) -> Void
     private let onCompletion: (Completion) -> Void
-    public private(set) var isTerminated = false
+    /// Private storage behind a public getter: a public stored property keeps a run-time
+    /// exclusivity check on every value; a private one lets the optimiser prove it unneeded.
+    private var terminated = false
+
+    public var isTerminated: Bool { terminated }
 
     public init(initialDemand: Demand = .unlimited,
                 onSubscribe: @escaping () -> Void = {},
@@ -21,7 +25,7 @@ public final class Sink: Subscriber, Cancellable {
     }
 
     public func receive(subscription: any Subscription) {
-        guard self.subscription == nil, !isTerminated else {
+        guard self.subscription == nil, !terminated else {
             subscription.cancel()
             return
         }
@@ -31,14 +35,14 @@ public final class Sink: Subscriber, Cancellable {
     }
 
     public func receive(_ value: Value) -> Demand {
-        guard !isTerminated else { return .none }
+        guard !terminated else { return .none }
         onValue(value)
         return .none
     }
 
     public func receive(completion: Completion) {
-        guard !isTerminated else { return }
-        isTerminated = true
+        guard !terminated else { return }
+        terminated = true
         subscription = nil
         onCompletion(completion)
     }
@@ -49,8 +53,8 @@ public final class Sink: Subscriber, Cancellable {
     }
 
     public func cancel() {
-        guard !isTerminated else { return }
-        isTerminated = true
+        guard !terminated else { return }
+        terminated = true
         let current = subscription
         subscription = nil
         current?.cancel()

@@ -50,6 +50,11 @@ class Stage: Subscriber, Subscription {
         isTerminated = true
         upstream = nil
         didTerminate()
+        deliver(completion)
+    }
+
+    /// Hands the completion to the downstream; gated stages let waiting values go first.
+    func deliver(_ completion: Completion) {
         downstream.receive(completion: completion)
     }
 

@@ -1,19 +1,34 @@
-/// Operators that hold values until the upstream finishes — `reduce`, `last`, `collect`,
-/// `first` — share this shape: request everything upstream, emit at most one value.
+/// Operators that gather values before emitting — `reduce`, `last`, `collect`, `first` —
+/// share this shape: on the first request they ask the upstream for everything, and what
+/// they emit waits in a `DemandGate` until the downstream asks for it.
 class AccumulatingStage: Stage {
     private var requested = false
+    final lazy var gate = DemandGate(downstream: downstream)
 
     override func request(_ demand: Demand) {
+        gate.request(demand)
         guard !requested, demand.count > 0 else { return }
         requested = true
         upstream?.request(.unlimited)
     }
 
+    final func emit(_ value: Value) {
+        guard !isTerminated else { return }
+        gate.send(value)
+    }
+
     /// Emits `value` (if any) then finishes.
     final func emitAndFinish(_ value: Value?) {
         guard !isTerminated else { return }
-        if let value { _ = downstream.receive(value) }
+        if let value { gate.send(value) }
         finish(.finished)
+    }
+
+    override func deliver(_ completion: Completion) { gate.finish(completion) }
+
+    override func cancel() {
+        gate.cancel()
+        super.cancel()
     }
 }
 
@@ -103,7 +118,7 @@ final class CollectStage: AccumulatingStage {
         if let size, buffer.count == size {
             let full = buffer
             buffer.removeAll(keepingCapacity: true)
-            _ = downstream.receive(.array(full))
+            emit(.array(full))
         }
         return .none
     }

@@ -6,6 +6,8 @@ final class CollectByTimeStage: Stage {
     private let interval: VirtualTime
     private var buffer: [Value] = []
     private var timer: ScheduledTimer?
+    /// Windows the downstream has not asked for yet wait here.
+    private lazy var gate = DemandGate(downstream: downstream)
 
     init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime) {
         self.clock = clock
@@ -19,7 +21,14 @@ final class CollectByTimeStage: Stage {
         scheduleWindowEnd()
     }
 
-    override func request(_ demand: Demand) {}
+    override func request(_ demand: Demand) { gate.request(demand) }
+
+    override func deliver(_ completion: Completion) { gate.finish(completion) }
+
+    override func cancel() {
+        gate.cancel()
+        super.cancel()
+    }
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
@@ -47,6 +56,6 @@ final class CollectByTimeStage: Stage {
         guard !buffer.isEmpty else { return }
         let window = buffer
         buffer.removeAll()
-        _ = downstream.receive(.array(window))
+        gate.send(.array(window))
     }
 }

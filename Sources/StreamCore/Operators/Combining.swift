@@ -70,17 +70,20 @@ final class MultiUpstreamPublisher: Publisher {
 /// and when to finish.
 class MultiUpstreamSubscription: Subscription {
     final let downstream: any Subscriber
+    /// Values beyond the downstream's demand wait here (merge, combineLatest).
+    final let gate: DemandGate
     final var children: [IndexedSubscriber] = []
     final var finishedFlags: [Bool]
     final var isTerminated = false
 
     init(downstream: any Subscriber, count: Int) {
         self.downstream = downstream
+        self.gate = DemandGate(downstream: downstream)
         self.finishedFlags = Array(repeating: false, count: count)
     }
 
     /// What each upstream is asked for when subscribed; merge and combineLatest ask for
-    /// everything (they do not model downstream demand).
+    /// everything and keep what the downstream has not requested in `gate`.
     var initialChildDemand: Demand { .unlimited }
 
     final func subscribe(to upstreams: [any Publisher]) {
@@ -116,17 +119,19 @@ class MultiUpstreamSubscription: Subscription {
         if finishedFlags.allSatisfy({ $0 }) { end(.finished) }
     }
 
-    /// Ends the stream: cancels every upstream still running, then tells the downstream.
+    /// Ends the stream: cancels every upstream still running, then tells the downstream
+    /// (after the values it has not yet asked for, when finishing).
     final func end(_ completion: Completion) {
         guard !isTerminated else { return }
         isTerminated = true
         for child in children { child.cancel() }
-        downstream.receive(completion: completion)
+        gate.finish(completion)
     }
 
-    func request(_ demand: Demand) {}
+    func request(_ demand: Demand) { gate.request(demand) }
 
     func cancel() {
+        gate.cancel()
         guard !isTerminated else { return }
         isTerminated = true
         for child in children { child.cancel() }
@@ -134,7 +139,7 @@ class MultiUpstreamSubscription: Subscription {
 
     final func emit(_ value: Value) {
         guard !isTerminated else { return }
-        _ = downstream.receive(value)
+        gate.send(value)
     }
 }
 

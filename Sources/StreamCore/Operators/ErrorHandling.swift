@@ -67,6 +67,11 @@ final class RetrySubscription: Subscription {
     private var current: IndexedSubscriber?
     private var isTerminated = false
     private var demand = Demand.none
+    /// True while `start` is subscribing; a failure delivered during it asks for another
+    /// round of the loop instead of recursing (a source that fails on subscription would
+    /// otherwise nest one call per attempt).
+    private var isSubscribing = false
+    private var resubscribeRequested = false
 
     init(upstream: any Publisher, attempts: Int, downstream: any Subscriber) {
         self.upstream = upstream
@@ -75,6 +80,19 @@ final class RetrySubscription: Subscription {
     }
 
     func start() {
+        guard !isSubscribing else {
+            resubscribeRequested = true
+            return
+        }
+        isSubscribing = true
+        defer { isSubscribing = false }
+        repeat {
+            resubscribeRequested = false
+            subscribeOnce()
+        } while resubscribeRequested && !isTerminated
+    }
+
+    private func subscribeOnce() {
         guard !isTerminated else { return }
         let child = IndexedSubscriber(
             index: 0,

@@ -14,6 +14,8 @@ final class FlatMapStage: Stage {
     private var inners: [Int: IndexedSubscriber] = [:]
     private var nextInnerIndex = 0
     private var upstreamFinished = false
+    /// Inner values beyond the downstream's demand wait here.
+    private lazy var gate = DemandGate(downstream: downstream)
 
     init(downstream: any Subscriber, maxPublishers: Demand, transform: @escaping PublisherTransform) {
         self.maxPublishers = maxPublishers
@@ -26,7 +28,7 @@ final class FlatMapStage: Stage {
         if !isTerminated { subscription.request(maxPublishers) }
     }
 
-    override func request(_ demand: Demand) {}
+    override func request(_ demand: Demand) { gate.request(demand) }
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
@@ -41,7 +43,7 @@ final class FlatMapStage: Stage {
             index: index,
             onValue: { [weak self] _, value in
                 guard let self, !self.isTerminated else { return .none }
-                _ = self.downstream.receive(value)
+                self.gate.send(value)
                 return .none
             },
             onCompletion: { [weak self] index, completion in self?.innerCompleted(index, completion) }
@@ -74,6 +76,13 @@ final class FlatMapStage: Stage {
         } else if !maxPublishers.isUnlimited {
             upstream?.request(.max(1))
         }
+    }
+
+    override func deliver(_ completion: Completion) { gate.finish(completion) }
+
+    override func cancel() {
+        gate.cancel()
+        super.cancel()
     }
 
     override func didTerminate() {

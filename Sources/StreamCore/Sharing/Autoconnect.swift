@@ -11,7 +11,10 @@ public final class AutoconnectPublisher: Publisher {
     public init(upstream: any ConnectablePublisher) { self.upstream = upstream }
 
     public func receive(subscriber: any Subscriber) {
-        let stage = AutoconnectStage(downstream: subscriber) { [weak self] in self?.subscriberCancelled() }
+        // Each subscription holds this publisher (and so the multicast and its subject)
+        // strongly, as Combine's Autoconnect.Inner holds its parent: `a | share | sink` keeps
+        // working after the statement that built it is gone.
+        let stage = AutoconnectStage(downstream: subscriber) { self.subscriberCancelled() }
         refCount += 1
         upstream.receive(subscriber: stage)
         if connection == nil { connection = upstream.connect() }

@@ -1,5 +1,7 @@
 /// A publisher you can push events into: the hot sources of the engine.
 public protocol Subject: Publisher {
+    /// How the subject ended, once it has; later sends are ignored.
+    var completion: Completion? { get }
     func send(_ value: Value)
     func send(completion: Completion)
     /// Attaches an upstream (a `multicast` connection); the subject decides when to ask it
@@ -20,8 +22,13 @@ extension Subject {
 /// always receive a value in the order they subscribed (Combine leaves that order unspecified;
 /// a golden-tested tool cannot).
 class Conduit: Subscription {
-    private(set) var downstream: (any Subscriber)?
-    var demand: Demand = .none
+    /// A constant, so delivering a value needs no retain of the subscriber: the conduit being
+    /// alive keeps it alive. It is let go with the conduit, which the subject drops on
+    /// completion and cancel, and the subscriber drops once it is terminated.
+    final let downstream: any Subscriber
+    /// False once finished or cancelled: nothing more reaches `downstream`.
+    final private(set) var isActive = true
+    final var demand: Demand = .none
     private let onCancel: (Conduit) -> Void
     /// Called (once) when the subscriber first asks for values.
     private var onFirstDemand: (() -> Void)?
@@ -32,19 +39,17 @@ class Conduit: Subscription {
         self.onCancel = onCancel
     }
 
-    var isActive: Bool { downstream != nil }
-
     /// Offers a value; without demand the value is dropped for this subscriber.
-    func offer(_ value: Value) {
-        guard let downstream, demand.count > 0 else { return }
+    final func offer(_ value: Value) {
+        guard isActive, demand.count > 0 else { return }
         demand -= 1
         let more = downstream.receive(value)
         if more.count > 0 { demand += more }
     }
 
-    func finish(_ completion: Completion) {
-        guard let downstream else { return }
-        self.downstream = nil
+    final func finish(_ completion: Completion) {
+        guard isActive else { return }
+        isActive = false
         downstream.receive(completion: completion)
     }
 
@@ -57,9 +62,9 @@ class Conduit: Subscription {
         }
     }
 
-    func cancel() {
+    final func cancel() {
         guard isActive else { return }
-        downstream = nil
+        isActive = false
         onCancel(self)
     }
 }

@@ -35,7 +35,7 @@ public final class Console {
         } else {
             reply = session.evaluate(input, origin: origin)
         }
-        if loadDepth == 0, !trimmed.isEmpty, !trimmed.hasPrefix(":save") { history.append((input, reply)) }
+        if loadDepth == 0, !trimmed.isEmpty { history.append((input, reply)) }
         return reply
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `:load FILE` and `:save FILE`.
-enum FileCommands {
+/// `:load FILE`. (`:save`, which writes a transcript, belongs to the Lessons module: the
+/// transcript format is defined there.)
+public enum FileCommands {
     static func load(_ args: [String], console: Console) -> ConsoleReply {
         guard console.allowsFileAccess else { return .failure("error: :load is not available here (lessons cannot read files)\n") }
         guard args.count == 1 else { return .failure("error: usage: :load FILE\n") }
@@ -35,37 +36,7 @@ enum FileCommands {
     /// `:load` inside a loaded file is allowed, a file that loads itself is not endless.
     static let maximumLoadDepth = 16
 
-    static func save(_ args: [String], console: Console) -> ConsoleReply {
-        guard console.allowsFileAccess else { return .failure("error: :save is not available here (lessons cannot write files)\n") }
-        guard args.count == 1 else { return .failure("error: usage: :save FILE\n") }
-        let path = resolve(args[0], in: console.workingDirectory)
-        let text = transcript(of: console.history)
-        do {
-            try AtomicFile.write(text, to: path)
-        } catch {
-            return .failure("error: cannot write '\(args[0])': \(error.localizedDescription)\n")
-        }
-        return ConsoleReply(output: "saved \(console.history.count) step(s) to \(args[0]); check it with: streamlab test \(args[0])\n")
-    }
-
-    /// The session as an executable-markdown transcript: inputs after `> `, outputs below.
-    static func transcript(of history: [(input: String, reply: ConsoleReply)]) -> String {
-        var lines = ["# StreamLab session", "", "Recorded with `:save`; `streamlab test` replays it and checks every output line.", "", "```streamlab"]
-        for step in history {
-            for (index, line) in step.input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                lines.append((index == 0 ? "> " : "... ") + line)
-            }
-            let output = step.reply.combined
-            if !output.isEmpty {
-                lines.append(contentsOf: output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-                    .map(TranscriptSteps.escape))
-            }
-        }
-        lines.append("```")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func resolve(_ path: String, in directory: String) -> String {
+    public static func resolve(_ path: String, in directory: String) -> String {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 }

@@ -42,9 +42,6 @@ public struct MetaCommand {
         MetaCommand(name: "load", usage: ":load FILE", summary: "run the statements of a script file in this session") { args, console in
             FileCommands.load(args, console: console)
         },
-        MetaCommand(name: "save", usage: ":save FILE", summary: "write this session as a transcript (a golden test)") { args, console in
-            FileCommands.save(args, console: console)
-        },
         MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
             ConsoleReply(output: "now: \(Session.formatTime(console.session.clock.now))\n")
         },

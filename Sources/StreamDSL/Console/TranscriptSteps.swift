@@ -1,10 +1,9 @@
-/// The step syntax of executable markdown, as far as the console needs it: `:save` writes a
-/// transcript and `:load` replays one.
+/// The inputs of an executable-markdown transcript, as far as `:load` needs them (the
+/// `Lessons` module owns the format: its parser, `:save` and output escaping).
 ///
 /// Inside a ```` ```streamlab ```` block, `> ` starts an input, `... ` continues it and every
-/// other line is recorded output. An output line that would read as an input, a
-/// continuation, a fence or an escape is written with a `\` in front (the rule of the
-/// `Lessons` document format, which owns the full parser).
+/// other line is recorded output (an output line that would read as an input is written
+/// with a `\` in front, so it is skipped here too).
 enum TranscriptSteps {
     /// One input of a transcript and the file line it starts on.
     struct Step: Equatable {
@@ -44,14 +43,6 @@ enum TranscriptSteps {
             }
         }
         return steps
-    }
-
-    /// An output line as written in a block: with a `\` in front when it would otherwise
-    /// read as step syntax or a fence.
-    static func escape(_ line: some StringProtocol) -> String {
-        let needsEscape = line.hasPrefix("\\") || line == ">" || line.hasPrefix("> ")
-            || line == "..." || line.hasPrefix("... ") || fenceTag(line) != nil
-        return needsEscape ? "\\" + line : String(line)
     }
 
     private static func lines(of text: String) -> [String] {

@@ -30,7 +30,8 @@ public enum DiagnosticMessages {
     }
 
     static let labelDoubleAmpersand = "did you mean '&&'?"
-    static let labelSingleQuote = "strings use double quotes"
+    static let labelSingleQuote = "strings use straight double quotes: \"…\""
+    static let fixDoubleQuotes = "use double quotes"
     static let labelRangeOperator = "did you mean '...' or '..<'?"
     static let labelAddClosingQuote = "add a closing '\"'"
     static let fixAddClosingQuote = "add '\"'"
@@ -83,6 +84,12 @@ public enum DiagnosticMessages {
 
     // MARK: Tokens and names
 
+    /// How "found …" names the end of the input and a line break that ends the statement.
+    static let foundEndOfInput = "the end of the input"
+    static let foundEndOfLine = "the end of the line"
+    static let labelInsertInitialValue = "insert '= VALUE'"
+    static let labelInsertBody = "insert ', BODY' (scan and reduce take INITIAL, BODY)"
+    static let labelAddAfter = "add 'after DURATION'"
     static func expectedToken(_ token: String, found: String) -> DiagnosticMessage {
         .init(id: "expected-token", text: "expected '\(token)', found \(found)")
     }
@@ -91,6 +98,7 @@ public enum DiagnosticMessages {
     static func expectedName(found: String) -> DiagnosticMessage {
         .init(id: "expected-name", text: "expected a name, found \(found)")
     }
+    static let labelNameExample = "a name such as a, q or late"
     static func keywordAsName(_ word: String) -> DiagnosticMessage {
         .init(id: "keyword-as-name", text: "\(quote(word)) is a keyword and cannot be used as a name")
     }
@@ -112,6 +120,10 @@ public enum DiagnosticMessages {
     static func noteSendValue(_ name: String) -> String {
         "to send a value, write 'send \(name) VALUE'"
     }
+    static func expectedStatement(found: String) -> DiagnosticMessage {
+        .init(id: "expected-statement", text: "expected a statement after 'at TIME:', found \(found)")
+    }
+    static let labelStatementExample = "for example: at 250ms: send a 1"
     static let nestedAt = DiagnosticMessage(id: "nested-at", text: "'at' cannot contain another 'at'")
     static let labelNestedAt = "give the inner statement its own time with '@TIME' instead"
     static let missingSink =

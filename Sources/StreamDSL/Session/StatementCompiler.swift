@@ -63,8 +63,8 @@ struct StatementCompiler {
             return {
                 for (time, value) in sends {
                     session.perform(at: time) {
-                        // A subject ignores sends after completion; its lane must not show them.
-                        if !Self.isTerminated(subject) { lane?.recorder.record(.value(value)) }
+                        // The subject's lane shows what it published: nothing after completion.
+                        if subject.completion == nil { lane?.recorder.record(.value(value)) }
                         subject.send(value)
                     }
                 }
@@ -201,25 +201,14 @@ struct StatementCompiler {
         let session = self.session
         return {
             session.perform(at: checked.value) {
+                guard subject.completion == nil else { return }
                 let completion = make(nil)
-                // A second completion is ignored by the subject; its lane shows only the first.
-                if !Self.isTerminated(subject) {
-                    switch completion {
-                    case .finished: lane?.recorder.record(.finished)
-                    case .failure(let error): lane?.recorder.record(.failure(error))
-                    }
+                switch completion {
+                case .finished: lane?.recorder.record(.finished)
+                case .failure(let error): lane?.recorder.record(.failure(error))
                 }
                 subject.send(completion: completion)
             }
-        }
-    }
-
-    /// Whether a subject has finished or failed (later sends and completions are ignored).
-    static func isTerminated(_ subject: any Subject) -> Bool {
-        switch subject {
-        case let passthrough as PassthroughSubject: return passthrough.completion != nil
-        case let current as CurrentValueSubject: return current.completion != nil
-        default: return false
         }
     }
 

@@ -8,7 +8,7 @@ extension Lexer {
         var reachedEnd = false
     }
 
-    mutating func lexString(start: SourceLocation, startIndex: Int) {
+    func lexString(start: SourceLocation, startIndex: Int) {
         advance()  // the opening quote
         let bodyIndex = index
         let bodyLocation = location
@@ -33,20 +33,20 @@ extension Lexer {
         }
     }
 
-    private mutating func scanBody(oneLine: Bool) -> StringScan {
+    private func scanBody(oneLine: Bool) -> StringScan {
         var scan = StringScan()
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\"" {
+        while index < codes.count {
+            let code = codes[index]
+            if code == UInt8(ascii: "\"") {
                 advance()
                 scan.terminated = true
                 return scan
             }
-            if oneLine, character.isLineBreak { return scan }
-            if character == "\\" {
+            if oneLine, isLineBreak(at: index) { return scan }
+            if code == UInt8(ascii: "\\") {
                 scanEscape(into: &scan, oneLine: oneLine)
             } else {
-                scan.value.append(character)
+                scan.value.append(characters[index])
                 advance()
             }
         }
@@ -54,7 +54,7 @@ extension Lexer {
         return scan
     }
 
-    private mutating func scanEscape(into scan: inout StringScan, oneLine: Bool) {
+    private func scanEscape(into scan: inout StringScan, oneLine: Bool) {
         let start = location
         let startIndex = index
         advance()  // the backslash
@@ -83,7 +83,7 @@ extension Lexer {
     }
 
     /// The `{HEX}` part of `\u{HEX}` (1 to 8 digits, a valid scalar); consumes what it reads.
-    private mutating func scanUnicodeEscape() -> Unicode.Scalar? {
+    private func scanUnicodeEscape() -> Unicode.Scalar? {
         guard peek() == "{" else { return nil }
         advance()
         var digits = ""

@@ -17,8 +17,13 @@ public struct LexResult: Sendable, Hashable {
 /// that runs to the end of the line. A string may span lines when it is closed later; if
 /// it never is, it ends at its first line break, so one stray quote cannot swallow the
 /// rest of a script (and from then on strings stay on one line, which keeps lexing linear).
-public struct Lexer {
+public final class Lexer {
     let characters: [Character]
+    /// The ASCII code of each character (`\r\n` counts as `\r`), or `nonASCII`: the hot
+    /// loops classify bytes, and ask `Character` only about the rest.
+    let codes: [UInt8]
+    /// The source's UTF-8, for token texts.
+    let bytes: [UInt8]
     var index = 0
     var location = SourceLocation.start
     var tokens: [Token] = []
@@ -28,33 +33,46 @@ public struct Lexer {
     var stringsStayOnOneLine = false
     var endsInsideString = false
 
+    static let nonASCII: UInt8 = 0x80
+    /// Quotes people type or paste for strings that the language spells with `"`.
+    static let wrongQuotes: Set<Character> = ["'", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}"]
+    static let endOfInput: UInt8 = 0xFF
+
     private init(_ source: String) {
         characters = Array(source)
+        codes = characters.map { character in
+            guard let code = character.asciiValue else { return Lexer.nonASCII }
+            return code == 10 && character.utf8.count == 2 ? 13 : code  // "\r\n" reports 10
+        }
+        bytes = Array(source.utf8)
     }
 
     /// Lexes `source` completely.
     public static func tokenize(_ source: String) -> LexResult {
-        var lexer = Lexer(source)
+        let lexer = Lexer(source)
         lexer.run()
         return LexResult(
             tokens: lexer.tokens, diagnostics: lexer.diagnostics,
             endsInsideString: lexer.endsInsideString)
     }
 
-    private mutating func run() {
-        while index < characters.count {
-            let character = characters[index]
-            if character.isLineBreak {
+    private func run() {
+        while index < codes.count {
+            switch codes[index] {
+            case 10, 13:
                 pendingLineBreak = true
                 pendingTrivia = true
                 advance()
-            } else if character == "#" {
-                while index < characters.count, !characters[index].isLineBreak { advance() }
+            case UInt8(ascii: "#"):
+                while index < codes.count, !isLineBreak(at: index) { advance() }
                 pendingTrivia = true
-            } else if character.isWhitespace || character == "\u{FEFF}" {
+            case 9, 11, 12, 32:
                 pendingTrivia = true
                 advance()
-            } else {
+            case Lexer.nonASCII where characters[index].isWhitespace || characters[index] == "\u{FEFF}":
+                pendingTrivia = true
+                advance()
+            default:
                 lexToken()
             }
         }
@@ -68,24 +86,35 @@ public struct Lexer {
         return position < characters.count ? characters[position] : nil
     }
 
-    mutating func advance() {
-        let character = characters[index]
-        index += 1
-        location.offset += character.utf8.count
-        if character.isLineBreak {
+    /// The code of the character `ahead` of the cursor, `endOfInput` past the end.
+    func peekCode(_ ahead: Int = 0) -> UInt8 {
+        let position = index + ahead
+        return position < codes.count ? codes[position] : Lexer.endOfInput
+    }
+
+    func isLineBreak(at position: Int) -> Bool {
+        codes[position] == 10 || codes[position] == 13
+    }
+
+    func advance() {
+        let code = codes[index]
+        if code == 10 || code == 13 {
+            location.offset += characters[index].utf8.count
             location.line += 1
             location.column = 1
         } else {
+            location.offset += code < Lexer.nonASCII ? 1 : characters[index].utf8.count
             location.column += 1
         }
+        index += 1
     }
 
-    mutating func emit(
+    func emit(
         _ kind: TokenKind, from startIndex: Int, at start: SourceLocation,
         malformed: Bool = false, stringValue: String? = nil
     ) {
         tokens.append(Token(
-            kind: kind, text: String(characters[startIndex..<index]),
+            kind: kind, text: String(decoding: bytes[start.offset..<location.offset], as: UTF8.self),
             range: SourceRange(start: start, end: location),
             hasLeadingTrivia: pendingTrivia, startsLine: pendingLineBreak,
             isMalformed: malformed, stringValue: stringValue))
@@ -93,72 +122,86 @@ public struct Lexer {
         pendingLineBreak = false
     }
 
-    mutating func report(_ diagnostic: Diagnostic) {
+    func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     // MARK: Tokens
 
-    private mutating func lexToken() {
+    private func lexToken() {
         let start = location
         let startIndex = index
-        let character = characters[index]
-        if character.isIdentifierStart {
-            while let next = peek(), next.isIdentifierContinue { advance() }
+        if isIdentifierStart(at: index) {
+            while index < codes.count, isIdentifierContinue(at: index) { advance() }
             emit(.identifier, from: startIndex, at: start)
             return
         }
-        if character.isASCIIDigit {
+        switch codes[index] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber(start: start, startIndex: startIndex)
-            return
-        }
-        if character == "\"" {
+        case UInt8(ascii: "\""):
             lexString(start: start, startIndex: startIndex)
-            return
+        default:
+            if let kind = lexPunctuation() {
+                emit(kind, from: startIndex, at: start)
+            } else {
+                lexBadCharacters(start: start, startIndex: startIndex)
+            }
         }
-        if let kind = lexPunctuation() {
-            emit(kind, from: startIndex, at: start)
-            return
+    }
+
+    func isIdentifierStart(at position: Int) -> Bool {
+        switch codes[position] {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
+        case Lexer.nonASCII: characters[position].isIdentifierStart
+        default: false
         }
-        lexBadCharacters(start: start, startIndex: startIndex)
+    }
+
+    func isIdentifierContinue(at position: Int) -> Bool {
+        switch codes[position] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case Lexer.nonASCII: characters[position].isIdentifierContinue
+        default: isIdentifierStart(at: position)
+        }
     }
 
     /// Punctuation, longest match first; `nil` (nothing consumed) if there is none here.
-    private mutating func lexPunctuation() -> TokenKind? {
-        let next = peek(1)
+    private func lexPunctuation() -> TokenKind? {
+        let next = peekCode(1)
         let kind: TokenKind
         var length = 1
-        switch characters[index] {
-        case "|": (kind, length) = next == "|" ? (.or, 2) : (.pipe, 1)
-        case "=": (kind, length) = next == "=" ? (.equal, 2) : (.assign, 1)
-        case "!": (kind, length) = next == "=" ? (.notEqual, 2) : (.bang, 1)
-        case "<": (kind, length) = next == "=" ? (.lessEqual, 2) : (.less, 1)
-        case ">": (kind, length) = next == "=" ? (.greaterEqual, 2) : (.greater, 1)
-        case "&":
-            guard next == "&" else { return nil }
+        switch codes[index] {
+        case UInt8(ascii: "|"): (kind, length) = next == UInt8(ascii: "|") ? (.or, 2) : (.pipe, 1)
+        case UInt8(ascii: "="): (kind, length) = next == UInt8(ascii: "=") ? (.equal, 2) : (.assign, 1)
+        case UInt8(ascii: "!"): (kind, length) = next == UInt8(ascii: "=") ? (.notEqual, 2) : (.bang, 1)
+        case UInt8(ascii: "<"): (kind, length) = next == UInt8(ascii: "=") ? (.lessEqual, 2) : (.less, 1)
+        case UInt8(ascii: ">"): (kind, length) = next == UInt8(ascii: "=") ? (.greaterEqual, 2) : (.greater, 1)
+        case UInt8(ascii: "&"):
+            guard next == UInt8(ascii: "&") else { return nil }
             (kind, length) = (.and, 2)
-        case ".":
-            switch (next, peek(2)) {
-            case (".", "."): (kind, length) = (.closedRange, 3)
-            case (".", "<"): (kind, length) = (.halfOpenRange, 3)
-            case (".", _): return nil  // `..` is reported as a bad character run
+        case UInt8(ascii: "."):
+            switch (next, peekCode(2)) {
+            case (UInt8(ascii: "."), UInt8(ascii: ".")): (kind, length) = (.closedRange, 3)
+            case (UInt8(ascii: "."), UInt8(ascii: "<")): (kind, length) = (.halfOpenRange, 3)
+            case (UInt8(ascii: "."), _): return nil  // `..` is reported as a bad character run
             default: kind = .dot
             }
-        case ";": kind = .semicolon
-        case ",": kind = .comma
-        case ":": kind = .colon
-        case "@": kind = .at
-        case "+": kind = .plus
-        case "-": kind = .minus
-        case "*": kind = .star
-        case "/": kind = .slash
-        case "%": kind = .percent
-        case "(": kind = .leftParen
-        case ")": kind = .rightParen
-        case "[": kind = .leftBracket
-        case "]": kind = .rightBracket
-        case "{": kind = .leftBrace
-        case "}": kind = .rightBrace
+        case UInt8(ascii: ";"): kind = .semicolon
+        case UInt8(ascii: ","): kind = .comma
+        case UInt8(ascii: ":"): kind = .colon
+        case UInt8(ascii: "@"): kind = .at
+        case UInt8(ascii: "+"): kind = .plus
+        case UInt8(ascii: "-"): kind = .minus
+        case UInt8(ascii: "*"): kind = .star
+        case UInt8(ascii: "/"): kind = .slash
+        case UInt8(ascii: "%"): kind = .percent
+        case UInt8(ascii: "("): kind = .leftParen
+        case UInt8(ascii: ")"): kind = .rightParen
+        case UInt8(ascii: "["): kind = .leftBracket
+        case UInt8(ascii: "]"): kind = .rightBracket
+        case UInt8(ascii: "{"): kind = .leftBrace
+        case UInt8(ascii: "}"): kind = .rightBrace
         default: return nil
         }
         for _ in 0..<length { advance() }
@@ -167,42 +210,46 @@ public struct Lexer {
 
     /// `42`, `1.5`, and a number immediately followed by letters (`300ms`, `2s`, or a bad
     /// unit such as `3m`, which the parser reports).
-    private mutating func lexNumber(start: SourceLocation, startIndex: Int) {
-        while let next = peek(), next.isASCIIDigit { advance() }
+    private func lexNumber(start: SourceLocation, startIndex: Int) {
+        while isDigit(peekCode()) { advance() }
         var kind = TokenKind.integer
         // After `.`, `x.0.1` is two tuple indices, not `x.` followed by `0.1`.
         let isTupleIndex = tokens.last?.kind == .dot && !pendingTrivia
-        if !isTupleIndex, peek() == ".", let digit = peek(1), digit.isASCIIDigit {
+        if !isTupleIndex, peekCode() == UInt8(ascii: "."), isDigit(peekCode(1)) {
             advance()
-            while let next = peek(), next.isASCIIDigit { advance() }
+            while isDigit(peekCode()) { advance() }
             kind = .decimal
         }
-        if let next = peek(), next.isIdentifierStart {
-            while let next = peek(), next.isIdentifierContinue { advance() }
+        if index < codes.count, isIdentifierStart(at: index) {
+            while index < codes.count, isIdentifierContinue(at: index) { advance() }
             kind = .duration
         }
         emit(kind, from: startIndex, at: start)
     }
 
-    private mutating func lexBadCharacters(start: SourceLocation, startIndex: Int) {
+    private func isDigit(_ code: UInt8) -> Bool {
+        code >= UInt8(ascii: "0") && code <= UInt8(ascii: "9")
+    }
+
+    private func lexBadCharacters(start: SourceLocation, startIndex: Int) {
         let first = characters[index]
         var label: String?
         var fixIts: [FixIt] = []
         advance()
-        if first == "'" {
-            // A single-quoted "string": take it whole and offer double quotes.
+        if Lexer.wrongQuotes.contains(first) {
+            // A 'single-quoted' or “typographic” string: take it whole, offer "double quotes".
             var end = index
-            while end < characters.count, !characters[end].isLineBreak, characters[end] != "'" { end += 1 }
-            if end < characters.count, characters[end] == "'" {
+            while end < codes.count, !isLineBreak(at: end), !Lexer.wrongQuotes.contains(characters[end]) { end += 1 }
+            if end < codes.count, Lexer.wrongQuotes.contains(characters[end]) {
                 let inner = String(characters[index..<end])
                 while index <= end { advance() }
-                fixIts = [FixIt("use double quotes", replacing: SourceRange(start: start, end: location),
+                fixIts = [FixIt(DiagnosticMessages.fixDoubleQuotes, replacing: SourceRange(start: start, end: location),
                                 with: "\"\(inner)\"")]
             }
             label = DiagnosticMessages.labelSingleQuote
         } else if first == "&" {
             label = DiagnosticMessages.labelDoubleAmpersand
-            fixIts = [FixIt("use '&&'", replacing: SourceRange(start: start, end: location), with: "&&")]
+            fixIts = [FixIt(DiagnosticMessages.fixUse("&&"), replacing: SourceRange(start: start, end: location), with: "&&")]
         } else if first == "." {
             advance()  // the second `.` of `..`
             label = DiagnosticMessages.labelRangeOperator
@@ -225,6 +272,6 @@ extension Character {
     /// A character that starts no token and is not trivia: part of a bad-character run.
     var isStrayCharacter: Bool {
         if isWhitespace || isLineBreak || isIdentifierStart || isASCIIDigit { return false }
-        return !"\"#|&;,:@=!<>+-*/%()[]{}.'".contains(self)
+        return !"\"#|&;,:@=!<>+-*/%()[]{}.'\u{2018}\u{2019}\u{201C}\u{201D}".contains(self)
     }
 }

@@ -6,12 +6,12 @@
 /// chain `1+1+…` builds a tree no deeper than `maximumNestingDepth` (deeper trees would
 /// overflow the stack later, when the tree is compared or freed).
 extension Parser {
-    mutating func parseExpression() throws(ParseAbort) -> Expr {
+    func parseExpression() throws(ParseAbort) -> Expr {
         try parseBinary(minimumPrecedence: 1)
     }
 
     /// `EXPR, EXPR, …` (at least one).
-    mutating func parseExpressionList() throws(ParseAbort) -> [Expr] {
+    func parseExpressionList() throws(ParseAbort) -> [Expr] {
         var items = [try parseExpression()]
         var progress = LoopProgress()
         while progress.advanced(to: index), consume(.comma) != nil {
@@ -20,7 +20,7 @@ extension Parser {
         return items
     }
 
-    private mutating func parseBinary(minimumPrecedence: Int) throws(ParseAbort) -> Expr {
+    private func parseBinary(minimumPrecedence: Int) throws(ParseAbort) -> Expr {
         var lhs = try parseUnary()
         var folds = 0
         defer { nesting -= folds }
@@ -35,7 +35,7 @@ extension Parser {
         return lhs
     }
 
-    private mutating func parseUnary() throws(ParseAbort) -> Expr {
+    private func parseUnary() throws(ParseAbort) -> Expr {
         guard !isAtStatementEnd, let op = UnaryOperator(rawValue: current.kind.rawValue) else {
             return try parsePostfix()
         }
@@ -48,13 +48,13 @@ extension Parser {
     }
 
     /// After an operator, the line must go on with an operand: `map x *` is incomplete.
-    private mutating func expectOperand(after operatorToken: Token) throws(ParseAbort) {
+    private func expectOperand(after operatorToken: Token) throws(ParseAbort) {
         guard isAtStageEnd else { return }
         try fail(DiagnosticMessages.expectedExpression(after: operatorToken.text),
                  label: DiagnosticMessages.labelExpressionExample)
     }
 
-    private mutating func parsePostfix() throws(ParseAbort) -> Expr {
+    private func parsePostfix() throws(ParseAbort) -> Expr {
         var expr = try parsePrimary()
         var folds = 0
         defer { nesting -= folds }
@@ -84,7 +84,7 @@ extension Parser {
         return expr
     }
 
-    private mutating func parsePrimary() throws(ParseAbort) -> Expr {
+    private func parsePrimary() throws(ParseAbort) -> Expr {
         let token = current
         switch token.kind {
         case .integer:
@@ -119,7 +119,7 @@ extension Parser {
     }
 
     /// `true`, `false`, `nil`, a call `name(args)` (no space before `(`), or a name.
-    private mutating func parseIdentifierExpression() throws(ParseAbort) -> Expr {
+    private func parseIdentifierExpression() throws(ParseAbort) -> Expr {
         let token = advance()
         switch token.text {
         case "true": return Expr(kind: .bool(true), range: token.range)
@@ -138,7 +138,7 @@ extension Parser {
     }
 
     /// Elements up to `closer`: possibly none, a trailing comma allowed.
-    private mutating func parseBracketedList(until closer: TokenKind) throws(ParseAbort) -> [Expr] {
+    private func parseBracketedList(until closer: TokenKind) throws(ParseAbort) -> [Expr] {
         var items: [Expr] = []
         var progress = LoopProgress()
         while current.kind != closer, current.kind != .endOfFile, progress.advanced(to: index) {

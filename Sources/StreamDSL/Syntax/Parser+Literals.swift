@@ -2,9 +2,10 @@
 extension Parser {
     /// A name being declared or referred to by a statement; keywords are refused (with an
     /// error, but parsing goes on).
-    mutating func parseName() throws(ParseAbort) -> Identifier {
+    func parseName() throws(ParseAbort) -> Identifier {
         guard current.kind == .identifier else {
-            try fail(DiagnosticMessages.expectedName(found: foundDescription()))
+            try fail(DiagnosticMessages.expectedName(found: foundDescription()),
+                     label: DiagnosticMessages.labelNameExample)
         }
         let token = advance()
         if Keywords.reserved.contains(token.text) {
@@ -15,7 +16,7 @@ extension Parser {
     }
 
     /// A whole number `>= 0`. A decimal or a duration is reported and parsing goes on.
-    mutating func parseCount() throws(ParseAbort) -> CountLiteral {
+    func parseCount() throws(ParseAbort) -> CountLiteral {
         let token = current
         switch token.kind {
         case .integer:
@@ -33,7 +34,7 @@ extension Parser {
     }
 
     /// The value of an integer token; too large is reported and read as 0.
-    mutating func integerValue(of token: Token) -> Int {
+    func integerValue(of token: Token) -> Int {
         if let value = Int(token.text) { return value }
         report(Diagnostic(DiagnosticMessages.numberTooLarge(token.text), at: token.range))
         return 0
@@ -41,7 +42,7 @@ extension Parser {
 
     /// `300ms`, `1.5s`. A bare number gets "expected a duration unit" with a fix-it, and
     /// parsing goes on as if the unit were there.
-    mutating func parseDuration() throws(ParseAbort) -> DurationLiteral {
+    func parseDuration() throws(ParseAbort) -> DurationLiteral {
         let token = current
         switch token.kind {
         case .duration:
@@ -64,7 +65,7 @@ extension Parser {
 
     /// Whole milliseconds of a duration token, computed exactly from its digits: `1.5s` is
     /// 1500, `0.5ms` is refused, and so is anything past `Int.max`.
-    private mutating func milliseconds(of token: Token) -> Int {
+    private func milliseconds(of token: Token) -> Int {
         let number = String(token.text.prefix { $0.isASCIIDigit || $0 == "." })
         let unit = String(token.text.dropFirst(number.count))
         guard unit == "ms" || unit == "s" else {

@@ -1,6 +1,6 @@
 /// Operator stages: `| OPERATOR args`.
 extension Parser {
-    mutating func parseOperator() throws(ParseAbort) -> PipelineOperator {
+    func parseOperator() throws(ParseAbort) -> PipelineOperator {
         guard current.kind == .identifier else {
             try fail(DiagnosticMessages.expectedOperator(found: foundDescription()))
         }
@@ -58,16 +58,16 @@ extension Parser {
     }
 
     /// `INITIAL, BODY` of scan and reduce.
-    private mutating func parseInitialAndBody() throws(ParseAbort) -> (Expr, Expr) {
+    private func parseInitialAndBody() throws(ParseAbort) -> (Expr, Expr) {
         let initial = try parseExpression()
         if consume(.comma) == nil {
             try fail(DiagnosticMessages.expectedToken(",", found: foundDescription()),
-                     label: DiagnosticMessages.fixInsert(", BODY"))
+                     label: DiagnosticMessages.labelInsertBody)
         }
         return (initial, try parseExpression())
     }
 
-    private mutating func parseCollectLimit() throws(ParseAbort) -> PipelineOperator.CollectLimit? {
+    private func parseCollectLimit() throws(ParseAbort) -> PipelineOperator.CollectLimit? {
         if isAtStageEnd { return nil }
         if current.kind == .duration { return .time(try parseDuration()) }
         return .count(try parseCount())
@@ -75,7 +75,7 @@ extension Parser {
 
     /// `throttle DURATION latest|first`; the mode is required because the two differ in
     /// what they emit, and neither is an obvious default.
-    private mutating func parseThrottle(start: Int) throws(ParseAbort) -> PipelineOperator.Kind {
+    private func parseThrottle(start: Int) throws(ParseAbort) -> PipelineOperator.Kind {
         let interval = try parseDuration()
         if consume(word: "latest") != nil { return .throttle(interval, latest: true) }
         if consume(word: "first") != nil { return .throttle(interval, latest: false) }
@@ -100,14 +100,14 @@ extension Parser {
         return .throttle(interval, latest: true)
     }
 
-    private mutating func parseStringArgument() throws(ParseAbort) -> StringLiteral {
+    private func parseStringArgument() throws(ParseAbort) -> StringLiteral {
         guard current.kind == .string, let value = current.stringValue else {
             try fail(DiagnosticMessages.expectedString(found: foundDescription()))
         }
         return StringLiteral(value: value, range: advance().range)
     }
 
-    private mutating func reportUnknownOperator(_ name: Token) throws(ParseAbort) -> Never {
+    private func reportUnknownOperator(_ name: Token) throws(ParseAbort) -> Never {
         if Keywords.sources.contains(name.text) {
             try fail(DiagnosticMessages.sourceAsOperator(name.text),
                      label: DiagnosticMessages.labelCombinePublishers, at: name.range)

@@ -4,12 +4,12 @@ extension Parser {
     struct ParsedPipeline {
         var pipeline: Pipeline
         var sink: SinkClause?
-        /// `| sink …` including its `|`, for a fix-it that removes it.
+        /// `| sink …` with its `|` and the space before it, for a fix-it that removes it.
         var sinkStage: SourceRange
     }
 
     /// `SOURCE (| OPERATOR)* [| sink …]`.
-    mutating func parsePipeline() throws(ParseAbort) -> ParsedPipeline {
+    func parsePipeline() throws(ParseAbort) -> ParsedPipeline {
         let start = index
         let source: PipelineSource
         do {
@@ -30,7 +30,7 @@ extension Parser {
     /// - Parameters:
     ///   - textStart: token index where the pipeline's text starts.
     ///   - textPrefix: text put before that (for `current c = 0 | …`, the name).
-    mutating func parseStages(
+    func parseStages(
         after source: PipelineSource, textStart: Int, textPrefix: String? = nil
     ) throws(ParseAbort) -> ParsedPipeline {
         var operators: [PipelineOperator] = []
@@ -45,7 +45,7 @@ extension Parser {
             if let sink, !reportedSinkNotLast {
                 reportedSinkNotLast = true
                 report(Diagnostic(
-                    DiagnosticMessages.sinkNotLast, at: sink.range,
+                    DiagnosticMessages.sinkNotLast, at: sink.range, label: DiagnosticMessages.fixRemoveSink,
                     fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: sinkStage, with: "")]))
             }
             do {
@@ -75,7 +75,7 @@ extension Parser {
     }
 
     /// `sink [demand N] [as NAME]`; the current token is `sink`.
-    private mutating func parseSink() throws(ParseAbort) -> SinkClause {
+    private func parseSink() throws(ParseAbort) -> SinkClause {
         let start = index
         advance()
         let demand = consume(word: "demand") == nil ? nil : try parseCount()
@@ -84,18 +84,18 @@ extension Parser {
     }
 
     /// A pipeline inside `( )` or `{ }`: no sink allowed.
-    mutating func parseInnerPipeline() throws(ParseAbort) -> Pipeline {
+    func parseInnerPipeline() throws(ParseAbort) -> Pipeline {
         let parsed = try parsePipeline()
         if let sink = parsed.sink {
             report(Diagnostic(
-                DiagnosticMessages.sinkInInnerPipeline, at: sink.range,
+                DiagnosticMessages.sinkInInnerPipeline, at: sink.range, label: DiagnosticMessages.fixRemoveSink,
                 fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: parsed.sinkStage, with: "")]))
         }
         return parsed.pipeline
     }
 
     /// `{ PIPELINE }` after `word` (flatMap, map, catch, deferred).
-    mutating func parseBracedPipeline(after word: String) throws(ParseAbort) -> Pipeline {
+    func parseBracedPipeline(after word: String) throws(ParseAbort) -> Pipeline {
         guard current.kind == .leftBrace else {
             try fail(DiagnosticMessages.expectedBraces(after: word, found: foundDescription()),
                      label: DiagnosticMessages.labelBraceExample(word))
@@ -104,7 +104,7 @@ extension Parser {
     }
 
     /// `PUB, PUB, …` for merge, combineLatest and zip.
-    mutating func parsePublisherList() throws(ParseAbort) -> [PipelineSource] {
+    func parsePublisherList() throws(ParseAbort) -> [PipelineSource] {
         var publishers = [try parseSource()]
         var progress = LoopProgress()
         while progress.advanced(to: index), consume(.comma) != nil {
@@ -115,7 +115,7 @@ extension Parser {
 
     // MARK: Sources
 
-    mutating func parseSource() throws(ParseAbort) -> PipelineSource {
+    func parseSource() throws(ParseAbort) -> PipelineSource {
         let start = index
         let kind: PipelineSource.Kind
         switch current.kind {
@@ -135,7 +135,7 @@ extension Parser {
         return PipelineSource(kind: kind, range: range(from: start))
     }
 
-    private mutating func parseSourceWord() throws(ParseAbort) -> PipelineSource.Kind {
+    private func parseSourceWord() throws(ParseAbort) -> PipelineSource.Kind {
         let word = current
         switch word.text {
         case "just":
@@ -171,7 +171,7 @@ extension Parser {
             let value = try parseExpression()
             if consume(word: "after") == nil {
                 try fail(DiagnosticMessages.expectedToken("after", found: foundDescription()),
-                         label: DiagnosticMessages.fixAddWord("after DURATION"))
+                         label: DiagnosticMessages.labelAddAfter)
             }
             return .future(value, after: try parseDuration(), fails: fails)
         case "deferred":
@@ -198,7 +198,7 @@ extension Parser {
 
     /// `{ PIPELINE }` where a plain publisher is expected: parse it to find errors inside,
     /// then say that braces belong to inner publishers and offer parentheses.
-    private mutating func parseMisplacedBraces() throws(ParseAbort) -> PipelineSource {
+    private func parseMisplacedBraces() throws(ParseAbort) -> PipelineSource {
         let opener = current
         let (pipeline, range) = try bracketed(.leftBrace) { parser throws(ParseAbort) in
             try parser.parseInnerPipeline()

@@ -2,7 +2,7 @@
 extension Parser {
     // MARK: Reporting
 
-    mutating func report(_ diagnostic: Diagnostic) {
+    func report(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
         if diagnostic.isError, let string = multiLineString, !notedMultiLineString {
             notedMultiLineString = true
@@ -28,7 +28,7 @@ extension Parser {
     ///
     /// A bad character was already reported by the lexer, so an error *at* one is not
     /// reported twice (the statement still fails).
-    mutating func fail(
+    func fail(
         _ message: DiagnosticMessage, label: String? = nil, notes: [Note] = [],
         fixIts: [FixIt] = [], at range: SourceRange? = nil
     ) throws(ParseAbort) -> Never {
@@ -52,8 +52,8 @@ extension Parser {
 
     /// How to name the current token in "found …".
     func foundDescription(lineBreakEnds: Bool = false) -> String {
-        if token.kind == .endOfFile { return "the end of the input" }
-        if isAtLineBoundary(lineBreakEnds: lineBreakEnds) { return "the end of the line" }
+        if token.kind == .endOfFile { return DiagnosticMessages.foundEndOfInput }
+        if isAtLineBoundary(lineBreakEnds: lineBreakEnds) { return DiagnosticMessages.foundEndOfLine }
         return DiagnosticMessages.quote(token.text)
     }
 
@@ -68,7 +68,7 @@ extension Parser {
 
     /// Enters one level of recursion; past the limit, reports once per statement and
     /// unwinds the whole statement. Pair every successful call with `nesting -= 1`.
-    mutating func enterNesting() throws(ParseAbort) {
+    func enterNesting() throws(ParseAbort) {
         guard nesting < Parser.maximumNestingDepth else {
             if !reportedTooDeep {
                 reportedTooDeep = true
@@ -85,8 +85,8 @@ extension Parser {
     /// Parses `OPEN body CLOSE`; the current token must be `open`. Inside, line breaks
     /// do not end the statement. A missing closer is reported at the end of the line
     /// where it was expected, pointing back at the opener.
-    mutating func bracketed<T>(
-        _ open: TokenKind, _ body: (inout Parser) throws(ParseAbort) -> T
+    func bracketed<T>(
+        _ open: TokenKind, _ body: (Parser) throws(ParseAbort) -> T
     ) throws(ParseAbort) -> (value: T, range: SourceRange) {
         let opener = current
         let closer = open.matchingCloser ?? .rightParen
@@ -95,7 +95,7 @@ extension Parser {
         advance()
         bracketDepth += 1
         defer { bracketDepth -= 1 }
-        let value = try body(&self)
+        let value = try body(self)
         guard current.kind == closer else {
             let range = errorRange(lineBreakEnds: true)
             let expected = closer.rawValue
@@ -117,7 +117,7 @@ extension Parser {
 
     // MARK: Ends
 
-    mutating func expectStatementEnd() throws(ParseAbort) {
+    func expectStatementEnd() throws(ParseAbort) {
         guard !isAtStatementEnd else { return }
         try failUnexpected(label: DiagnosticMessages.labelExpectedStatementEnd)
     }
@@ -125,7 +125,7 @@ extension Parser {
     /// After a stage: `|`, a closer, or the end of the statement. Inside brackets a token
     /// on a new line also ends the stage: if it is not a closer, the enclosing bracket
     /// reports the missing closer at the end of the line, which is the likelier mistake.
-    mutating func expectStageEnd() throws(ParseAbort) {
+    func expectStageEnd() throws(ParseAbort) {
         switch current.kind {
         case .pipe, .rightParen, .rightBracket, .rightBrace: return
         default: if isAtStatementEnd || (current.startsLine && index > statementStart) { return }
@@ -134,7 +134,7 @@ extension Parser {
     }
 
     /// `unexpected 'X'`; a misspelt contextual keyword (`run untill 5s`) gets a suggestion.
-    private mutating func failUnexpected(label: String) throws(ParseAbort) -> Never {
+    private func failUnexpected(label: String) throws(ParseAbort) -> Never {
         let suggestions = current.kind == .identifier
             ? Suggestions.closest(to: current.text, among: Keywords.contextual) : []
         try fail(DiagnosticMessages.unexpectedToken(foundDescription()),
@@ -149,7 +149,7 @@ extension Parser {
     /// error and skipped ones are balanced, a closer that belongs to an enclosing bracket
     /// stops the skip, `;` always does, and so does a line starting with a statement
     /// keyword, so an unclosed bracket cannot swallow the rest of a script.
-    mutating func synchronize(stopAtPipe: Bool) {
+    func synchronize(stopAtPipe: Bool) {
         var depth = max(0, abortBracketDepth - bracketDepth)
         abortBracketDepth = bracketDepth
         while token.kind != .endOfFile, token.kind != .semicolon {

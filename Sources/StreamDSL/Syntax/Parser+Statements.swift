@@ -1,7 +1,7 @@
 /// Statements: `subject`, `current`, `send`, `complete`, `fail`, `at`, `cancel`,
 /// `connect`, `advance`, `run`, `NAME = PIPELINE` and `PIPELINE | sink`.
 extension Parser {
-    mutating func parseStatement(allowAt: Bool) throws(ParseAbort) -> Statement {
+    func parseStatement(allowAt: Bool) throws(ParseAbort) -> Statement {
         let start = index
         let kind: Statement.Kind
         let word = current.kind == .identifier ? current.text : ""
@@ -44,7 +44,7 @@ extension Parser {
         return Statement(kind: kind, range: range(from: start), text: text(ofTokens: start..<index))
     }
 
-    private mutating func parseSubject() throws(ParseAbort) -> Statement.Kind {
+    private func parseSubject() throws(ParseAbort) -> Statement.Kind {
         advance()
         let nameIndex = index
         let name = try parseName()
@@ -54,12 +54,12 @@ extension Parser {
         return .declareSubject(name: name, subscription: requireSink(parsed))
     }
 
-    private mutating func parseCurrent() throws(ParseAbort) -> Statement.Kind {
+    private func parseCurrent() throws(ParseAbort) -> Statement.Kind {
         advance()
         let name = try parseName()
         if consume(.assign) == nil {
             try fail(DiagnosticMessages.expectedToken("=", found: foundDescription()),
-                     label: DiagnosticMessages.fixInsert("= VALUE"))
+                     label: DiagnosticMessages.labelInsertInitialValue)
         }
         let initial = try parseExpression()
         guard current.kind == .pipe else {
@@ -71,7 +71,7 @@ extension Parser {
         return .declareCurrent(name: name, initial: initial, subscription: requireSink(parsed))
     }
 
-    private mutating func parseSend() throws(ParseAbort) -> Statement.Kind {
+    private func parseSend() throws(ParseAbort) -> Statement.Kind {
         advance()
         let subject = try parseName()
         var values: [TimedValue] = []
@@ -86,7 +86,7 @@ extension Parser {
         return .send(subject: subject, values: values)
     }
 
-    private mutating func parseAt(allowed: Bool) throws(ParseAbort) -> Statement.Kind {
+    private func parseAt(allowed: Bool) throws(ParseAbort) -> Statement.Kind {
         let atToken = advance()
         if !allowed {
             report(Diagnostic(DiagnosticMessages.nestedAt, at: atToken.range,
@@ -101,23 +101,27 @@ extension Parser {
                 fixIts: [FixIt(DiagnosticMessages.fixInsert(":"),
                                replacing: SourceRange(at: previous.range.end), with: ":")]))
         }
+        if isAtStatementEnd {
+            try fail(DiagnosticMessages.expectedStatement(found: foundDescription()),
+                     label: DiagnosticMessages.labelStatementExample)
+        }
         let statement = try parseStatement(allowAt: false)
         return .at(time: time, statement: statement)
     }
 
-    private mutating func parseDefinition() throws(ParseAbort) -> Statement.Kind {
+    private func parseDefinition() throws(ParseAbort) -> Statement.Kind {
         let name = try parseName()
         advance()  // `=`
         let parsed = try parsePipeline()
         if let sink = parsed.sink {
             report(Diagnostic(
-                DiagnosticMessages.sinkInDefinition, at: sink.range,
+                DiagnosticMessages.sinkInDefinition, at: sink.range, label: DiagnosticMessages.fixRemoveSink,
                 fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: parsed.sinkStage, with: "")]))
         }
         return .definePipeline(name: name, pipeline: parsed.pipeline)
     }
 
-    private mutating func parsePipelineStatement() throws(ParseAbort) -> Statement.Kind {
+    private func parsePipelineStatement() throws(ParseAbort) -> Statement.Kind {
         let parsed = try parsePipeline()
         try expectStatementEnd()
         guard let subscription = requireSink(parsed) else {
@@ -129,7 +133,7 @@ extension Parser {
 
     /// The subscription of a pipeline that must end in a sink; reports `missing-sink`
     /// unless the statement already has an error (a broken stage often hides the sink).
-    private mutating func requireSink(_ parsed: ParsedPipeline) -> PipelineSubscription? {
+    private func requireSink(_ parsed: ParsedPipeline) -> PipelineSubscription? {
         guard let sink = parsed.sink else {
             guard !statementFailed else { return nil }
             let end = parsed.pipeline.range.end
@@ -145,7 +149,7 @@ extension Parser {
 
     /// `sned a 1`: a word that is no keyword, followed by something that cannot follow a
     /// pipeline's source name.
-    private mutating func checkForUnknownStatement() throws(ParseAbort) {
+    private func checkForUnknownStatement() throws(ParseAbort) {
         let word = current
         guard word.kind == .identifier, !Keywords.reserved.contains(word.text) else { return }
         let next = peek(1)
@@ -162,7 +166,7 @@ extension Parser {
     }
 
     /// `@TIME`, if present.
-    mutating func parseOptionalTime() throws(ParseAbort) -> DurationLiteral? {
+    func parseOptionalTime() throws(ParseAbort) -> DurationLiteral? {
         guard consume(.at) != nil else { return nil }
         return try parseDuration()
     }

@@ -28,7 +28,7 @@ enum ParseAbort: Error {
 ///
 /// Line breaks end a statement except inside `( )`, `[ ]`, `{ }` and after a trailing
 /// `|` or `,`: the same places where `isIncomplete(_:)` asks the REPL for more input.
-public struct Parser {
+public final class Parser {
     /// Deepest nesting of brackets, operators and stages before the parser gives up.
     public static let maximumNestingDepth = 256
     /// Errors reported before the parser stops with a "too many errors" diagnostic.
@@ -74,13 +74,13 @@ public struct Parser {
     ///     suggestions alongside the keywords.
     public static func parse(_ source: String, sessionNames: [String] = []) -> ParseResult {
         let lexed = Lexer.tokenize(source)
-        var parser = Parser(source: source, tokens: lexed.tokens, sessionNames: sessionNames)
+        let parser = Parser(source: source, tokens: lexed.tokens, sessionNames: sessionNames)
         parser.parseStatements()
         let all = sortedByLocation(lexed.diagnostics + parser.diagnostics)
         return ParseResult(statements: parser.statements, diagnostics: limitErrors(all))
     }
 
-    private mutating func parseStatements() {
+    private func parseStatements() {
         var progress = LoopProgress()
         while !stopped {
             while token.kind == .semicolon { advance() }
@@ -125,7 +125,7 @@ public struct Parser {
 
     /// Consumes the current token (never past the end) and returns it.
     @discardableResult
-    mutating func advance() -> Token {
+    func advance() -> Token {
         let token = tokens[index]
         if token.isMalformed { statementFailed = true }
         if token.kind == .string, token.range.start.line != token.range.end.line, multiLineString == nil {
@@ -136,12 +136,12 @@ public struct Parser {
     }
 
     /// Consumes the current token if it has `kind`.
-    mutating func consume(_ kind: TokenKind) -> Token? {
+    func consume(_ kind: TokenKind) -> Token? {
         current.kind == kind ? advance() : nil
     }
 
     /// Consumes the current token if it is the contextual keyword `word`.
-    mutating func consume(word: String) -> Token? {
+    func consume(word: String) -> Token? {
         current.isWord(word) && !isAtStatementEnd ? advance() : nil
     }
 

@@ -1,0 +1,90 @@
+/// One timed piece of work, run several times in its own child process.
+///
+/// `prepare` runs once, untimed (it builds inputs), and returns the body that is timed. The
+/// body returns a check value (a count or a sum) that the harness compares with `expected`,
+/// so a benchmark that silently did nothing, or something else, fails instead of reporting
+/// a fast time.
+struct Workload {
+    let name: String
+    let detail: String
+    let expected: Int
+    let prepare: () -> () -> Int
+    /// Timed by the wall clock instead of the thread's CPU time: for work that happens in
+    /// another process (start-up of the `streamlab` binary).
+    var usesWallClock = false
+
+    init(name: String, detail: String, expected: Int, usesWallClock: Bool = false,
+         prepare: @escaping () -> () -> Int) {
+        self.name = name
+        self.detail = detail
+        self.expected = expected
+        self.usesWallClock = usesWallClock
+        self.prepare = prepare
+    }
+
+    /// A workload with nothing to prepare.
+    init(name: String, detail: String, expected: Int, run: @escaping () -> Int) {
+        self.init(name: name, detail: detail, expected: expected) { run }
+    }
+}
+
+/// A figure of the final JSON line, computed from the medians of the workloads it names.
+struct Metric {
+    let key: String
+    let inputs: [String]
+    /// Printed without decimals (rates); everything else gets two.
+    var integer = false
+    /// Receives the median seconds of `inputs`, in order (on `Report.basis`).
+    let compute: ([Double]) -> Double
+}
+
+/// Everything the bench runs. Adding a case is a workload or two and a metric here.
+enum Registry {
+    static let chainCount = 2_000_000
+    /// 3,000,000 values 1 ms apart (50 min of virtual time): StreamCore takes about 145 ms of
+    /// CPU on the 2-core machine, over the 100 ms asked for (2,000,000 took 98 ms).
+    static let debounceCount = 3_000_000
+    static let renderEvents = 100_000
+    /// `range 1...1000000 | map x * 2 | filter x % 3 != 0 | sink`, run from a file.
+    static let dslRangeCount = 1_000_000
+
+    static var workloads: [Workload] { [
+        Workload(name: "chain.streamcore", detail: "\(chainCount) values, subject→map→filter→sink",
+                 expected: survivors(chainCount)) { StreamCoreWorkloads.chain(count: chainCount) },
+        Workload(name: "chain.opencombine", detail: "same on OpenCombine",
+                 expected: survivors(chainCount)) { OpenCombineWorkloads.chain(count: chainCount) },
+        Workload(name: "debounce.streamcore", detail: "\(debounceCount) values 1 ms apart, + debounce 10ms",
+                 expected: lastSurvivorDoubled(debounceCount)) { StreamCoreWorkloads.debounce(count: debounceCount) },
+        Workload(name: "debounce.opencombine", detail: "same on OpenCombine + VirtualTimeScheduler",
+                 expected: lastSurvivorDoubled(debounceCount)) { OpenCombineWorkloads.debounce(count: debounceCount) },
+        RenderWorkload.make(events: renderEvents, lanes: 4, width: 120),
+        LanguageWorkloads.script(rangeCount: dslRangeCount),
+        GoldenSuiteWorkload.make(),
+        LanguageWorkloads.terminalBaseline(),
+        LanguageWorkloads.startup(),
+    ] }
+
+    static var metrics: [Metric] { [
+        Metric(key: "chain_ratio", inputs: ["chain.opencombine", "chain.streamcore"]) { $0[0] / $0[1] },
+        Metric(key: "debounce_ratio", inputs: ["debounce.opencombine", "debounce.streamcore"]) { $0[0] / $0[1] },
+        Metric(key: "render_ms", inputs: ["render.marbles"]) { $0[0] * 1000 },
+        Metric(key: "chain_events_per_s", inputs: ["chain.streamcore"], integer: true) { Double(chainCount) / $0[0] },
+        Metric(key: "dsl_values_per_s", inputs: ["dsl.script"], integer: true) { Double(dslRangeCount) / $0[0] },
+        Metric(key: "golden_suite_ms", inputs: ["golden.suite"]) { $0[0] * 1000 },
+        // Launch to first prompt, less what the pseudo-terminal costs any program.
+        Metric(key: "startup_ms", inputs: ["startup.repl", "startup.baseline"]) { max(0, $0[0] - $0[1]) * 1000 },
+    ] }
+
+    /// Workloads whose peak RSS is reported as `peak_rss_mb`: case (a), both engines.
+    static let peakMemoryWorkloads = ["chain.streamcore", "chain.opencombine"]
+
+    /// Values of 0..<count that pass `filter (2x) % 3 != 0`, i.e. those not divisible by 3.
+    static func survivors(_ count: Int) -> Int { count - (count + 2) / 3 }
+
+    /// Debounce 10ms over values 1 ms apart emits only the last value that passes the filter.
+    static func lastSurvivorDoubled(_ count: Int) -> Int {
+        var last = count - 1
+        while last % 3 == 0 { last -= 1 }
+        return last * 2
+    }
+}

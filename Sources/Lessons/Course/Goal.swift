@@ -1,0 +1,115 @@
+import Marbles
+
+/// What an exercise asks for: lanes of marbles the learner's session must record.
+///
+/// Written in a ```` ```goal ```` block:
+///
+///     frame: 100ms
+///     out: --3----5|
+///
+/// `frame:` (optional, default 100ms, before the lanes) is the duration of one marble
+/// character. Each lane is `NAME: MARBLES`, read as a diagram lane: times are absolute,
+/// `^` and `!` are the subscription and cancellation (compared only when the goal shows
+/// them), `#` is any failure and `#[boom]` a failure with that message.
+public struct Goal: Sendable, Hashable {
+    /// One lane of the goal: `NAME: MARBLES`.
+    public struct Lane: Sendable, Hashable {
+        /// The name before the colon (shown on the goal diagram).
+        public var name: String
+        /// The marbles as written.
+        public var marbles: String
+        /// The file line the lane is written on.
+        public var line: Int
+        /// The marbles read as a diagram lane with the goal's frame.
+        public var events: [MarbleEvent]
+
+        /// Whether the goal shows the subscription or cancellation (`^`, `!`); when it
+        /// does not, the learner's are not compared.
+        public var comparesSubscription: Bool {
+            events.contains { $0.kind == .subscribe || $0.kind == .cancel }
+        }
+
+        /// Whether a failure's message matters: only when the goal names one (`#[boom]`).
+        public var comparesFailureMessage: Bool {
+            events.contains { if case .failure(let message) = $0.kind { !message.isEmpty } else { false } }
+        }
+    }
+
+    /// Milliseconds per marble character.
+    public var frame: Int
+    /// The lanes in the order written.
+    public var lanes: [Lane]
+
+    /// The default frame, the same as a session's.
+    public static let defaultFrame = 100
+
+    /// Reads the lines of a goal block; problems are reported at their lines.
+    static func parse(_ lines: [(number: Int, text: String)], openingLine: Int,
+                      report: (Int, String) -> Void) -> Goal? {
+        var declaredFrame: Int?
+        var lanes: [Lane] = []
+        var valid = true
+        for (number, raw) in lines {
+            let text = raw.trimmingSpaces()
+            if text.isEmpty { continue }
+            guard let colon = text.firstIndex(of: ":") else {
+                report(number, DocumentMessage.goalLineWithoutName(text))
+                valid = false
+                continue
+            }
+            let name = text[..<colon].trimmingSpaces()
+            let value = text[text.index(after: colon)...].trimmingSpaces()
+            if name == "frame" {
+                if declaredFrame != nil {
+                    report(number, DocumentMessage.duplicateFrame)
+                } else if !lanes.isEmpty {
+                    report(number, DocumentMessage.frameAfterLanes)
+                } else if let duration = DurationText.milliseconds(value) {
+                    declaredFrame = duration
+                    continue
+                } else {
+                    report(number, DocumentMessage.invalidFrame(value))
+                }
+                valid = false
+            } else if name.isEmpty || value.isEmpty {
+                report(number, DocumentMessage.goalLineWithoutName(text))
+                valid = false
+            } else if lanes.contains(where: { $0.name == name }) {
+                report(number, DocumentMessage.duplicateGoalLane(name))
+                valid = false
+            } else {
+                do throws(MarbleSyntaxError) {
+                    let timeline = try MarbleParser.parse(value, frame: declaredFrame ?? defaultFrame, mode: .lane)
+                    lanes.append(Lane(name: name, marbles: value, line: number, events: timeline.events))
+                } catch {
+                    // Columns in the message are those of the file line, 1-based.
+                    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+                    let start = raw.prefix(while: isSpace).count + text.distance(from: text.startIndex, to: colon)
+                        + 1 + text[text.index(after: colon)...].prefix(while: isSpace).count
+                    let detail = "column \(start + error.column + 1): \(error.message); expected \(error.expected)"
+                    report(number, DocumentMessage.goalMarbles(lane: name, detail: detail))
+                    valid = false
+                }
+            }
+        }
+        guard valid else { return nil }
+        if lanes.isEmpty {
+            report(openingLine, DocumentMessage.emptyGoal)
+            return nil
+        }
+        return Goal(frame: declaredFrame ?? defaultFrame, lanes: lanes)
+    }
+}
+
+/// `300ms`, `1.5s`: durations as the language writes them, in whole milliseconds.
+enum DurationText {
+    static func milliseconds(_ text: String) -> Int? {
+        let (number, scale): (Substring, Double) = text.hasSuffix("ms")
+            ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(1), 1000) : ("", 0)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let value = Double(number) else { return nil }
+        let milliseconds = value * scale
+        guard milliseconds >= 1, milliseconds <= 86_400_000, milliseconds.rounded() == milliseconds else { return nil }
+        return Int(milliseconds)
+    }
+}

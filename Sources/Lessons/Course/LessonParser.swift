@@ -1,0 +1,247 @@
+/// Reads a lesson's structure from a parsed document: title, name, demo steps, exercises.
+struct LessonParser {
+    let document: ExecutableDocument
+    var problems: [SourceProblem] = []
+
+    /// An `## Exercise: TITLE` section: its heading line and the line after its last line.
+    private struct Section {
+        var heading: ExecutableDocument.Heading
+        var end: Int
+        func contains(_ line: Int) -> Bool { line >= heading.line && line < end }
+    }
+
+    init(document: ExecutableDocument) {
+        self.document = document
+    }
+
+    mutating func parse() -> Lesson {
+        let title = readTitle()
+        let (name, nameLine) = readName()
+        // The name line is metadata: it and a blank line after it are not shown.
+        var metadataLines: Set<Int> = []
+        if let nameLine {
+            metadataLines.insert(nameLine)
+            if nameLine < document.lines.count, content(nameLine + 1).trimmingSpaces().isEmpty {
+                metadataLines.insert(nameLine + 1)
+            }
+        }
+        let sections = exerciseSections()
+        var steps: [LessonStep] = []
+        var prose: [String] = []
+
+        func flushProse() {
+            if let text = Self.trimmedText(prose) { steps.append(.prose(text)) }
+            prose = []
+        }
+
+        for part in document.parts {
+            switch part {
+            case .prose(let range):
+                for number in range where !metadataLines.contains(number) {
+                    if let section = sections.first(where: { $0.heading.line == number }) {
+                        flushProse()
+                        if let exercise = readExercise(section, lessonName: name) { steps.append(.exercise(exercise)) }
+                    } else if !sections.contains(where: { $0.contains(number) }) {
+                        prose.append(content(number))
+                    }
+                }
+            case .block(let index):
+                let block = document.blocks[index]
+                if sections.contains(where: { $0.contains(block.openingLine) }) { continue }
+                switch block.kind {
+                case .streamlab:
+                    flushProse()
+                    steps.append(.demo(block.steps))
+                case .other:
+                    prose += (block.openingLine...min(block.closingLine, document.lines.count)).map(content)
+                case .goal, .setup, .solution:
+                    report(block.openingLine, DocumentMessage.blockOutsideExercise(Self.tag(block.kind)))
+                }
+            }
+        }
+        flushProse()
+        var seen: Set<String> = []
+        for case .exercise(let exercise) in steps where !seen.insert(exercise.id).inserted {
+            report(exercise.line, DocumentMessage.duplicateExercise(exercise.id))
+        }
+        return Lesson(name: name, title: title, document: document, steps: steps)
+    }
+
+    // MARK: Title and name
+
+    private mutating func readTitle() -> String {
+        guard let first = document.headings.first, first.level == 1, !first.text.isEmpty else {
+            report(document.headings.first?.line ?? 1, DocumentMessage.missingTitle)
+            return ""
+        }
+        return first.text
+    }
+
+    /// The `name: NAME` line among the lines before the first section or block.
+    private mutating func readName() -> (String, Int?) {
+        let firstBlock = document.blocks.first?.openingLine ?? Int.max
+        let firstSection = document.headings.first { $0.level >= 2 }?.line ?? Int.max
+        let limit = min(firstBlock, firstSection, document.lines.count + 1)
+        var found: (String, Int)?
+        for number in 1..<max(1, limit) {
+            let text = content(number).trimmingSpaces()
+            guard text.hasPrefix("name:") else { continue }
+            let name = text.dropFirst(5).trimmingSpaces()
+            if found != nil {
+                report(number, DocumentMessage.duplicateNameLine)
+            } else if !Lesson.isValidName(name) {
+                report(number, DocumentMessage.invalidName(name))
+                found = ("", number)
+            } else {
+                found = (name, number)
+            }
+        }
+        if let found { return found }
+        return (Lesson.defaultName(fileName: document.fileName), nil)
+    }
+
+    // MARK: Exercises
+
+    private func exerciseSections() -> [Section] {
+        let headings = document.headings
+        return headings.enumerated().compactMap { index, heading in
+            guard heading.level == 2, Self.exerciseTitle(heading.text) != nil else { return nil }
+            let next = headings[(index + 1)...].first { $0.level <= 2 }?.line ?? document.lines.count + 1
+            return Section(heading: heading, end: next)
+        }
+    }
+
+    /// `Exercise: TITLE` → `TITLE` (possibly empty); `nil` for other headings.
+    static func exerciseTitle(_ text: String) -> String? {
+        let lowered = text.lowercased()
+        if lowered == "exercise" { return "" }
+        guard lowered.hasPrefix("exercise:") else { return nil }
+        return text.dropFirst("exercise:".count).trimmingSpaces()
+    }
+
+    private mutating func readExercise(_ section: Section, lessonName: String) -> Exercise? {
+        let title = Self.exerciseTitle(section.heading.text) ?? ""
+        var valid = true
+        if title.isEmpty {
+            report(section.heading.line, DocumentMessage.emptyExerciseTitle)
+            valid = false
+        }
+        var goals: [ExecutableDocument.Block] = []
+        var setups: [ExecutableDocument.Block] = []
+        var solutions: [ExecutableDocument.Block] = []
+        var hidden: Set<Int> = []  // lines of goal, setup and solution blocks
+        for block in document.blocks where section.contains(block.openingLine) {
+            switch block.kind {
+            case .goal: goals.append(block)
+            case .setup: setups.append(block)
+            case .solution: solutions.append(block)
+            case .streamlab:
+                report(block.openingLine, DocumentMessage.demoInExercise)
+                valid = false
+            case .other: continue
+            }
+            hidden.formUnion(block.openingLine...min(block.closingLine, document.lines.count))
+        }
+        for (blocks, tag) in [(goals, "goal"), (setups, "setup"), (solutions, "solution")] {
+            for extra in blocks.dropFirst() {
+                report(extra.openingLine, DocumentMessage.repeatedBlock(tag))
+                valid = false
+            }
+        }
+        if let setup = setups.first, let solution = solutions.first, solution.openingLine < setup.openingLine {
+            report(setup.openingLine, DocumentMessage.setupAfterSolution)
+            valid = false
+        }
+        let goal = goals.first.flatMap { readGoal($0) }
+        if goals.isEmpty { report(section.heading.line, DocumentMessage.missingGoal) }
+        let texts = subsectionTexts(section, hidden: hidden)
+        guard valid, let goal, let texts else { return nil }
+        let id = Lesson.slug(title)
+        return Exercise(id: id.isEmpty ? "exercise-\(section.heading.line)" : id, title: title,
+                        lessonName: lessonName, introduction: texts.introduction, goal: goal,
+                        setup: setups.first?.steps ?? [], solution: solutions.first?.steps ?? [],
+                        solutionNotes: texts.solutionNotes, hints: texts.hints, line: section.heading.line)
+    }
+
+    private mutating func readGoal(_ block: ExecutableDocument.Block) -> Goal? {
+        let lines = block.bodyLines.clamped(to: 1..<(document.lines.count + 1)).map { ($0, content($0)) }
+        var found: [(Int, String)] = []
+        let goal = Goal.parse(lines, openingLine: block.openingLine) { found.append(($0, $1)) }
+        for (line, message) in found { report(line, message) }
+        return goal
+    }
+
+    /// The introduction, hints and solution notes of an exercise: its prose split at its
+    /// `###` headings, without the goal, setup and solution blocks.
+    private mutating func subsectionTexts(_ section: Section, hidden: Set<Int>)
+        -> (introduction: String, hints: [String], solutionNotes: String)? {
+        enum Target { case introduction, hint(Int), solution }
+        var introduction: [String] = []
+        var hints: [(line: Int, text: [String])] = []
+        var notes: [String] = []
+        var target = Target.introduction
+        var valid = true
+        let subheadings = Dictionary(document.headings.filter { section.contains($0.line) && $0.level <= 3 }
+            .map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        for number in section.heading.line..<section.end where !hidden.contains(number) {
+            if let heading = subheadings[number], heading.level == 3 {
+                let lowered = heading.text.lowercased()
+                if lowered.hasPrefix("hint") {
+                    hints.append((number, []))
+                    target = .hint(hints.count - 1)
+                } else if lowered.hasPrefix("solution") {
+                    target = .solution
+                } else {
+                    report(number, DocumentMessage.unknownSubsection(heading.text))
+                    valid = false
+                }
+                continue
+            }
+            switch target {
+            case .introduction: introduction.append(content(number))
+            case .hint(let index): hints[index].text.append(content(number))
+            case .solution: notes.append(content(number))
+            }
+        }
+        var hintTexts: [String] = []
+        for hint in hints {
+            guard let text = Self.trimmedText(hint.text) else {
+                report(hint.line, DocumentMessage.emptyHint)
+                valid = false
+                continue
+            }
+            hintTexts.append(text)
+        }
+        guard valid else { return nil }
+        return (Self.trimmedText(introduction) ?? "", hintTexts, Self.trimmedText(notes) ?? "")
+    }
+
+    // MARK: Helpers
+
+    /// Line `number` without the "\r" of a CRLF file.
+    private func content(_ number: Int) -> String {
+        let raw = document.line(number)
+        return raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+    }
+
+    /// The lines without leading and trailing blank lines, joined; `nil` when all are blank.
+    static func trimmedText(_ lines: [String]) -> String? {
+        guard let first = lines.firstIndex(where: { !$0.trimmingSpaces().isEmpty }),
+              let last = lines.lastIndex(where: { !$0.trimmingSpaces().isEmpty }) else { return nil }
+        return lines[first...last].joined(separator: "\n")
+    }
+
+    private static func tag(_ kind: ExecutableDocument.Block.Kind) -> String {
+        switch kind {
+        case .streamlab: "streamlab"
+        case .setup: "setup"
+        case .solution: "solution"
+        case .goal: "goal"
+        case .other(let tag): tag
+        }
+    }
+
+    private mutating func report(_ line: Int, _ message: String) {
+        problems.append(SourceProblem(file: document.fileName, line: line, message: message))
+    }
+}

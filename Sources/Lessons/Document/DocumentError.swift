@@ -1,0 +1,96 @@
+/// One problem in a lesson, transcript or course file, at a line.
+public struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The file's name as given to the parser.
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// What is wrong, from the message catalogue.
+    public var message: String
+
+    /// A problem at `file:line`.
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `FILE:LINE: error: MESSAGE`, as compilers write it.
+    public var description: String { "\(file):\(line): error: \(message)" }
+}
+
+/// Every problem found in one pass over a file (or a course and its lessons): parsing goes
+/// on after a problem, so an author sees them all at once.
+public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems in the order found.
+    public var problems: [SourceProblem]
+
+    /// An error made of `problems`.
+    public init(_ problems: [SourceProblem]) {
+        self.problems = problems
+    }
+
+    /// One `FILE:LINE: error: …` line per problem.
+    public var description: String {
+        problems.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// The wording of every document, lesson and course error, in one place.
+enum DocumentMessage {
+    // Executable blocks.
+    static func unclosedBlock(tag: String, fence: String) -> String {
+        let name = tag.isEmpty ? fence : fence + tag
+        return "unclosed \(name) block (close it with a line '\(fence)')"
+    }
+    static let continuationWithoutInput =
+        "'... ' continuation without an input (an input starts with '> ')"
+    static let continuationAfterOutput =
+        "'... ' continuation after output lines (continuations follow their input directly)"
+    static let outputBeforeInput =
+        "expected output before any input (an input starts with '> '; start an output line with '\\' to keep it literally)"
+
+    // Lessons.
+    static let missingTitle = "a lesson starts with a title line '# TITLE'"
+    static func invalidName(_ name: String) -> String {
+        "invalid lesson name '\(name.prefix(40))' (use lowercase letters, digits and '-')"
+    }
+    static let duplicateNameLine = "a second 'name:' line (a lesson has one name)"
+    static func duplicateExercise(_ id: String) -> String { "a second exercise with the id '\(id)' in this lesson" }
+    static let emptyExerciseTitle = "an exercise needs a title: '## Exercise: TITLE'"
+    static let missingGoal = "this exercise has no ```goal block (the lanes the learner must produce)"
+    static func repeatedBlock(_ tag: String) -> String { "a second ```\(tag) block in this exercise" }
+    static func blockOutsideExercise(_ tag: String) -> String {
+        "a ```\(tag) block outside an exercise (put it under '## Exercise: TITLE')"
+    }
+    static let demoInExercise =
+        "a ```streamlab block inside an exercise (use ```setup for what runs before the learner types)"
+    static let setupAfterSolution = "the ```setup block must come before the ```solution block"
+    static func unknownSubsection(_ text: String) -> String {
+        "unknown exercise subsection '### \(text.prefix(40))' (use '### Hint' or '### Solution')"
+    }
+    static let emptyHint = "an empty hint (write the hint under its '### Hint' heading)"
+
+    // Goals.
+    static let emptyGoal = "the goal has no lanes (write 'NAME: MARBLES', e.g. 'out: --3----5|')"
+    static func goalLineWithoutName(_ line: String) -> String {
+        "expected 'NAME: MARBLES' in a goal, found '\(line.prefix(40))'"
+    }
+    static func duplicateGoalLane(_ name: String) -> String { "a second goal lane named '\(name)'" }
+    static func invalidFrame(_ text: String) -> String {
+        "invalid frame '\(text.prefix(40))' (write a duration such as 'frame: 100ms' or 'frame: 0.5s')"
+    }
+    static let duplicateFrame = "a second 'frame:' line in this goal"
+    static let frameAfterLanes = "'frame:' must come before the lanes it measures"
+    static func goalMarbles(lane: String, detail: String) -> String { "goal lane '\(lane)': \(detail)" }
+
+    // Course index.
+    static let emptyCourse = "the course lists no lessons (list them as '1. [Title](file.md)')"
+    static func unsafeLessonPath(_ path: String) -> String {
+        "'\(path.prefix(60))' is not a lesson file of this folder (a plain file name ending in .md)"
+    }
+    static func missingLessonFile(_ path: String) -> String { "no lesson file '\(path.prefix(60))'" }
+    static func duplicateLessonFile(_ path: String) -> String { "'\(path.prefix(60))' is listed twice" }
+    static func duplicateLessonName(_ name: String, other: String) -> String {
+        "lesson name '\(name)' is already used by \(other)"
+    }
+}

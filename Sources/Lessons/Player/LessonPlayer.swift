@@ -1,0 +1,95 @@
+import StreamDSL
+
+/// Steps through a lesson and renders each step as text; pausing between steps and writing
+/// to the terminal are the CLI's job.
+///
+/// - Prose is shown as written.
+/// - A demo block runs in the player's own session (demos of one lesson continue each other),
+///   each input echoed as `> input` (`... ` for continuation lines) and followed by what it
+///   actually printed — live output, never the text copied in the file.
+/// - An exercise shows its introduction, the goal as a diagram and its setup steps, run in
+///   the learner's console (its session reset) or, for playback, in a fresh one.
+public final class LessonPlayer {
+    /// The lesson being played.
+    public let lesson: Lesson
+    /// The session the demos run in.
+    public let console: Console
+    /// Draws the exercises' goals; its runner makes the consoles.
+    public let checker: ExerciseChecker
+    /// The index of the next step to show.
+    public private(set) var position = 0
+
+    /// A player at the lesson's first step, with a fresh demo session.
+    public init(lesson: Lesson, checker: ExerciseChecker = ExerciseChecker()) {
+        self.lesson = lesson
+        self.checker = checker
+        console = checker.runner.makeConsole()
+    }
+
+    /// The lesson's steps.
+    public var steps: [LessonStep] { lesson.steps }
+    /// Whether every step has been shown.
+    public var isFinished: Bool { position >= steps.count }
+
+    /// Renders the next step and moves past it; `nil` when the lesson is over.
+    ///
+    /// - Parameter learner: where an exercise's setup runs; a fresh console when `nil`.
+    public func next(learner: Console? = nil) -> String? {
+        guard !isFinished else { return nil }
+        defer { position += 1 }
+        return render(steps[position], learner: learner)
+    }
+
+    /// Every remaining step, separated by blank lines (`streamlab lesson NAME --no-pause`).
+    public func playAll() -> String {
+        var parts: [String] = []
+        while let text = next() { parts.append(text) }
+        return parts.joined(separator: "\n")
+    }
+
+    private func render(_ step: LessonStep, learner: Console?) -> String {
+        switch step {
+        case .prose(let text):
+            return text + "\n"
+        case .demo(let steps):
+            return steps.map { Self.echo($0.input, output: console.submit($0.input).combined) }.joined()
+        case .exercise(let exercise):
+            return start(exercise, in: learner ?? checker.runner.makeConsole())
+        }
+    }
+
+    /// Shows `exercise` and runs its setup in `console`, whose session is reset first (its
+    /// display settings, width, glyphs and colour, are kept; the rest return to defaults, as
+    /// the checker's replay uses them).
+    ///
+    /// The setup is lesson data: while it runs, the console can touch no file and has no
+    /// lesson commands (a setup cannot `:save`, `:load` or start another step).
+    public func start(_ exercise: Exercise, in console: Console) -> String {
+        let saved = (console.extraCommands, console.allowsFileAccess)
+        // As in a transcript: :save is understood (and refused), lesson commands are not.
+        console.extraCommands = [TranscriptRecorder.saveCommand]
+        console.allowsFileAccess = false
+        defer { (console.extraCommands, console.allowsFileAccess) = saved }
+        console.session.reset()
+        var settings = TranscriptRunner.pinnedSettings
+        settings.width = console.session.settings.width
+        settings.unicode = console.session.settings.unicode
+        settings.color = console.session.settings.color
+        console.session.settings = settings
+        var text = exercise.introduction + "\n\nGoal:\n" + checker.goalDiagram(exercise.goal)
+        if !exercise.setup.isEmpty {
+            text += "\nSet up for you:\n"
+            text += exercise.setup.map { Self.echo($0.input, output: console.submit($0.input).combined) }.joined()
+        }
+        return text + "\n" + LessonText.exerciseInstructions
+    }
+
+    /// `> input` (and `... ` lines) followed by `output`, ending with a newline.
+    static func echo(_ input: String, output: String) -> String {
+        let lines = input.split(separator: "\n", omittingEmptySubsequences: false)
+        var text = lines.enumerated().map { index, line in (index == 0 ? "> " : "... ") + line + "\n" }.joined()
+        text += output
+        if !output.isEmpty, !output.hasSuffix("\n") { text += "\n" }
+        return text
+    }
+}

@@ -1,0 +1,203 @@
+import Marbles
+import StreamDSL
+
+/// The lesson side of a REPL: the course, where the learner is, and the `:lessons`,
+/// `:lesson`, `:next`, `:check`, `:hint`, `:solution` and `:retry` commands (add `commands`
+/// to the console's `extraCommands`).
+///
+/// An exercise is worked on in the learner's own console: starting it resets that session
+/// and runs the setup; `:check` replays the setup and everything typed since in a fresh
+/// session (`ExerciseChecker`), so checking never disturbs the learner's session.
+public final class LessonSession {
+    /// The lessons on offer.
+    public let course: Course
+    /// Where progress is saved after it changes; `nil` keeps it in memory.
+    public let store: ProgressStore?
+    /// The current lesson and the passed exercises.
+    public private(set) var progress: Progress
+    /// Set when the progress file was there but unusable (the CLI shows it once).
+    public let loadWarning: String?
+    /// The lesson being played.
+    public private(set) var player: LessonPlayer?
+    /// The exercise being worked on.
+    public private(set) var exercise: Exercise?
+    private var hints = HintBook(hints: [])
+    /// Where the learner's inputs for the current exercise start in the console's history.
+    private var historyMark = 0
+
+    /// The names of the commands, which a check's replay leaves out.
+    public static let commandNames: Set<String> = ["lessons", "lesson", "next", "check", "hint", "solution", "retry"]
+
+    /// - Parameter store: where progress is kept; `nil` keeps it in memory only.
+    public init(course: Course, store: ProgressStore?) {
+        self.course = course
+        self.store = store
+        let loaded = store?.load()
+        progress = loaded?.progress ?? Progress()
+        loadWarning = loaded?.warning
+    }
+
+    /// The meta-commands, for `Console.extraCommands`. They hold this session, so a console
+    /// that has them keeps it alive.
+    public var commands: [MetaCommand] {
+        [
+            MetaCommand(name: "lessons", usage: ":lessons", summary: "the lessons of the course, with your progress") { [self] args, _ in
+                args.isEmpty ? listLessons() : LessonText.usage(":lessons")
+            },
+            MetaCommand(name: "lesson", usage: ":lesson [NAME]", summary: "start a lesson (without NAME: the one you are on)") { [self] args, console in
+                args.count <= 1 ? startLesson(named: args.first, console: console) : LessonText.usage(":lesson [NAME]")
+            },
+            MetaCommand(name: "next", usage: ":next", summary: "the next step of the lesson, then the next lesson") { [self] args, console in
+                args.isEmpty ? next(console: console) : LessonText.usage(":next")
+            },
+            MetaCommand(name: "check", usage: ":check", summary: "check your session against the exercise's goal") { [self] args, console in
+                args.isEmpty ? check(console: console) : LessonText.usage(":check")
+            },
+            MetaCommand(name: "hint", usage: ":hint", summary: "the next hint for the exercise") { [self] args, _ in
+                args.isEmpty ? hint() : LessonText.usage(":hint")
+            },
+            MetaCommand(name: "solution", usage: ":solution", summary: "a solution of the exercise") { [self] args, _ in
+                args.isEmpty ? solution() : LessonText.usage(":solution")
+            },
+            // Not in DESIGN.md's list: without it a learner whose clock already ran past the
+            // setup's sends (a `run` typed too early) could only restart the whole lesson.
+            MetaCommand(name: "retry", usage: ":retry", summary: "start the exercise again from its setup") { [self] args, console in
+                args.isEmpty ? retry(console: console) : LessonText.usage(":retry")
+            },
+        ]
+    }
+
+    // MARK: Commands
+
+    public func listLessons() -> ConsoleReply {
+        let nameWidth = course.lessons.map(\.name.count).max() ?? 0
+        var text = course.title.map { $0 + "\n" } ?? ""
+        for (index, lesson) in course.lessons.enumerated() {
+            let marker = lesson.name == progress.currentLesson ? "*" : " "
+            let number = "\(index + 1).".padding(toWidth: "\(course.lessons.count).".count)
+            text += "\(marker) \(number) \(lesson.name.padding(toWidth: nameWidth))  \(lesson.title)\(status(of: lesson))\n"
+        }
+        return ConsoleReply(output: text + LessonText.lessonsFooter)
+    }
+
+    func startLesson(named name: String?, console: Console) -> ConsoleReply {
+        let wanted = name ?? progress.currentLesson ?? course.lessons.first?.name
+        guard let wanted, let lesson = course.lesson(named: wanted) else {
+            return LessonText.unknownLesson(name ?? "", suggestions: Suggestions.closest(to: name ?? "", among: course.lessons.map(\.name)))
+        }
+        player = LessonPlayer(lesson: lesson, checker: checker(for: console))
+        exercise = nil
+        progress.currentLesson = lesson.name
+        let position = (course.position(of: lesson.name) ?? 0) + 1
+        var reply = ConsoleReply(output: LessonText.lessonHeader(position: position, of: course.lessons.count, lesson: lesson))
+        reply.append(saveProgress())
+        reply.append(advance(console: console))
+        return reply
+    }
+
+    func next(console: Console) -> ConsoleReply {
+        guard let player else { return startLesson(named: nil, console: console) }
+        guard player.isFinished else { return advance(console: console) }
+        guard let position = course.position(of: player.lesson.name), position + 1 < course.lessons.count else {
+            return ConsoleReply(output: LessonText.courseFinished)
+        }
+        return startLesson(named: course.lessons[position + 1].name, console: console)
+    }
+
+    func check(console: Console) -> ConsoleReply {
+        guard let exercise else { return LessonText.noExercise }
+        let start = min(historyMark, console.history.count)
+        let inputs = console.history[start...].map(\.input).filter { !Self.isLessonCommand($0) }
+        let verdict = checker(for: console).check(exercise, inputs: inputs)
+        guard verdict.passed else { return ConsoleReply(output: verdict.report + LessonText.checkFailedFooter) }
+        progress.markPassed(exercise.progressKey)
+        var reply = ConsoleReply(output: verdict.report + solutionText(exercise, heading: LessonText.referenceSolution))
+        reply.append(saveProgress())
+        reply.output += LessonText.afterPass
+        return reply
+    }
+
+    func retry(console: Console) -> ConsoleReply {
+        guard let exercise, let player else { return LessonText.noExercise }
+        let text = player.start(exercise, in: console)
+        historyMark = console.history.count
+        return ConsoleReply(output: text)
+    }
+
+    func hint() -> ConsoleReply {
+        guard exercise != nil else { return LessonText.noExercise }
+        return ConsoleReply(output: hints.next())
+    }
+
+    func solution() -> ConsoleReply {
+        guard let exercise else { return LessonText.noExercise }
+        return ConsoleReply(output: solutionText(exercise, heading: LessonText.solutionHeading))
+    }
+
+    // MARK: Helpers
+
+    /// Shows the player's next step; an exercise starts in the learner's console.
+    private func advance(console: Console) -> ConsoleReply {
+        guard let player, !player.isFinished else { return ConsoleReply() }
+        let step = player.steps[player.position]
+        guard let text = player.next(learner: console) else { return ConsoleReply() }
+        if case .exercise(let started) = step {
+            exercise = started
+            hints = HintBook(hints: started.hints)
+            historyMark = console.history.count
+        }
+        let following = course.position(of: player.lesson.name).flatMap { course.lessons.indices.contains($0 + 1) ? course.lessons[$0 + 1] : nil }
+        return ConsoleReply(output: text + LessonText.stepFooter(step: player.position, of: player.steps.count,
+                                                                  lesson: player.lesson.name, following: following?.name))
+    }
+
+    /// A checker drawing with the learner's width and glyphs.
+    private func checker(for console: Console) -> ExerciseChecker {
+        let settings = console.session.settings
+        return ExerciseChecker(renderer: DiagramRenderer(width: settings.width, glyphs: settings.unicode ? .unicode : .ascii,
+                                                         color: settings.color))
+    }
+
+    private func solutionText(_ exercise: Exercise, heading: String) -> String {
+        guard !exercise.solution.isEmpty else { return LessonText.noSolution }
+        // Each input with the output the file records for it (golden-checked, so it is what
+        // the session prints).
+        var text = heading + exercise.solution.map { step in
+            LessonPlayer.echo(step.input, output: step.expected.map { $0 + "\n" }.joined())
+        }.joined()
+        if !exercise.solutionNotes.isEmpty { text += exercise.solutionNotes + "\n" }
+        return text
+    }
+
+    /// `  (1/2 exercises passed)`, `  (done)`, or nothing for a lesson without exercises.
+    private func status(of lesson: Lesson) -> String {
+        let exercises = lesson.exercises
+        guard !exercises.isEmpty else { return "" }
+        let passed = exercises.filter { progress.hasPassed($0.progressKey) }.count
+        return passed == exercises.count ? "  (done)" : "  (\(passed)/\(exercises.count) exercises passed)"
+    }
+
+    private func saveProgress() -> ConsoleReply {
+        guard let store else { return ConsoleReply() }
+        do {
+            try store.save(progress)
+            return ConsoleReply()
+        } catch {
+            return ConsoleReply(errors: "warning: \(error.description)\n")
+        }
+    }
+
+    /// Whether `input` is one of these commands (left out when a check replays the session).
+    static func isLessonCommand(_ input: String) -> Bool {
+        let trimmed = input.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix(":") else { return false }
+        let name = trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" && $0 != "\n" }
+        return commandNames.contains(String(name))
+    }
+}
+
+extension String {
+    func padding(toWidth width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,40 @@
+/// What a learner has done: the lesson they are on and the exercises they passed.
+public struct Progress: Codable, Hashable, Sendable {
+    /// The file format's version, so a later StreamLab can read an older file.
+    public var version: Int = 1
+    /// The name of the lesson the learner is on, if any.
+    public var currentLesson: String?
+    /// Passed exercises as `LESSON/EXERCISE` keys (see `Exercise.progressKey`), sorted.
+    public private(set) var passedExercises: [String] = []
+
+    /// Progress with `passedExercises` deduplicated and sorted.
+    public init(currentLesson: String? = nil, passedExercises: [String] = []) {
+        self.currentLesson = currentLesson
+        self.passedExercises = Array(Set(passedExercises)).sorted()
+    }
+
+    /// Whether the exercise with this `LESSON/EXERCISE` key was passed.
+    public func hasPassed(_ key: String) -> Bool { passedExercises.contains(key) }
+
+    /// Records a pass; returns whether it is new.
+    @discardableResult
+    public mutating func markPassed(_ key: String) -> Bool {
+        guard !hasPassed(key) else { return false }
+        passedExercises.append(key)
+        passedExercises.sort()
+        return true
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, currentLesson, passedExercises
+    }
+
+    /// Reads a progress file; missing keys take their defaults (older files).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        currentLesson = try container.decodeIfPresent(String.self, forKey: .currentLesson)
+        let passed = try container.decodeIfPresent([String].self, forKey: .passedExercises) ?? []
+        passedExercises = Array(Set(passed)).sorted()
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Lessons
+import StreamDSL
+
+/// `streamlab lessons`: the course, in order, with what is done.
+public struct LessonsCommand: StreamLabSubcommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "lessons", abstract: "List the lessons, in order, with your progress.")
+
+    @Option(name: .long, help: "The folder holding the course (default: ./Lessons).")
+    public var lessons: String?
+
+    public init() {}
+
+    public func execute(io: TerminalIO) -> Int32 {
+        guard let course = CourseLocation.load(explicit: lessons, io: io) else { return 1 }
+        let session = LessonSession(course: course, store: CourseLocation.progressStore(io: io))
+        if let warning = session.loadWarning { io.writeError("warning: \(warning)\n") }
+        io.write(session.listLessons().output)
+        return 0
+    }
+}
+
+/// `streamlab lesson NAME`: plays a lesson step by step, Enter between steps.
+public struct LessonCommand: StreamLabSubcommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "lesson", abstract: "Play a lesson step by step (Enter continues).")
+
+    @Argument(help: "The lesson's name, as `streamlab lessons` lists it.")
+    public var name: String
+
+    @Flag(name: .long, help: "Play straight through without waiting (for scripts and tests).")
+    public var noPause = false
+
+    @Option(name: .long, help: "The folder holding the course (default: ./Lessons).")
+    public var lessons: String?
+
+    public init() {}
+
+    public func execute(io: TerminalIO) -> Int32 {
+        guard let course = CourseLocation.load(explicit: lessons, io: io) else { return 1 }
+        guard let lesson = course.lesson(named: name) else {
+            let suggestion = Suggestions.closest(to: name, among: course.lessons.map(\.name)).first
+            io.writeError("streamlab: no lesson named '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
+                          + "; see `streamlab lessons`\n")
+            return 1
+        }
+        let player = LessonPlayer(lesson: lesson)
+        var pauses = !noPause
+        while let step = player.next() {
+            io.write(step.hasSuffix("\n\n") ? step : step + "\n")
+            guard pauses, !player.isFinished else { continue }
+            io.write("[Enter: next step]")
+            // No more input (a pipe that ended): play the rest straight through.
+            if io.readLine() == nil { pauses = false }
+            io.write("\n")
+        }
+        io.write("\nEnd of \(lesson.name). Try its exercises in the playground: streamlab, then :lesson \(lesson.name)\n")
+        return 0
+    }
+}

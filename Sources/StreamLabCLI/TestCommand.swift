@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import StreamDSL
+
+/// `streamlab test [PATH…] [--update]`: checks golden transcripts and lessons.
+public struct TestCommand: StreamLabSubcommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Check transcripts and lessons: every recorded output line must still be printed.",
+        discussion: "With no PATH, checks transcripts/ and Lessons/. --update rewrites only the expected-output lines."
+    )
+
+    @Argument(help: "Markdown files or folders (default: transcripts and Lessons).")
+    public var paths: [String] = []
+
+    @Flag(name: .long, help: "Re-record the expected output of failing steps; prose and inputs are left as they are.")
+    public var update = false
+
+    public init() {}
+
+    public func execute(io: TerminalIO) -> Int32 {
+        let roots = paths.isEmpty ? ["transcripts", "Lessons"].filter { FileManager.default.fileExists(atPath: $0) } : paths
+        var files: [String] = []
+        for root in roots {
+            guard let found = GoldenFiles.markdownFiles(under: root) else {
+                io.writeError("streamlab: no such file or folder: \(root)\n")
+                return 1
+            }
+            files += found
+        }
+        guard !files.isEmpty else {
+            io.writeError("streamlab: no transcripts to check\n")
+            return 1
+        }
+        var failed = 0
+        var steps = 0
+        for file in files {
+            let outcome = GoldenFiles.check(file, update: update)
+            steps += outcome.steps
+            switch outcome.status {
+            case .passed: break
+            case .updated: io.write("updated \(file)\n")
+            case .failed(let report):
+                failed += 1
+                io.writeError(report)
+            }
+        }
+        io.write("\(files.count - failed) passed, \(failed) failed (\(files.count) file(s), \(steps) step(s))\n")
+        return failed == 0 ? 0 : 1
+    }
+}
+
+/// Finding and checking golden files; shared by `streamlab test` and the test suite.
+public enum GoldenFiles {
+    public enum Status: Equatable {
+        case passed
+        case updated
+        case failed(String)
+    }
+
+    /// `.md` files of a folder (recursively, sorted), a single file, or nil if missing.
+    /// The course index is not a transcript and is skipped.
+    public static func markdownFiles(under path: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return [path] }
+        let entries = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+        return entries.filter { $0.hasSuffix(".md") && !Course.indexFileNames.contains(($0 as NSString).lastPathComponent) }
+            .sorted().map { (path as NSString).appendingPathComponent($0) }
+    }
+
+    /// Checks one file (re-recording it when `update` is set); a malformed file fails with
+    /// its located errors.
+    public static func check(_ file: String, update: Bool) -> (status: Status, steps: Int) {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return (.failed("\(file): error: cannot read the file\n"), 0)
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let document: ExecutableDocument
+        do {
+            document = try ExecutableDocument.parse(text, fileName: file)
+        } catch {
+            return (.failed(error.description + "\n"), 0)
+        }
+        let runner = TranscriptRunner(allowsFileAccess: false, workingDirectory: (file as NSString).deletingLastPathComponent)
+        let result = runner.check(document)
+        if result.passed { return (.passed, result.steps.count) }
+        guard update else { return (.failed(result.diff), result.steps.count) }
+        do {
+            try AtomicFile.write(runner.update(document), to: file)
+        } catch {
+            return (.failed("\(file): error: cannot rewrite: \(error.localizedDescription)\n"), result.steps.count)
+        }
+        return (.updated, result.steps.count)
+    }
+}

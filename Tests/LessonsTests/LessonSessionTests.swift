@@ -1,0 +1,179 @@
+import Foundation
+import StreamDSL
+import Testing
+@testable import Lessons
+
+@Suite struct LessonSessionTests {
+    let folder: TemporaryFolder
+    let store: ProgressStore
+    let session: LessonSession
+    let console = Console()
+
+    init() throws {
+        folder = try TemporaryFolder()
+        store = ProgressStore(path: folder.path + "/streamlab/progress.json")
+        session = LessonSession(course: try SampleCourse.course(), store: store)
+        console.extraCommands = session.commands
+    }
+
+    func output(_ input: String) -> String { console.submit(input).combined }
+
+    @Test func aLearnerWalksThroughTheCourse() throws {
+        #expect(output(":lessons") == """
+            StreamLab
+              1. debounce  Debounce  (0/1 exercises passed)
+              2. hot       Hot and cold
+            (* is the lesson you are on; :lesson NAME starts one, :next continues)
+
+            """)
+        #expect(output(":lesson debounce") == """
+            Lesson 1/2: Debounce (debounce)
+
+            # Debounce
+
+            Debounce waits for a pause.
+
+            (step 1/3 of debounce; :next continues)
+
+            """)
+        #expect(store.load().progress.currentLesson == "debounce")
+        #expect(output(":check") == "error: no exercise yet; :next shows the lesson step by step\n")
+        #expect(output(":next") == "> subject a | debounce 300ms | sink as out\n> :time\nnow: 0ms\n\n(step 2/3 of debounce; :next continues)\n")
+        // Demos ran in the player's session, not the learner's.
+        #expect(console.session.definedNames.isEmpty)
+
+        let exercise = output(":next")
+        #expect(exercise.hasPrefix("## Exercise: Last of a burst\n"))
+        #expect(exercise.hasSuffix(":solution for a solution).\n\n(end of debounce; :next starts hot)\n"))
+        #expect(console.session.definedNames == ["a"])
+
+        #expect(output(":hint") == "hint 1/2: Which operator waits for a pause?\n")
+        _ = console.submit("a | throttle 300ms latest | sink as out")
+        let failed = output(":check")
+        #expect(failed.hasPrefix("not yet: lane 'out' differs from the goal (checked after running to the end)\n"))
+        #expect(failed.hasSuffix("first difference: expected value 3 at 600ms, got value 1 at 100ms\n(:hint for a hint, :retry to start again from the setup, :solution for a solution)\n"))
+        #expect(!store.load().progress.hasPassed("debounce/last-of-a-burst"))
+
+        _ = console.submit("a | debounce 300ms | sink as out2")
+        #expect(output(":check") == """
+            passed: 'out' matches the goal
+            A solution:
+            > a | debounce 300ms | sink as out
+            > run
+            t(ms) 0    500  1000   (1 col = 100ms)
+            a     -123---45---|
+            out   ^-----3----5|
+            Debounce emits once the source has been quiet for the interval.
+            (:next continues the lesson)
+
+            """)
+        #expect(store.load().progress.passedExercises == ["debounce/last-of-a-burst"])
+        #expect(output(":lessons").contains("* 1. debounce  Debounce  (done)\n"))
+
+        #expect(output(":next") == "Lesson 2/2: Hot and cold (hot)\n\n# Hot and cold\n\nSubjects are hot.\n\n(end of hot, the last lesson of the course)\n")
+        #expect(output(":next") == "That was the last lesson of the course. :lessons lists them all.\n")
+        #expect(store.load().progress.currentLesson == "hot")
+    }
+
+    @Test func progressIsResumedByANewSession() throws {
+        _ = output(":lesson hot")
+        let later = LessonSession(course: try SampleCourse.course(), store: store)
+        #expect(later.progress.currentLesson == "hot")
+        #expect(later.loadWarning == nil)
+        let console = Console()
+        console.extraCommands = later.commands
+        #expect(console.submit(":lesson").output.hasPrefix("Lesson 2/2: Hot and cold (hot)\n"))
+    }
+
+    @Test func nextWithoutALessonStartsTheFirst() {
+        #expect(output(":next").hasPrefix("Lesson 1/2: Debounce (debounce)\n"))
+    }
+
+    @Test func hintsAndSolutionOnRequest() {
+        _ = output(":lesson debounce")
+        _ = output(":next")
+        _ = output(":next")
+        #expect(output(":hint") == "hint 1/2: Which operator waits for a pause?\n")
+        #expect(output(":hint") == "hint 2/2: 300ms of silence.\n")
+        #expect(output(":hint") == "no more hints (that was 2 of 2); :solution shows a solution\n")
+        #expect(output(":solution") == """
+            A solution (after the setup):
+            > a | debounce 300ms | sink as out
+            > run
+            t(ms) 0    500  1000   (1 col = 100ms)
+            a     -123---45---|
+            out   ^-----3----5|
+            Debounce emits once the source has been quiet for the interval.
+
+            """)
+    }
+
+    @Test func theCheckIgnoresLessonCommandsAndInputsBeforeTheExercise() {
+        _ = output(":lesson debounce")
+        _ = console.submit("subject b | sink as early")
+        _ = output(":next")
+        _ = output(":next")
+        _ = output(":hint")
+        _ = output(":solution")
+        _ = console.submit("a | debounce 300ms | sink")
+        #expect(output(":check").hasPrefix("passed: 'out' matches the goal\n"))
+    }
+
+    @Test func retryStartsTheExerciseAgainFromItsSetup() {
+        _ = output(":lesson debounce")
+        _ = output(":next")
+        _ = output(":next")
+        // Running first moves the clock past every send: the sink made after sees nothing.
+        _ = console.submit("run")
+        _ = console.submit("a | debounce 300ms | sink as out")
+        #expect(output(":check").hasPrefix("not yet: lane 'out' differs from the goal"))
+        let again = output(":retry")
+        #expect(again.hasPrefix("## Exercise: Last of a burst\n"))
+        #expect(console.session.clock.now == 0)
+        _ = console.submit("a | debounce 300ms | sink as out")
+        #expect(output(":check").hasPrefix("passed: 'out' matches the goal\n"))
+    }
+
+    @Test(arguments: [
+        (":retry", "error: no exercise yet; :next shows the lesson step by step\n"),
+        (":lesson debounse", "error: no lesson named 'debounse' — did you mean 'debounce'?\n"),
+        (":lesson zzz", "error: no lesson named 'zzz'; :lessons lists them\n"),
+        (":lesson a b", "error: usage: :lesson [NAME]\n"),
+        (":next now", "error: usage: :next\n"),
+        (":hint", "error: no exercise yet; :next shows the lesson step by step\n"),
+        (":solution", "error: no exercise yet; :next shows the lesson step by step\n"),
+    ])
+    func mistakesAreErrorsNotCrashes(input: String, message: String) {
+        let reply = console.submit(input)
+        #expect(reply.hadError)
+        #expect(reply.combined == message)
+    }
+
+    @Test func aCorruptProgressFileIsReportedAndTheSessionStillWorks() throws {
+        try FileManagerHelper.write("{broken", to: store.path)
+        let session = LessonSession(course: try SampleCourse.course(), store: store)
+        #expect(session.loadWarning?.hasPrefix("warning: the progress file \(store.path) is not valid progress") == true)
+        #expect(session.progress == Progress())
+    }
+
+    @Test func progressThatCannotBeSavedIsAWarningNotAFailure() throws {
+        // A file where the folder should be makes every save fail.
+        try FileManagerHelper.write("x", to: folder.path + "/blocked")
+        let session = LessonSession(course: try SampleCourse.course(), store: ProgressStore(path: folder.path + "/blocked/progress.json"))
+        let console = Console()
+        console.extraCommands = session.commands
+        let reply = console.submit(":lesson hot")
+        #expect(reply.output.hasPrefix("Lesson 2/2: Hot and cold (hot)\n"))
+        #expect(reply.errors.hasPrefix("warning: cannot save progress to \(folder.path)/blocked/progress.json: "))
+        #expect(reply.errors.hasSuffix("\n"))
+        #expect(!reply.hadError)
+    }
+}
+
+enum FileManagerHelper {
+    static func write(_ text: String, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Drives a terminal program in a detached tmux session, for tests of what a person
+/// sees: start a command in a terminal of a fixed size, type keys, wait for text,
+/// read the screen, collect the exit status.
+///
+///     let tmux = try TmuxSession(command: ["sh", "-c", "read x; echo got $x"])
+///     defer { tmux.close() }
+///     try tmux.type("héllo")
+///     try tmux.press("Enter")
+///     try tmux.waitFor("got héllo")      // searches the scrollback too
+///     #expect(try tmux.waitForExit() == 0)
+///
+/// Every session runs on its own tmux server (a private socket, no user
+/// configuration), so tests neither see nor disturb other tmux sessions. When tmux
+/// is not installed, `init` throws ``TmuxError/tmuxNotFound(searchPath:)``: a missing
+/// tool is a failure to fix (`apt-get install tmux`), never a silent skip.
+final class TmuxSession {
+    enum TmuxError: Error, CustomStringConvertible {
+        case tmuxNotFound(searchPath: String)
+        case commandFailed(arguments: [String], status: Int32, output: String)
+        case timedOut(waitingFor: String, seconds: Double, screen: String)
+
+        var description: String {
+            switch self {
+            case let .tmuxNotFound(searchPath):
+                return "tmux is not installed (searched PATH=\(searchPath)); install it with `apt-get install -y tmux` or `brew install tmux`"
+            case let .commandFailed(arguments, status, output):
+                return "tmux \(arguments.joined(separator: " ")) exited with \(status): \(output)"
+            case let .timedOut(pattern, seconds, screen):
+                return "timed out after \(seconds)s waiting for \(pattern.debugDescription); the screen was:\n\(screen)"
+            }
+        }
+    }
+
+    let tmux: URL
+    let socket: String
+    /// Where the wrapper records the command's exit status.
+    let statusFile: String
+    let target = "test"
+
+    /// Starts `command` (an argument vector, not shell text) in a `width`×`height`
+    /// terminal, in `directory`, with `environment` added to the inherited one.
+    init(
+        command: [String],
+        width: Int = 80,
+        height: Int = 24,
+        environment: [String: String] = [:],
+        directory: URL? = nil
+    ) throws {
+        tmux = try Self.locateTmux(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
+        // A socket path of our own (not -L, whose files tmux leaves in /tmp/tmux-UID),
+        // short enough for a Unix socket address.
+        socket = "/tmp/streamlab-tmux-\(getpid())-\(UUID().uuidString.prefix(8))"
+        var start = ["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)"]
+        if let directory { start += ["-c", directory.path] }
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
+            start += ["-e", "\(name)=\(value)"]
+        }
+        statusFile = socket + ".status"
+        // A wrapper shell records the exit status and then keeps the pane open, so the
+        // last screen stays readable (tmux's remain-on-exit sometimes loses the status
+        // of a program that exits at once). `trap : INT` lets the wrapper outlive a
+        // Ctrl-C meant for the program; a trap, unlike an ignored signal, is not
+        // inherited by the program.
+        let program = command.map(Self.shellQuoted).joined(separator: " ")
+        let wrapper = "trap : INT; \(program); echo $? > \(Self.shellQuoted(statusFile)); exec sleep 2147483647"
+        try run(start + ["exec sh -c \(Self.shellQuoted(wrapper))"])
+    }
+
+    deinit {
+        close()
+    }
+
+    /// The tmux binary on `searchPath` (a PATH-style list of directories).
+    static func locateTmux(searchPath: String) throws -> URL {
+        for directory in searchPath.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("tmux")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw TmuxError.tmuxNotFound(searchPath: searchPath)
+    }
+
+    /// Types `text` literally (no key names are interpreted).
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", target, "-l", text])
+    }
+
+    /// Presses keys by tmux name: "Enter", "Tab", "Up", "C-c", "C-d", "BSpace", ...
+    func press(_ keys: String...) throws {
+        try run(["send-keys", "-t", target] + keys)
+    }
+
+    /// The visible screen, one line per row, trailing spaces trimmed. Tabs come back
+    /// as spaces.
+    func screen() throws -> String {
+        try run(["capture-pane", "-p", "-t", target])
+    }
+
+    /// Everything the terminal holds: the scrollback, then the visible screen. tmux
+    /// may push early lines into the scrollback even when the screen is not full.
+    func transcript() throws -> String {
+        try run(["capture-pane", "-p", "-S", "-", "-t", target])
+    }
+
+    /// Polls the transcript until it contains `text`; returns that transcript.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let current = try transcript()
+            if current.contains(text) { return current }
+            guard Date() < deadline else {
+                throw TmuxError.timedOut(waitingFor: text, seconds: timeout, screen: current)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Waits for the command to exit and returns its exit status, or 128 + the
+    /// signal's number when a signal killed it (as shells report it).
+    func waitForExit(timeout: Double = 10) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let text = FileManager.default.contents(atPath: statusFile),
+               let status = Int32(String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return status
+            }
+            guard Date() < deadline else {
+                throw TmuxError.timedOut(waitingFor: "exit", seconds: timeout, screen: try transcript())
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Ends the session and its private server. Safe to call more than once.
+    func close() {
+        _ = try? run(["kill-server"])
+        unlink(socket)
+        unlink(statusFile)
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        // Output goes to a file, not a pipe: the tmux server that `new-session` starts
+        // keeps the client's descriptors, so a pipe would never reach end of file.
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tmux-output-\(UUID().uuidString)").path
+        defer { unlink(outputPath) }
+        let status = try Self.spawnAndWait([tmux.path, "-S", socket, "-f", "/dev/null"] + arguments, outputPath: outputPath)
+        let text = String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
+        guard status == 0 else {
+            throw TmuxError.commandFailed(arguments: arguments, status: status, output: text)
+        }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    /// Runs `argv` with stdout and stderr going to `outputPath` and returns its exit status.
+    ///
+    /// Not `Foundation.Process`: test threads are pool threads that block most signals,
+    /// a spawned process inherits that mask, and the tmux server (and through it the
+    /// program under test) would then never see the SIGINT of a Ctrl-C. posix_spawn
+    /// starts the child with nothing blocked and the usual signals at their defaults,
+    /// without touching this thread's mask (which libdispatch's signal handling needs).
+    private static func spawnAndWait(_ argv: [String], outputPath: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup($0) } + [nil]
+        defer { (cArguments + cEnvironment).forEach { free($0) } }
+
+        var pid = pid_t()
+        let spawnError = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
+        guard spawnError == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawnError) ?? .EINVAL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECHILD) }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// The command goes to tmux as one shell string, each word quoted to arrive unchanged.
+    private static func shellQuoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Lessons
+import StreamDSL
+import Testing
+
+/// `:save` (the Lessons module's transcript writer, as the REPL installs it) then `:load`
+/// in a fresh session replays the session.
+@Suite struct SaveLoadTests {
+    static func console(in directory: String) -> Console {
+        var settings = SessionSettings()
+        settings.autoShow = false
+        let console = Console(session: Session(settings: settings), allowsFileAccess: true, workingDirectory: directory)
+        console.extraCommands.append(TranscriptRecorder.saveCommand)
+        return console
+    }
+
+    @Test func saveThenLoadReplaysTheSession() throws {
+        let file = try ScriptFile("", name: "unused.sl")
+        let first = Self.console(in: file.directory)
+        for input in ["subject a | map x * 2 | sink as m", #"a | print "> tap" | sink as p"#,
+                      "send a 1 @100ms, 2 @200ms", "send nope 1", "run"] {
+            _ = first.submit(input)
+        }
+        let saved = first.submit(":save lesson.md")
+        #expect(saved.output == "saved 5 step(s) to lesson.md; check it with: streamlab test lesson.md\n")
+        let text = try String(contentsOfFile: file.directory + "/lesson.md", encoding: .utf8)
+        #expect(text.contains("```streamlab\n> subject a | map x * 2 | sink as m\n"))
+
+        let second = Self.console(in: file.directory)
+        let loaded = second.submit(":load lesson.md")
+        // The recorded error is replayed as an error; everything else as it happened.
+        #expect(loaded.errors.contains("lesson.md:"))
+        #expect(loaded.errors.contains("error: unknown name 'nope'"))
+        #expect(loaded.output.contains("[200ms] > tap: receive value: (2)\n"))
+        let lanes = second.session.lanes.map { lane in (lane.name, lane.records.count) }
+        #expect(lanes.map(\.0) == ["a", "m", "p"])
+        #expect(second.session.lanes.map { Timeline.events($0) } == first.session.lanes.map { Timeline.events($0) })
+        #expect(second.session.clock.now == 200)
+    }
+}
