@@ -15,11 +15,6 @@ public final class Lane {
     public internal(set) var name: String
     public let role: Role
     public let recorder: EventRecorder
-    /// The pipeline a subscription lane was built from, kept alive with the lane: a
-    /// `share` or `multicast` built inside a subscription statement is owned by nothing
-    /// else (its subject is referenced only weakly from the upstream side).
-    var pipeline: (any Publisher)?
-
     init(name: String, role: Role, recorder: EventRecorder) {
         self.name = name
         self.role = role

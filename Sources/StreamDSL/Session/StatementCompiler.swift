@@ -188,9 +188,7 @@ struct StatementCompiler {
         return {
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
-            guard let publisher = session.build(plan, at: range) else { return }
-            lane.pipeline = publisher
-            publisher.receive(subscriber: sink)
+            session.build(plan, at: range)?.receive(subscriber: sink)
         }
     }
 
