@@ -70,8 +70,8 @@ extension PipelineCompiler {
             return .autoconnect
         case .catch(let pipeline): return compile(pipeline, scope: inner).map(OperatorPlan.catch)
         case .retry(let count):
-            // A source that fails as it is subscribed makes every retry a nested resubscription:
-            // a huge count would overflow the stack instead of failing the stream.
+            // A source that fails as it is subscribed is retried at once, in one action: a
+            // huge count would never return.
             guard count.value <= Self.maximumRetries else {
                 report(Diagnostic(.invalidValue("retry takes at most \(Self.maximumRetries) attempts"), at: count.range))
                 return nil
@@ -109,7 +109,7 @@ extension PipelineCompiler {
     }
 
     /// The most attempts `retry N` accepts.
-    static let maximumRetries = 100
+    static let maximumRetries = 10_000
 
     /// Whether a plan ends in something `autoconnect` and `connect` can start.
     static func isConnectable(_ plan: PublisherPlan) -> Bool {
