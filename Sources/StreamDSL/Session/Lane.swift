@@ -15,6 +15,7 @@ public final class Lane {
     public internal(set) var name: String
     public let role: Role
     public let recorder: EventRecorder
+
     init(name: String, role: Role, recorder: EventRecorder) {
         self.name = name
         self.role = role
