@@ -6,8 +6,9 @@ import Testing
     @Test func aHugeRangeIsRejectedNotEmitted() {
         let lab = Playground()
         let errors = lab.reject("range -9223372036854775807...5 | sink")
-        #expect(errorHeadlines(errors) == ["error: range -9223372036854775807...5 has too many values: at most 10000 are allowed"])
-        lab.reject("range 0..<10001 | sink")
+        // One run may execute at most `maxActions` (5,000,000) actions or emit as many values.
+        #expect(errorHeadlines(errors) == ["error: range -9223372036854775807...5 has too many values: at most 5000000 are allowed"])
+        lab.reject("range 0..<5000001 | sink")
         lab.accept("range 1...10000 | last | sink as most")
         #expect(lab.events("most") == ["^@0", "10000@0", "|@0"])
     }
@@ -15,8 +16,16 @@ import Testing
     @Test func aHugeRangeBuiltFromAValueFailsThatStream() {
         let lab = Playground()
         lab.accept("subject a | flatMap { range 0...x } | reduce 0, acc + 1 | sink as counted")
-        lab.accept("send a 3, 1000000")
-        #expect(lab.events("counted") == ["^@0", "#range 0...1000000 has too many values: at most 10000 are allowed@0"])
+        lab.accept("send a 3, 10000000")
+        #expect(lab.events("counted") == ["^@0", "#range 0...10000000 has too many values: at most 5000000 are allowed@0"])
+    }
+
+    @Test func nestedRangesStopAtTheRunsBudget() {
+        // 3,000 × 3,000 = 9,000,000 values in one action: each range is allowed, but together
+        // they exceed what one run may emit, so the stream fails instead of running on.
+        let lab = Playground()
+        lab.accept("range 1...3000 | flatMap { range 1...3000 } | reduce 0, acc + 1 | sink as counted")
+        #expect(lab.events("counted") == ["^@0", "#stopped: more values than one run may emit (a runaway source?)@0"])
     }
 
     @Test func retryIsBounded() {

@@ -45,7 +45,9 @@ final class CollectByTimeStage: Stage {
     override func didTerminate() { timer?.cancel() }
 
     private func scheduleWindowEnd() {
-        timer = clock.scheduleTimer(at: clock.now.addingClamped(interval)) { [weak self] in
+        let (next, overflow) = clock.now.addingReportingOverflow(interval)
+        guard !overflow else { return }
+        timer = clock.scheduleTimer(at: next) { [weak self] in
             guard let self, !self.isTerminated else { return }
             self.flush()
             self.scheduleWindowEnd()

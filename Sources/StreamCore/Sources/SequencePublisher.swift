@@ -22,8 +22,15 @@ public enum ValueList {
 /// and then finish — anew for every subscriber.
 public final class SequencePublisher: Publisher {
     private let values: ValueList
+    private let budget: EmissionBudget?
 
-    public init(_ values: ValueList) { self.values = values }
+    /// - Parameter budget: when given, every value spends one unit; an exhausted budget
+    ///   fails the stream (see `EmissionBudget`).
+    public init(_ values: ValueList, budget: EmissionBudget? = nil) {
+        self.values = values
+        self.budget = budget
+    }
+
     public convenience init(just value: Value) { self.init(.values([value])) }
 
     public func receive(subscriber: any Subscriber) {
@@ -31,7 +38,7 @@ public final class SequencePublisher: Publisher {
             subscriber.receiveTerminal(.finished)
             return
         }
-        subscriber.receive(subscription: SequenceSubscription(values: values, downstream: subscriber))
+        subscriber.receive(subscription: SequenceSubscription(values: values, downstream: subscriber, budget: budget))
     }
 }
 
@@ -41,10 +48,12 @@ final class SequenceSubscription: Subscription {
     private var index = 0
     private var demand = Demand.none
     private var isEmitting = false
+    private let budget: EmissionBudget?
 
-    init(values: ValueList, downstream: any Subscriber) {
+    init(values: ValueList, downstream: any Subscriber, budget: EmissionBudget?) {
         self.values = values
         self.downstream = downstream
+        self.budget = budget
     }
 
     func request(_ demand: Demand) {
@@ -57,6 +66,11 @@ final class SequenceSubscription: Subscription {
         defer { isEmitting = false }
         let total = values.count
         while index < total, self.demand.count > 0, let downstream {
+            if let budget, let reason = budget.spend() {
+                self.downstream = nil
+                downstream.receive(completion: .failure(reason))
+                return
+            }
             self.demand -= 1
             let value = values[index]
             index += 1

@@ -34,7 +34,10 @@ final class TimerSubscription: Subscription {
 
     func scheduleNextTick() {
         guard downstream != nil else { return }
-        timer = clock.scheduleTimer(at: clock.now.addingClamped(interval)) { [weak self] in self?.fire() }
+        // At the end of time there is no next tick (clamping would tick at Int.max for ever).
+        let (next, overflow) = clock.now.addingReportingOverflow(interval)
+        guard !overflow else { return }
+        timer = clock.scheduleTimer(at: next) { [weak self] in self?.fire() }
     }
 
     private func fire() {

@@ -52,7 +52,8 @@ struct PipelineCompiler {
                   let high = expressions.compile(upper, scope: scope) else { return nil }
             if !scope.hasX {
                 // Both bounds are constants: check the range now.
-                do throws(StreamError) { _ = try PlanInstantiator.range(low(.empty), high(.empty), closed: isClosed) } catch {
+                do throws(StreamError) { _ = try PlanInstantiator.range(low(.empty), high(.empty), closed: isClosed,
+                                                                           limit: session.settings.maxActions) } catch {
                     report(Diagnostic(.invalidValue(error.message), at: source.range))
                     return nil
                 }

@@ -8,6 +8,10 @@ import StreamCore
 /// error there fails that stream instead of rejecting a statement.
 struct PlanInstantiator {
     let clock: VirtualClock
+    /// Spent by synchronous sources, so a runaway one stops (see `EmissionBudget`).
+    let budget: EmissionBudget
+    /// The most values one run may emit: a `range` longer than this can never finish.
+    let maximumValues: Int
     /// Where `print` writes its lines (the session's output, stamped with virtual time).
     let printLine: (String) -> Void
 
@@ -20,9 +24,10 @@ struct PlanInstantiator {
         case .sequence(let expressions):
             var values: [Value] = []
             for expression in expressions { values.append(try expression(env)) }
-            return SequencePublisher(.values(values))
+            return SequencePublisher(.values(values), budget: budget)
         case .range(let lower, let upper, let closed):
-            return SequencePublisher(.range(try Self.range(lower(env), upper(env), closed: closed)))
+            return SequencePublisher(.range(try Self.range(lower(env), upper(env), closed: closed, limit: maximumValues)),
+                                     budget: budget)
         case .empty:
             return ImmediateCompletionPublisher(.finished)
         case .fail(let message):
@@ -133,23 +138,21 @@ struct PlanInstantiator {
         return flag
     }
 
-    static func range(_ lower: Value, _ upper: Value, closed: Bool) throws(StreamError) -> ClosedRange<Int> {
+    static func range(_ lower: Value, _ upper: Value, closed: Bool, limit: Int) throws(StreamError) -> ClosedRange<Int> {
         guard case .int(let low) = lower, case .int(let high) = upper else {
             throw StreamError("range needs integer bounds, got \(lower.literal) and \(upper.literal)")
         }
         let spelling = "range \(low)\(closed ? "..." : "..<")\(high)"
         let (top, below) = closed ? (high, false) : high.subtractingReportingOverflow(1)
         guard !below, top >= low else { throw StreamError("\(spelling) is empty or reversed") }
-        // A range emits every value at once, in one action: unbounded, it would never return.
+        // A range emits every value at once, in one action: one longer than a run may emit
+        // could never finish.
         let (span, overflow) = top.subtractingReportingOverflow(low)
-        guard !overflow, span < maximumRangeCount else {
-            throw StreamError("\(spelling) has too many values: at most \(maximumRangeCount) are allowed")
+        guard !overflow, span < limit else {
+            throw StreamError("\(spelling) has too many values: at most \(limit) are allowed")
         }
         return low...top
     }
-
-    /// The most values one `range` may emit.
-    static let maximumRangeCount = 10_000
 }
 
 extension Environment {

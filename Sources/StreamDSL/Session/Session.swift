@@ -82,8 +82,15 @@ public final class Session {
         return "\(name) #\(suffix)"
     }
 
+    /// What synchronous sources may still emit in this statement's run (reset per statement).
+    private(set) lazy var emissionBudget = EmissionBudget(values: settings.maxActions) { [weak self] in
+        self?.interruptRequested() ?? false
+    }
+
     var instantiator: PlanInstantiator {
-        PlanInstantiator(clock: clock) { [weak self] line in self?.emit("[\(Self.formatTime(self?.clock.now ?? 0))] \(line)") }
+        PlanInstantiator(clock: clock, budget: emissionBudget, maximumValues: settings.maxActions) { [weak self] line in
+            self?.emit("[\(Self.formatTime(self?.clock.now ?? 0))] \(line)")
+        }
     }
 
     func emit(_ line: String) { pendingOutput.append(line) }

@@ -18,6 +18,7 @@ extension Session {
             reported += compiler.diagnostics
             guard let action, !compiler.diagnostics.contains(where: \.isError) else { continue }
             for (name, binding) in compiler.earlyDeclarations { define(name, binding) }
+            emissionBudget.reset(values: settings.maxActions)
             action()
             settle()
             let lines = takeOutput()
@@ -33,6 +34,7 @@ extension Session {
 
     /// Runs the clock until nothing is scheduled (bounded by the horizon): the end of a script.
     public func runToEnd() -> ConsoleReply {
+        emissionBudget.reset(values: settings.maxActions)
         run(until: nil)
         let lines = takeOutput()
         return ConsoleReply(output: lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n")
