@@ -10,10 +10,11 @@ import Testing
         lab.accept("a | sink")
         lab.accept("run")
         // The lane shown first takes the first free name.
-        #expect(lab.laneNames == ["a", "a #2", "a #3"])
-        #expect(lab.events("a #2") == ["^@0"])
-        #expect(lab.events("a #3") == ["^@250"])
-        #expect(lab.accept(":log").output == "  0ms  a #2: receive subscription\n250ms  a #3: receive subscription\n")
+        // A bare-name pipeline's lane is "a | sink", apart from the subject's own lane "a".
+        #expect(lab.laneNames == ["a", "a | sink", "a | sink #2"])
+        #expect(lab.events("a | sink") == ["^@0"])
+        #expect(lab.events("a | sink #2") == ["^@250"])
+        #expect(lab.accept(":log").output == "  0ms  a | sink: receive subscription\n250ms  a | sink #2: receive subscription\n")
     }
 
     @Test func aNameAnAtStatementDeclaresIsReservedUntilItRuns() {

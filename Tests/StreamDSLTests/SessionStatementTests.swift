@@ -177,7 +177,7 @@ import Testing
     @Test func sameLaneNameTwiceGetsANumber() {
         let lab = Playground()
         lab.accept("subject a; a | sink; a | sink")
-        // The subject's own lane is "a"; both sinks are named after their pipeline, "a".
-        #expect(lab.laneNames == ["a", "a #2", "a #3"])
+        // The subject's own lane is "a"; both sinks are named "a | sink", the second numbered.
+        #expect(lab.laneNames == ["a", "a | sink", "a | sink #2"])
     }
 }

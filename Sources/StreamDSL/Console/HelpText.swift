@@ -7,14 +7,21 @@ enum HelpText {
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
 
-    static func render(topic: String?, commands: [MetaCommand]) -> String {
+    static func render(topic: String?, commands: [MetaCommand], width: Int = 80) -> String {
+        let table = HelpTable(width: width)
+        return page(topic: topic, commands: commands, table: table)
+    }
+
+    private static func page(topic: String?, commands: [MetaCommand], table: HelpTable) -> String {
         guard let topic else { return overview(commands) }
         switch topic {
-        case "statements": return table("Statements", LanguageReference.entries.filter { $0.category == .statement || $0.category == .form })
-        case "sources": return table("Sources (start a pipeline)", LanguageReference.entries.filter { $0.category == .source })
-        case "operators": return table("Operators (each after a '|')", LanguageReference.entries.filter { $0.category == .operator || $0.category == .sink })
-        case "commands": return commandTable(commands)
-        case "settings": return settingsTable()
+        case "statements": return reference("Statements", table, { $0 == .statement || $0 == .form })
+        case "sources": return reference("Sources (start a pipeline)", table, { $0 == .source })
+        case "operators": return reference("Operators (each after a '|')", table, { $0 == .operator || $0 == .sink })
+        case "commands": return "Commands:\n" + table.render(commands.map { ($0.usage, $0.summary) })
+        case "settings":
+            return "Settings (:set KEY VALUE; :set alone shows the current values):\n"
+                + table.render(SettingDefinition.all.map { ($0.key + " " + $0.valueHint, $0.summary) })
         case "values": return values
         case "time": return time
         default: break
@@ -26,7 +33,7 @@ enum HelpText {
         let entries = LanguageReference.entries.filter { $0.name == topic }
         guard !entries.isEmpty else {
             let suggestion = Suggestions.closest(to: topic, among: topics).first
-            return "no help for '\(topic.prefix(40))'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "") + "; try :help\n"
+            return "no help for '\(topic.prefix(40))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "") + " Try :help\n"
         }
         return entries.map { entry in
             "\(entry.syntax)\n  \(entry.summary)\n  example: \(entry.example)\n"
@@ -49,22 +56,9 @@ enum HelpText {
         """
     }
 
-    private static func table(_ title: String, _ entries: [LanguageReference.Entry]) -> String {
-        let width = min(44, entries.map(\.syntax.count).max() ?? 0)
-        return title + ":\n" + entries.map { entry in
-            "  " + entry.syntax.padding(width) + "  " + entry.summary
-        }.joined(separator: "\n") + "\n"
-    }
-
-    private static func commandTable(_ commands: [MetaCommand]) -> String {
-        let width = commands.map(\.usage.count).max() ?? 0
-        return "Commands:\n" + commands.map { "  " + $0.usage.padding(width) + "  " + $0.summary }.joined(separator: "\n") + "\n"
-    }
-
-    private static func settingsTable() -> String {
-        let width = SettingDefinition.all.map { ($0.key + " " + $0.valueHint).count }.max() ?? 0
-        return "Settings (:set KEY VALUE; :set alone shows the current values):\n"
-            + SettingDefinition.all.map { "  " + ($0.key + " " + $0.valueHint).padding(width) + "  " + $0.summary }.joined(separator: "\n") + "\n"
+    private static func reference(_ title: String, _ table: HelpTable,
+                                  _ include: (LanguageReference.Category) -> Bool) -> String {
+        title + ":\n" + table.render(LanguageReference.entries.filter { include($0.category) }.map { ($0.syntax, $0.summary) })
     }
 
     private static let values = """
@@ -84,4 +78,42 @@ enum HelpText {
         Same-instant events run in the order they were scheduled.
 
         """
+}
+
+/// Two-column help rows that fit the width: a long first column gets a line of its own, and
+/// the second column wraps at spaces, continuing under itself.
+struct HelpTable {
+    let width: Int
+}
+
+
+extension HelpTable {
+    /// The first column is at most this wide; longer entries stand on their own line.
+    private var firstColumnLimit: Int { max(12, min(30, width / 3)) }
+
+    func render(_ rows: [(String, String)]) -> String {
+        let firstWidth = min(firstColumnLimit, rows.map(\.0.count).max() ?? 0)
+        let indent = 2 + firstWidth + 2
+        var lines: [String] = []
+        for (first, second) in rows {
+            var pending = "  " + first
+            if first.count > firstWidth {
+                lines.append(pending)
+                pending = String(repeating: " ", count: indent)
+            } else {
+                pending += String(repeating: " ", count: firstWidth - first.count + 2)
+            }
+            for word in second.split(separator: " ") {
+                let atLineStart = pending.count == indent
+                if !atLineStart, pending.count + 1 + word.count > width {
+                    lines.append(pending)
+                    pending = String(repeating: " ", count: indent) + word
+                } else {
+                    pending += (atLineStart ? "" : " ") + word
+                }
+            }
+            lines.append(pending)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

@@ -158,7 +158,7 @@ public enum LanguageReference {
               "a | prepend 0, 1 | sink"),
         entry("append", .operator, "append EXPR, …", "emit values after the upstream finishes",
               "a | append 9 | sink"),
-        entry("print", .operator, "print [STRING]", "log every event to the trace, with a tag",
+        entry("print", .operator, "print [STRING]", "print each event as it happens, with a tag",
               #"a | print "tap" | sink"#),
         entry("buffer", .operator, "buffer [N]",
               "hold values until downstream demand asks for them", "a | buffer 10 | flatMap max 1 { just x } | sink"),

@@ -135,7 +135,12 @@ public struct PipelineSubscription: Sendable, Hashable {
 
     /// The diagram lane's name: the sink's `as` name, or else the pipeline's text
     /// (`a | throttle 300ms first`).
-    public var laneName: String { sink.name?.name ?? pipeline.text }
+    /// A pipeline that is only a name (`a | sink`) is named `a | sink`, so its lane is not
+    /// mistaken for the lane of what subject `a` was sent.
+    public var laneName: String {
+        if let name = sink.name?.name { return name }
+        return pipeline.operators.isEmpty ? pipeline.text + " | sink" : pipeline.text
+    }
 }
 
 /// `sink [demand N] [as NAME]`.
