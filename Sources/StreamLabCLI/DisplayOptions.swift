@@ -38,12 +38,19 @@ public struct DisplayOptions: ParsableArguments {
         return settings
     }
 
-    /// Colour only on a terminal, never with NO_COLOR set (any value), unless forced.
+    /// Colour is never used when `NO_COLOR` is set (any value) or standard output is not a
+    /// terminal. Within that, `auto` also leaves it off on a `dumb` terminal, `always` does not,
+    /// and `never` turns it off.
+    static func colorAllowed(io: TerminalIO) -> Bool {
+        io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
+    }
+
     func useColor(io: TerminalIO) -> Bool {
+        guard Self.colorAllowed(io: io) else { return false }
         switch color {
         case .always: return true
         case .never: return false
-        case .auto: return io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
+        case .auto: return io.environment["TERM"] != "dumb"
         }
     }
 }

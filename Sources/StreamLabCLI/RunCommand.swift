@@ -46,6 +46,7 @@ public struct RunCommand: StreamLabSubcommand {
         settings.autoShow = false
         let console = Console(session: Session(settings: settings),
                               allowsFileAccess: true, workingDirectory: directory.isEmpty ? "." : directory)
+        console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
         var reply = console.submitScript(source, origin: SourceOrigin(fileName: file == "-" ? "<stdin>" : file))
         guard !reply.hadError else {
             io.writeError(reply.errors)

@@ -7,8 +7,10 @@ struct CLIRun {
     let output: String
     let errors: String
 
-    init(_ arguments: [String], input: String = "", environment: [String: String] = ["NO_COLOR": "1", "COLUMNS": "80"]) {
+    init(_ arguments: [String], input: String = "", environment: [String: String] = ["NO_COLOR": "1", "COLUMNS": "80"],
+         terminal: Bool = false) {
         let io = CapturedIO(input: input, environment: environment)
+        io.stdoutIsTerminal = terminal
         status = StreamLabMain.run(arguments, io: io)
         output = io.output
         errors = io.errors

@@ -94,11 +94,16 @@ import Testing
 
     @Test func widthAndColourOptions() throws {
         let script = try ScriptFile("timer 10ms | prefix 30 | sink as t\nsend nothing 1\n")
-        let coloured = CLIRun(["run", script.path, "--color", "always"])
+        // Colour needs a terminal and no NO_COLOR, whatever --color says (DESIGN.md).
+        let coloured = CLIRun(["run", script.path, "--color", "always"], environment: ["COLUMNS": "80"], terminal: true)
         #expect(coloured.status == 1)
         #expect(coloured.errors.contains("\u{1B}["))
-        let plain = CLIRun(["run", script.path], environment: ["COLUMNS": "80"])
-        #expect(!plain.errors.contains("\u{1B}["), "no colour when standard output is not a terminal")
+        let noColor = CLIRun(["run", script.path, "--color", "always"], environment: ["NO_COLOR": "1"], terminal: true)
+        #expect(!noColor.errors.contains("\u{1B}["), "NO_COLOR wins over --color always")
+        let piped = CLIRun(["run", script.path, "--color", "always"], environment: ["COLUMNS": "80"])
+        #expect(!piped.errors.contains("\u{1B}["), "no colour when standard output is not a terminal")
+        let never = CLIRun(["run", script.path, "--color", "never"], environment: ["COLUMNS": "80"], terminal: true)
+        #expect(!never.errors.contains("\u{1B}["))
 
         let good = try ScriptFile("timer 10ms | prefix 30 | sink as t\n")
         let narrow = CLIRun(["run", good.path, "--width", "40"])

@@ -68,6 +68,9 @@ enum SettingsCommand {
             return .failure("error: usage: :set \(setting.key) \(setting.valueHint)\n")
         }
         var settings = session.settings
+        if setting.key == "color", ["on", "true", "yes"].contains(args[1]), !session.colorAllowed {
+            return .failure("error: :set color: colour stays off here (NO_COLOR is set, or the output is not a terminal)\n")
+        }
         if let problem = setting.write(&settings, args[1]) {
             return .failure("error: :set \(setting.key): \(problem)\n")
         }

@@ -20,6 +20,9 @@ public final class Session {
     /// Names that an accepted `at` statement will declare, with the time it runs: taken
     /// already, so nothing else can claim them in between.
     private(set) var reservations: [String: VirtualTime] = [:]
+    /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
+    /// terminal without `NO_COLOR`; transcripts and tests never.
+    public var colorAllowed = false
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
 
