@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import StreamLabCLI
+
+/// `streamlab lessons` and `streamlab lesson NAME --no-pause` on the real course, with no
+/// standard input, as a script or CI would run them.
+@Suite struct LessonCommandTests {
+    static let lessonsFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Lessons").path
+
+    static func run(_ arguments: [String]) -> CLIRun {
+        let state = NSTemporaryDirectory() + "streamlab-lessons-" + UUID().uuidString
+        return CLIRun(arguments + ["--lessons", lessonsFolder],
+                      environment: ["NO_COLOR": "1", "COLUMNS": "80", "XDG_STATE_HOME": state])
+    }
+
+    static let names = ["debounce-throttle", "hot-cold", "share-multicast", "switchtolatest-flatmap",
+                        "errors", "subjects", "combining", "lifetime"]
+
+    @Test func theListShowsEveryLessonInOrder() {
+        let run = Self.run(["lessons"])
+        #expect(run.status == 0)
+        let listed = run.output.split(separator: "\n").filter { $0.contains("exercises passed") }
+        #expect(listed.count == Self.names.count)
+        for (line, name) in zip(listed, Self.names) { #expect(line.contains(" \(name) "), "\(line)") }
+        #expect(listed.allSatisfy { $0.contains("(0/") }, "a fresh state folder has nothing passed")
+    }
+
+    @Test(arguments: names)
+    func eachLessonPlaysStraightThrough(_ name: String) {
+        let run = Self.run(["lesson", name, "--no-pause"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(!run.output.contains("[Enter: next step]"))
+        #expect(run.output.contains("\n> "), "demo inputs are echoed")
+        #expect(run.output.contains("t(ms)"), "demos draw diagrams")
+        #expect(!run.output.contains("error:"), "no demo step fails: \(run.output)")
+    }
+
+    @Test func pausingWithoutInputStillEnds() {
+        // Standard input is empty: the first pause finds no Enter and the rest plays through.
+        let run = Self.run(["lesson", "hot-cold"])
+        #expect(run.status == 0)
+        #expect(run.output.components(separatedBy: "[Enter: next step]").count == 2)
+    }
+
+    @Test func anUnknownLessonIsAnErrorWithASuggestion() {
+        let run = Self.run(["lesson", "debounce-throtle", "--no-pause"])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("no lesson named 'debounce-throtle' — did you mean 'debounce-throttle'?"))
+    }
+}
