@@ -37,21 +37,25 @@ struct DiagramGrid: Sendable {
     var columnWidths: DiagramColumnWidths
 
     /// - Parameters:
-    ///   - times: distinct event times of all lanes, ascending.
-    ///   - widths: for each time, the width of its column (the widest cell drawn there;
-    ///     1 for a time whose cells are not drawn).
+    ///   - times: the event times of all lanes.
+    ///   - wide: the times whose column is wider than one character (the widest cell drawn
+    ///     there), ascending; every other column is one character wide.
     ///   - available: terminal columns for the cells (the width minus the label column).
     ///   - markerWidth: the width of the marker drawn after a cut tail.
-    init(times: [Int], widths: [Int], available: Int, maxColumnDuration: Int?, markerWidth: Int) {
-        let origin = min(0, times.first ?? 0)
+    ///   - lastTime: when given, the grid is cut after the column of this time even if
+    ///     more would fit (the legend has room for no more keys).
+    init(
+        times: DiagramTimes, wide: [(time: Int, width: Int)], available: Int, maxColumnDuration: Int?,
+        markerWidth: Int, lastTime: Int? = nil
+    ) {
+        let origin = times.origin
         self.origin = origin
-        let relative = times.map { Self.saturatingSubtract($0, origin) }
-        let span = relative.last ?? 0
-        let gcd = relative.reduce(0) { Self.gcd($0, $1) }
+        let span = times.span
+        let gcd = times.gcd
         let finest = gcd == 0
             ? max(1, maxColumnDuration ?? 100)
             : Self.largestDivisor(of: gcd, atMost: max(1, maxColumnDuration ?? gcd))
-        let extra = widths.reduce(0) { Self.saturatingAdd($0, max(0, $1 - 1)) }
+        let extra = wide.reduce(0) { Self.saturatingAdd($0, max(0, $1.width - 1)) }
 
         func columns(_ duration: Int) -> Int { Self.saturatingAdd(span / duration, 1) }
         var chosen = gcd == 0 ? finest : gcd
@@ -63,34 +67,38 @@ struct DiagramGrid: Sendable {
             }
         }
         columnDuration = chosen
-        columnCount = columns(chosen)
-        let eventColumns = relative.map { $0 / chosen }
-        let columnWidths = DiagramColumnWidths(columns: eventColumns, widths: widths)
+        let columnCount = columns(chosen)
+        self.columnCount = columnCount
+        let columnWidths = DiagramColumnWidths(
+            columns: wide.map { min(columnCount - 1, Self.saturatingSubtract($0.time, origin) / chosen) },
+            widths: wide.map(\.width))
         self.columnWidths = columnWidths
 
-        let gaps = Self.compressions(
-            eventColumns: eventColumns, total: columnWidths.width(of: 0...(columnCount - 1)),
-            columnDuration: chosen, available: available)
-        var segments: [Segment] = []
-        var next = 0
-        for gap in gaps {
-            if gap.first > next { segments.append(.columns(next...(gap.first - 1))) }
-            segments.append(.gap(label: gap.label, columns: gap.count))
-            next = gap.first + gap.count
-        }
-        if next < columnCount { segments.append(.columns(next...(columnCount - 1))) }
-
+        let segments = Self.segments(
+            times: times, columnDuration: chosen, columnCount: columnCount,
+            columnWidths: columnWidths, available: available)
+        let lastColumn = lastTime.map { time in
+            time < origin ? 0 : min(columnCount - 1, Self.saturatingSubtract(time, origin) / chosen)
+        } ?? columnCount - 1
         let total = segments.reduce(0) { Self.saturatingAdd($0, Self.width(of: $1, columnWidths)) }
-        if total <= available {
+        if total <= available, lastColumn == columnCount - 1 {
             self.segments = segments
             lastVisibleColumn = columnCount - 1
             isElided = false
             width = total
         } else {
             (self.segments, lastVisibleColumn, width) = Self.cut(
-                segments, budget: available - markerWidth, columnWidths: columnWidths)
+                segments, budget: available - markerWidth, lastColumn: lastColumn, columnWidths: columnWidths)
             isElided = true
         }
+    }
+
+    /// A grid of `times` whose columns are `widths` wide (tests use this form).
+    init(times: [Int], widths: [Int], available: Int, maxColumnDuration: Int?, markerWidth: Int) {
+        let sorted = zip(times, widths).sorted { $0.0 < $1.0 }
+        self.init(
+            times: DiagramTimes(times: times), wide: sorted.filter { $0.1 > 1 }.map { (time: $0.0, width: $0.1) },
+            available: available, maxColumnDuration: maxColumnDuration, markerWidth: markerWidth)
     }
 
     /// The width of `segment` in terminal columns.
@@ -109,49 +117,93 @@ struct DiagramGrid: Sendable {
         Self.saturatingAdd(origin, Self.saturatingMultiply(column, columnDuration))
     }
 
-    /// Compressions to make, ordered by column: the silences (shared by every lane, so
-    /// their columns are one character wide) with the largest saving, until the grid fits.
-    private static func compressions(
-        eventColumns: [Int], total: Int, columnDuration: Int, available: Int
-    ) -> [(first: Int, count: Int, label: String)] {
-        var total = total
-        guard total > available else { return [] }
+    /// What is drawn before any cut: all columns, or, when they do not fit, the columns with
+    /// the silences shared by every lane compressed, largest saving first, until they fit.
+    ///
+    /// The distinct times are walked from the left only while the grid might still fit:
+    /// once even compressing every silence passed leaves it too wide, every silence is
+    /// compressed (that is what largest-saving-first comes to) and the tail will be cut, so
+    /// the segments up to there are all that is needed.
+    private static func segments(
+        times: DiagramTimes, columnDuration: Int, columnCount: Int, columnWidths: DiagramColumnWidths,
+        available: Int
+    ) -> [Segment] {
+        let lastColumn = columnCount - 1
+        guard columnWidths.width(of: 0...lastColumn) > available else { return [.columns(0...lastColumn)] }
         var candidates: [(first: Int, count: Int, label: String, saving: Int)] = []
+        var savings = 0
         var previous = -1
-        for column in eventColumns {
+        var walk = times.walk()
+        while let time = walk.next() {
+            // (Clamped: a time saturated at `Int.max` may fall one column past the grid.)
+            let column = min(lastColumn, saturatingSubtract(time, times.origin) / columnDuration)
             let silent = column - previous - 1
             if silent >= 3 {
                 let count = silent - 2
                 let label = TimeProgression.format(saturatingMultiply(count, columnDuration))
                 let saving = count - (label.count + 2)
-                if saving > 0 { candidates.append((previous + 2, count, label, saving)) }
+                if saving > 0 {
+                    candidates.append((previous + 2, count, label, saving))
+                    savings = saturatingAdd(savings, saving)
+                }
             }
             previous = column
+            if columnWidths.width(of: 0...column) - savings > available {
+                // Too wide even with every silence so far compressed: compress them all.
+                return assemble(candidates.map { ($0.first, $0.count, $0.label) }, through: column)
+            }
         }
+        var total = columnWidths.width(of: 0...lastColumn)
         candidates.sort { ($0.saving, -$0.first) > ($1.saving, -$1.first) }
         var chosen: [(first: Int, count: Int, label: String)] = []
         for candidate in candidates where total > available {
             chosen.append((candidate.first, candidate.count, candidate.label))
             total -= candidate.saving
         }
-        return chosen.sorted { $0.first < $1.first }
+        return assemble(chosen.sorted { $0.first < $1.first }, through: lastColumn)
     }
 
-    /// The segments that fit in `budget` columns (at least one column), without a
-    /// trailing gap; the last column drawn; the width drawn.
+    /// Columns `0...last` with `gaps` (ordered by column) compressed.
+    private static func assemble(_ gaps: [(first: Int, count: Int, label: String)], through last: Int) -> [Segment] {
+        var segments: [Segment] = []
+        var next = 0
+        for gap in gaps {
+            if gap.first > next { segments.append(.columns(next...(gap.first - 1))) }
+            segments.append(.gap(label: gap.label, columns: gap.count))
+            next = gap.first + gap.count
+        }
+        if next <= last { segments.append(.columns(next...last)) }
+        return segments
+    }
+
+    /// The segments that fit in `budget` columns and end by `lastColumn` (at least one
+    /// column), without a trailing gap; the last column drawn; the width drawn.
     private static func cut(
-        _ segments: [Segment], budget: Int, columnWidths: DiagramColumnWidths
+        _ segments: [Segment], budget: Int, lastColumn: Int, columnWidths: DiagramColumnWidths
     ) -> ([Segment], Int, Int) {
         var kept: [Segment] = []
         var used = 0
+        var nextColumn = 0
         for segment in segments {
-            let width = width(of: segment, columnWidths)
-            if saturatingAdd(used, width) <= budget {
+            if nextColumn > lastColumn { break }
+            switch segment {
+            case .gap(_, let count):
+                // A gap ending past `lastColumn` would hide where the cut is: stop before it.
+                let width = width(of: segment, columnWidths)
+                guard nextColumn + count - 1 <= lastColumn, saturatingAdd(used, width) <= budget else { break }
                 kept.append(segment)
                 used += width
+                nextColumn += count
                 continue
-            }
-            if case .columns(let range) = segment {
+            case .columns(let whole):
+                let range = whole.lowerBound...min(whole.upperBound, lastColumn)
+                let width = columnWidths.width(of: range)
+                if saturatingAdd(used, width) <= budget {
+                    kept.append(.columns(range))
+                    used += width
+                    nextColumn = range.upperBound + 1
+                    continue
+                }
                 // Column by column: at most `budget` steps, as every column is at least 1 wide.
                 var next = range.lowerBound
                 while next <= range.upperBound {

@@ -56,6 +56,11 @@ public struct DiagramRenderer: Sendable {
     /// width. `nil` uses the gcd of the event times as it is. Also the column duration
     /// when no time separates the events.
     public var maxColumnDuration: Int? = 100
+    /// The most legend lines (keys and failure messages) under the diagram. Beyond one key
+    /// per line, keys are packed several to a line; when even that does not fit, the
+    /// diagram is cut where its keys stop fitting, with a note, so every key drawn is
+    /// explained.
+    public var maxLegendLines: Int = 20
     /// The advice in the note under an elided diagram ("use a larger width"; a CLI may say
     /// "widen with --width").
     public var elisionHint: String = "use a larger width"
