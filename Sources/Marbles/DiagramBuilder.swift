@@ -68,14 +68,19 @@ struct DiagramBuilder {
         let keyLines = legendLayout.lines(
             entries: used.map { (table.entryKeyForms[$0], table.entryTexts[$0]) }, failureLines: failureSpans.count)
         for spans in keyLines + failureSpans { lines.append(DiagramLine([indent] + spans)) }
+        var notes: [String] = []
         if keysLeftOut > 0 {
             let keys = keysLeftOut == 1 ? "1 more key" : "\(keysLeftOut) more keys"
-            lines.append(DiagramLine([indent, DiagramSpan("(\(keys) not shown; \(renderer.elisionHint))", .elision)]))
+            notes.append("(\(keys) not shown; \(renderer.elisionHint))")
         }
         if hidden > 0 {
             let events = hidden == 1 ? "1 event" : "\(hidden) events"
-            let note = "(\(events) after \(TimeProgression.format(cutTime)) not shown; \(renderer.elisionHint))"
-            lines.append(DiagramLine([indent, DiagramSpan(note, .elision)]))
+            notes.append("(\(events) after \(TimeProgression.format(cutTime)) not shown; \(renderer.elisionHint))")
+        }
+        for note in notes {
+            // Notes are short prose: wrapped, never cut, at the narrowest widths.
+            let wrapped = LegendText.wrap(note, firstRoom: available, nextRoom: available, maxLines: note.count) ?? [note]
+            for part in wrapped { lines.append(DiagramLine([indent, DiagramSpan(part, .elision)])) }
         }
 
         let layout = DiagramLayout(

@@ -204,7 +204,7 @@ import Testing
             let cut = layout.lastColumnTime
             let hidden = lanes.map { lane in lane.events.filter { $0.time > cut }.count }
             #expect(hidden.reduce(0, +) == layout.hiddenEventCount)
-            #expect(layout.lines.last?.contains("\(layout.hiddenEventCount) event") == true)
+            #expect(layout.text.contains("(\(layout.hiddenEventCount) event"))
             for (index, lane) in lanes.enumerated() {
                 var cells = layout.laneCells[index]
                 #expect(cells.hasSuffix("...") == (hidden[index] > 0))
