@@ -68,17 +68,8 @@ struct DiagramBuilder {
         let keyLines = legendLayout.lines(
             entries: used.map { (table.entryKeyForms[$0], table.entryTexts[$0]) }, failureLines: failureSpans.count)
         for spans in keyLines + failureSpans { lines.append(DiagramLine([indent] + spans)) }
-        var notes: [String] = []
-        if keysLeftOut > 0 {
-            let keys = keysLeftOut == 1 ? "1 more key" : "\(keysLeftOut) more keys"
-            notes.append("(\(keys) not shown; \(renderer.elisionHint))")
-        }
-        if hidden > 0 {
-            let events = hidden == 1 ? "1 event" : "\(hidden) events"
-            notes.append("(\(events) after \(TimeProgression.format(cutTime)) not shown; \(renderer.elisionHint))")
-        }
-        for note in notes {
-            // Notes are short prose: wrapped, never cut, at the narrowest widths.
+        for note in notes(keysLeftOut: keysLeftOut, hiddenEvents: hidden, cutTime: cutTime) {
+            // Notes are short prose: wrapped at the narrowest widths, never cut.
             let wrapped = LegendText.wrap(note, firstRoom: available, nextRoom: available, maxLines: note.count) ?? [note]
             for part in wrapped { lines.append(DiagramLine([indent, DiagramSpan(part, .elision)])) }
         }
@@ -88,6 +79,20 @@ struct DiagramBuilder {
             labelWidth: labelWidth, lines: lines.map { $0.rendered(color: false) }, laneCells: laneCells,
             legend: legend, isElided: grid.isElided, hiddenEventCount: hidden, lastColumnTime: cutTime)
         return (layout, lines)
+    }
+
+    /// What was left out, if anything: keys the legend had no room for, events after the cut.
+    private func notes(keysLeftOut: Int, hiddenEvents: Int, cutTime: Int) -> [String] {
+        var notes: [String] = []
+        if keysLeftOut > 0 {
+            let keys = keysLeftOut == 1 ? "1 more key" : "\(keysLeftOut) more keys"
+            notes.append("(\(keys) not shown; \(renderer.elisionHint))")
+        }
+        if hiddenEvents > 0 {
+            let events = hiddenEvents == 1 ? "1 event" : "\(hiddenEvents) events"
+            notes.append("(\(events) after \(TimeProgression.format(cutTime)) not shown; \(renderer.elisionHint))")
+        }
+        return notes
     }
 
     /// The legend entries the drawn lanes use, in order of first appearance.
