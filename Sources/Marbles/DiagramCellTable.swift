@@ -72,8 +72,8 @@ struct DiagramCellTable: Sendable {
         }
     }
 
-    /// The times whose column must be wider than one character (the widest cell drawn at
-    /// that time in any lane), ascending.
+    /// The width of each time whose column must be wider than one character: the widest
+    /// cell drawn at that time in any lane.
     func wideTimes() -> [Int: Int] {
         var widths: [Int: Int] = [:]
         for lane in lanes {
