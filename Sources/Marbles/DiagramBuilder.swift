@@ -12,51 +12,66 @@ struct DiagramBuilder {
                 isElided: false, hiddenEventCount: 0, lastColumnTime: 0)
             return (layout, [line])
         }
-        var table = DiagramCellTable(lanes: lanes, glyphs: glyphs, maxCellWidth: renderer.maxCellWidth)
-
-        // Label column: names, or `t(ms)`, plus one space; long names are shortened.
-        let nameCap = max(8, renderer.width / 3)
+        // Label column: names, or `t(ms)`, plus one space; long names are shortened (to a
+        // third of the width, and never below 6 so that 20 columns keep room for a ruler).
+        let nameCap = max(6, renderer.width / 3)
         let names = lanes.map { MarbleNotation.escapingControls($0.name) }
         let nameWidth = min(nameCap, max(5, names.map { DisplayWidth.of($0) }.max() ?? 0))
         let labelWidth = nameWidth + 1
-
-        let times = Self.distinctTimes(table.lanes.map(\.times))
         let available = max(1, renderer.width - labelWidth)
-        let labels: [DiagramLine] = names.map { name in
-            var label = DiagramLine([DiagramSpan(Self.shorten(name, to: nameWidth, glyphs: glyphs))])
+        let shortNames = names.map { Self.shorten($0, to: nameWidth, glyphs: glyphs) }
+        let labels: [DiagramLine] = shortNames.map { name in
+            var label = DiagramLine([DiagramSpan(name)])
             label.pad(to: labelWidth)
             return label
         }
-        let (grid, drawings) = Self.layOut(&table, times: times, labels: labels, available: available, renderer: renderer)
+
+        var table = DiagramCellTable(
+            lanes: lanes, glyphs: glyphs, maxCellWidth: renderer.maxCellWidth, legendRoom: available)
+        let times = DiagramTimes(table.lanes)
+        var (grid, drawings) = Self.layOut(
+            &table, times: times, labels: labels, available: available, renderer: renderer, lastTime: nil)
+
+        // A legend too long even packed cuts the diagram where its keys stop fitting.
+        let legendLayout = LegendLayout(room: available, maxLines: max(1, renderer.maxLegendLines))
+        var keysLeftOut = 0
+        func failureLines(_ drawings: [LaneDrawing], cutTime: Int) -> [[DiagramSpan]] {
+            Self.failureMessages(
+                drawings.flatMap(\.failures), names: names, shownNames: shortNames, lanes: table.lanes, cutTime: cutTime
+            ).flatMap { legendLayout.failureLines(label: $0.label, message: $0.message, glyphs: glyphs) }
+        }
+        let failureLineCount = failureLines(drawings, cutTime: grid.time(ofColumn: grid.lastVisibleColumn)).count
+        if let lastTime = legendLayout.lastTime(
+            table: table, through: grid.time(ofColumn: grid.lastVisibleColumn), failureLines: failureLineCount) {
+            let before = Self.usedEntries(drawings).count
+            (grid, drawings) = Self.layOut(
+                &table, times: times, labels: labels, available: available, renderer: renderer, lastTime: lastTime)
+            keysLeftOut = before - Self.usedEntries(drawings).count
+        }
         let cutTime = grid.time(ofColumn: grid.lastVisibleColumn)
 
         var lines = [DiagramRuler(grid: grid, labelWidth: labelWidth, width: renderer.width, glyphs: glyphs).line()]
         var laneCells: [String] = []
-        var usedEntries = Set<Int>()
         var failures: [DiagramLegend.FailureNote] = []
         var hidden = 0
         for drawn in drawings {
-            usedEntries.formUnion(drawn.legendEntries)
             failures += drawn.failures
             hidden += drawn.hiddenEvents
             laneCells.append(drawn.cellText)
             lines.append(drawn.line)
         }
 
-        let legend = DiagramLegend(
-            entries: usedEntries.sorted().map { table.entries[$0] }, failures: failures)
+        let used = Self.usedEntries(drawings)
+        let legend = DiagramLegend(entries: used.map { table.entries[$0] }, failures: failures)
         let indent = DiagramSpan.spaces(labelWidth)
-        for entry in usedEntries.sorted() {
-            lines.append(DiagramLine([indent, DiagramSpan(table.entryKeyForms[entry], .value),
-                                      DiagramSpan(" = \(table.entryTexts[entry])")]))
-        }
-        for text in Self.failureLines(failures, names: names, lanes: table.lanes, cutTime: cutTime) {
-            lines.append(DiagramLine([indent, DiagramSpan(glyphs.failure, .failure), DiagramSpan(text)]))
-        }
-        if hidden > 0 {
-            let events = hidden == 1 ? "1 event" : "\(hidden) events"
-            let note = "(\(events) after \(TimeProgression.format(cutTime)) not shown; \(renderer.elisionHint))"
-            lines.append(DiagramLine([indent, DiagramSpan(note, .elision)]))
+        let failureSpans = failureLines(drawings, cutTime: cutTime)
+        let keyLines = legendLayout.lines(
+            entries: used.map { (table.entryKeyForms[$0], table.entryTexts[$0]) }, failureLines: failureSpans.count)
+        for spans in keyLines + failureSpans { lines.append(DiagramLine([indent] + spans)) }
+        for note in notes(keysLeftOut: keysLeftOut, hiddenEvents: hidden, cutTime: cutTime) {
+            // Notes are short prose: wrapped at the narrowest widths, never cut.
+            let wrapped = LegendText.wrap(note, firstRoom: available, nextRoom: available, maxLines: note.count) ?? [note]
+            for part in wrapped { lines.append(DiagramLine([indent, DiagramSpan(part, .elision)])) }
         }
 
         let layout = DiagramLayout(
@@ -66,29 +81,41 @@ struct DiagramBuilder {
         return (layout, lines)
     }
 
-    /// ` = boom` for the common case of one message; ` in sink = boom` (plus
-    /// ` at 700ms` when a lane has several) when messages differ or some failure is unnamed.
-    private static func failureLines(
-        _ notes: [DiagramLegend.FailureNote], names: [String], lanes: [LaneCells], cutTime: Int
-    ) -> [String] {
+    /// What was left out, if anything: keys the legend had no room for, events after the cut.
+    private func notes(keysLeftOut: Int, hiddenEvents: Int, cutTime: Int) -> [String] {
+        var notes: [String] = []
+        if keysLeftOut > 0 {
+            let keys = keysLeftOut == 1 ? "1 more key" : "\(keysLeftOut) more keys"
+            notes.append("(\(keys) not shown; \(renderer.elisionHint))")
+        }
+        if hiddenEvents > 0 {
+            let events = hiddenEvents == 1 ? "1 event" : "\(hiddenEvents) events"
+            notes.append("(\(events) after \(TimeProgression.format(cutTime)) not shown; \(renderer.elisionHint))")
+        }
+        return notes
+    }
+
+    /// The legend entries the drawn lanes use, in order of first appearance.
+    private static func usedEntries(_ drawings: [LaneDrawing]) -> [Int] {
+        Set(drawings.flatMap(\.legendEntries)).sorted()
+    }
+
+    /// What the failure lines say after `#`, as a label and the message: `= boom` for the
+    /// common case of one message; ` in sink = boom` (plus ` at 700ms` when a lane has
+    /// several) when messages differ or some failure is unnamed. Lanes are named as their
+    /// labels show them.
+    private static func failureMessages(
+        _ notes: [DiagramLegend.FailureNote], names: [String], shownNames: [String], lanes: [LaneCells], cutTime: Int
+    ) -> [(label: String, message: String)] {
         guard let first = notes.first else { return [] }
-        var failureCount = 0
-        for lane in lanes {
-            let drawn = lane.instantCount(through: cutTime)
-            let end = drawn < lane.starts.count ? lane.starts[drawn] : lane.events.count
-            for event in lane.events[..<end] {
-                if case .failure = event.kind { failureCount += 1 }
-            }
-        }
+        let failureCount = lanes.reduce(0) { $0 + $1.failureCount(through: cutTime) }
         let messages = Set(notes.map(\.message))
-        if messages.count == 1, notes.count == failureCount {
-            return [" = \(MarbleNotation.escapingControls(first.message))"]
-        }
+        if messages.count == 1, notes.count == failureCount { return [("", first.message)] }
         var perName: [String: Int] = [:]
         for note in notes { perName[names[note.lane], default: 0] += 1 }
         return notes.map { note in
             let at = perName[names[note.lane], default: 0] > 1 ? " at \(note.time)ms" : ""
-            return " in \(names[note.lane])\(at) = \(MarbleNotation.escapingControls(note.message))"
+            return (" in \(shownNames[note.lane])\(at)", note.message)
         }
     }
 
@@ -100,20 +127,22 @@ struct DiagramBuilder {
     /// the lanes are drawn on it. A lane may need a column widened to bracket a cell that
     /// would otherwise read back as part of a time progression (see `LaneDrawing`); the
     /// grid is then laid out again. Widths only grow, from below 3 to 3, so this ends.
+    /// `lastTime` cuts the grid after that time (see `DiagramGrid`).
     private static func layOut(
-        _ table: inout DiagramCellTable, times: [Int], labels: [DiagramLine], available: Int,
-        renderer: DiagramRenderer
+        _ table: inout DiagramCellTable, times: DiagramTimes, labels: [DiagramLine], available: Int,
+        renderer: DiagramRenderer, lastTime: Int?
     ) -> (DiagramGrid, [LaneDrawing]) {
-        func grid(_ widths: [Int]) -> DiagramGrid {
+        func grid(_ wide: [Int: Int]) -> DiagramGrid {
             DiagramGrid(
-                times: times, widths: widths, available: available,
-                maxColumnDuration: renderer.maxColumnDuration, markerWidth: renderer.glyphs.ellipsis.count)
+                times: times, wide: wide.sorted { $0.key < $1.key }.map { (time: $0.key, width: $0.value) },
+                available: available, maxColumnDuration: renderer.maxColumnDuration,
+                markerWidth: renderer.glyphs.ellipsis.count, lastTime: lastTime)
         }
-        let narrowest = grid(Array(repeating: 1, count: times.count))
+        let narrowest = grid([:])
         table.draw(through: narrowest.time(ofColumn: narrowest.lastVisibleColumn))
-        var widths = table.columnWidths(times)
+        var wide = table.wideTimes()
         while true {
-            let chosen = grid(widths)
+            let chosen = grid(wide)
             let drawings = table.lanes.indices.map { index in
                 var drawn = LaneDrawing(label: labels[index])
                 drawn.draw(table.lanes[index], index: index, grid: chosen, glyphs: renderer.glyphs)
@@ -122,8 +151,8 @@ struct DiagramBuilder {
             let wider = drawings.flatMap(\.widerColumns)
             if wider.isEmpty { return (chosen, drawings) }
             for column in wider {
-                let index = Self.index(of: chosen.time(ofColumn: column), in: times)
-                widths[index] = max(widths[index], LaneDrawing.bracketedWidth)
+                let time = chosen.time(ofColumn: column)
+                wide[time] = max(wide[time] ?? 1, LaneDrawing.bracketedWidth)
             }
         }
     }
@@ -135,40 +164,6 @@ struct DiagramBuilder {
             for column in range { widths.append(grid.columnWidths.width(ofColumn: column)) }
         }
         return widths
-    }
-
-    /// The index of `time` in `times` (ascending), or of the first later time.
-    private static func index(of time: Int, in times: [Int]) -> Int {
-        var low = 0
-        var high = times.count
-        while low < high {
-            let middle = (low + high) / 2
-            if times[middle] < time { low = middle + 1 } else { high = middle }
-        }
-        return min(low, times.count - 1)
-    }
-
-    /// The union of sorted lists of times, sorted, without repeats.
-    private static func distinctTimes(_ lists: [[Int]]) -> [Int] {
-        var merged: [Int] = []
-        for list in lists {
-            var result: [Int] = []
-            result.reserveCapacity(merged.count + list.count)
-            var (i, j) = (0, 0)
-            while i < merged.count || j < list.count {
-                let next: Int
-                if j == list.count || (i < merged.count && merged[i] <= list[j]) {
-                    next = merged[i]
-                    i += 1
-                } else {
-                    next = list[j]
-                    j += 1
-                }
-                if result.last != next { result.append(next) }
-            }
-            merged = result
-        }
-        return merged
     }
 
     private static func shorten(_ name: String, to width: Int, glyphs: DiagramRenderer.Glyphs) -> String {

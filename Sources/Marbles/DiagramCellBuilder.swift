@@ -3,11 +3,14 @@ struct KeyAllocator {
     private var taken: Set<String> = []
     private var next = 0
     var valueEntries: [String: Int] = [:]
-    var groupEntries: [[MarbleEventKind]: Int] = [:]
+    /// Group entries by count and first and last events; `Entry.isGroup(of:)` decides.
+    var groupEntries: [GroupFingerprint: [Int]] = [:]
 
-    /// Keeps `text` from ever being used as a key.
+    /// Keeps `text` from ever being used as a key. (Only texts shaped like a key, one
+    /// ASCII character or starting with `k`, are kept: the rest can never collide.)
     mutating func reserve(_ text: String) {
-        taken.insert(text)
+        let utf8 = text.utf8
+        if utf8.count == 1 || utf8.first == UInt8(ascii: "k") { taken.insert(text) }
     }
 
     /// The next free key: its value text and how it is written in a lane.
@@ -34,14 +37,34 @@ struct KeyAllocator {
     }
 }
 
+/// What is hashed to find a group seen before, without hashing all of a huge group.
+struct GroupFingerprint: Hashable {
+    var count: Int
+    var ends: [MarbleEventKind]
+
+    init(_ events: ArraySlice<MarbleEvent>) {
+        count = events.count
+        ends = (events.prefix(4) + events.suffix(min(4, max(0, events.count - 4)))).map(\.kind)
+    }
+}
+
 /// Draws cells, deciding what needs a key.
 struct CellBuilder {
     let glyphs: DiagramRenderer.Glyphs
+    /// The widest cell.
     let limit: Int
+    /// The width of a legend line after its indent.
+    let legendRoom: Int
 
-    func cell(for kinds: [MarbleEventKind], keys: inout KeyAllocator, table: inout DiagramCellTable) -> DiagramCell {
+    func cell(
+        for events: ArraySlice<MarbleEvent>, keys: inout KeyAllocator, table: inout DiagramCellTable
+    ) -> DiagramCell {
+        // Every member takes a column and the parentheses two more: a group of more
+        // members than fit is a key, whatever its values.
+        if events.count > 1, events.count + 2 > limit { return groupKeyCell(events, keys: &keys, table: &table) }
+        let kinds = events.map(\.kind)
         let inline: [String?] = kinds.map { kind in
-            if case .value(let text) = kind { return MarbleNotation.inlineForm(ofValue: text) }
+            if case .value(let text) = kind { return MarbleNotation.inlineForm(ofValue: text, maxCharacters: limit) }
             return nil
         }
         func needsKey(_ index: Int) -> Bool {
@@ -67,7 +90,7 @@ struct CellBuilder {
                     width += DisplayWidth.of(member(kinds[index], inline: inline[index]))
                 }
             }
-            if width > limit { return groupKeyCell(kinds, inline: inline, keys: &keys, table: &table) }
+            if width > limit { return groupKeyCell(events, keys: &keys, table: &table) }
         }
         var spans: [DiagramSpan] = []
         var entries: [Int] = []
@@ -84,45 +107,38 @@ struct CellBuilder {
         return DiagramCell(spans: spans, width: spans.reduce(0) { $0 + $1.width }, legendEntries: entries)
     }
 
-    /// One key for a whole group; its legend text writes the group out in full.
+    /// One key for a whole group; its legend line writes the group out (`GroupLegend`).
     private func groupKeyCell(
-        _ kinds: [MarbleEventKind], inline: [String?],
-        keys: inout KeyAllocator, table: inout DiagramCellTable
+        _ events: ArraySlice<MarbleEvent>, keys: inout KeyAllocator, table: inout DiagramCellTable
     ) -> DiagramCell {
-        var entries: [Int] = []
-        var text = "("
-        for index in kinds.indices {
-            if case .value(let value) = kinds[index], inline[index] == nil {
-                let entry = valueEntry(value, keys: &keys, table: &table)
-                entries.append(entry)
-                text += table.entryKeyForms[entry]
-            } else {
-                text += member(kinds[index], inline: inline[index])
-            }
-        }
-        text += ")"
+        let fingerprint = GroupFingerprint(events)
         let entry: Int
-        if let existing = keys.groupEntries[kinds] {
+        if let existing = keys.groupEntries[fingerprint]?.first(where: { table.entries[$0].isGroup(of: events) }) {
             entry = existing
         } else {
             let key = keys.allocate()
-            entry = table.addEntry(key: key.key, keyForm: key.form, meaning: .group(kinds), text: text)
-            keys.groupEntries[kinds] = entry
+            entry = table.addEntry(DiagramLegend.Entry(key: key.key, group: events), keyForm: key.form, text: "")
+            keys.groupEntries[fingerprint, default: []].append(entry)
+            var legend = GroupLegend(builder: self, keyWidth: DisplayWidth.of(key.form))
+            table.entryTexts[entry] = legend.text(of: events, keys: &keys, table: &table)
+            table.entryMembers[entry] = legend.members
         }
         let span = DiagramSpan(table.entryKeyForms[entry], .value)
-        return DiagramCell(spans: [span], width: span.width, legendEntries: [entry] + entries)
+        return DiagramCell(spans: [span], width: span.width, legendEntries: [entry] + table.entryMembers[entry])
     }
 
-    private func valueEntry(_ text: String, keys: inout KeyAllocator, table: inout DiagramCellTable) -> Int {
+    /// The entry of a keyed value, made on first use; its legend text fits the line.
+    func valueEntry(_ text: String, keys: inout KeyAllocator, table: inout DiagramCellTable) -> Int {
         if let existing = keys.valueEntries[text] { return existing }
         let key = keys.allocate()
-        let entry = table.addEntry(
-            key: key.key, keyForm: key.form, meaning: .value(text), text: MarbleNotation.escapingControls(text))
+        let rest = LegendText.rest(
+            for: text, labelWidth: DisplayWidth.of(key.form), room: legendRoom, ellipsis: glyphs.ellipsis)
+        let entry = table.addEntry(DiagramLegend.Entry(key: key.key, meaning: .value(text)), keyForm: key.form, text: rest)
         keys.valueEntries[text] = entry
         return entry
     }
 
-    private func member(_ kind: MarbleEventKind, inline: String?) -> String {
+    func member(_ kind: MarbleEventKind, inline: String?) -> String {
         switch kind {
         case .subscribe: "^"
         case .cancel: "!"

@@ -6,131 +6,114 @@ struct DiagramCell: Sendable {
     var legendEntries: [Int]
 }
 
-/// The events of one lane, grouped by instant; cells are drawn on demand.
+/// The events of one lane, what one pass over them tells, and its instants (events at one
+/// time), found from the left only as far as they are asked for.
+///
+/// The one pass (sortedness, the gcd of the steps between times, where failures and the
+/// end are) is the only work done on every event; everything else costs what is drawn,
+/// so a lane of ten million events draws as fast as its first columns.
 struct LaneCells: Sendable {
     /// The events, sorted by time.
-    var events: [MarbleEvent]
-    /// Distinct event times, ascending.
-    var times: [Int] = []
-    /// Index in `events` of the first event of each instant.
-    var starts: [Int] = []
+    let events: [MarbleEvent]
+    /// The gcd of the steps between successive distinct times (0 for fewer than two).
+    let stepGcd: Int
+    /// The indices of failure events, ascending.
+    let failureIndices: [Int]
+    /// When the lane ends (its last instant holds `|`, `#` or `!`): nothing is drawn after.
+    let endTime: Int?
+    /// Instants found so far, from the left: their times and the index of their first event.
+    private(set) var times: [Int] = []
+    private(set) var starts: [Int] = []
     /// Cells drawn so far: one per instant, for a prefix of `times`.
     var cells: [DiagramCell] = []
-    /// When the lane ends (its last instant holds `|`, `#` or `!`): nothing is drawn after.
-    var endTime: Int?
+    /// How many instants have had their value texts reserved against keys.
+    var reservedInstants = 0
 
     init(events unsorted: [MarbleEvent]) {
-        events = unsorted.sortedByTime()
-        for (index, event) in events.enumerated() where times.last != event.time {
-            times.append(event.time)
-            starts.append(index)
+        var summary = Self.summary(of: unsorted)
+        var events = unsorted
+        if summary == nil {
+            events = unsorted.sortedByTime()
+            summary = Self.summary(of: events)
         }
-        if let start = starts.last,
-           events[start...].contains(where: { $0.kind.isTerminal || $0.kind == .cancel }) {
-            endTime = times.last
-        }
+        self.events = events
+        stepGcd = summary?.stepGcd ?? 0
+        failureIndices = summary?.failures ?? []
+        endTime = summary?.endTime
     }
 
-    /// The events of instant `index`.
-    func kinds(at index: Int) -> [MarbleEventKind] {
-        let end = index + 1 < starts.count ? starts[index + 1] : events.count
-        return events[starts[index]..<end].map(\.kind)
-    }
-
-    /// How many instants are at or before `time`.
-    func instantCount(through time: Int) -> Int {
-        var low = 0
-        var high = times.count
-        while low < high {
-            let middle = (low + high) / 2
-            if times[middle] <= time { low = middle + 1 } else { high = middle }
+    /// The time of instant `index`, finding instants up to it; `nil` past the last one.
+    mutating func time(ofInstant index: Int) -> Int? {
+        while times.count <= index {
+            let start = starts.last.map { events.endOfInstant(from: $0) } ?? 0
+            guard start < events.count else { return nil }
+            times.append(events[start].time)
+            starts.append(start)
         }
-        return low
-    }
-}
-
-/// The cells of every lane and the legend keys they use.
-///
-/// A value is written as one character when it is one plain character, else as `[text]`;
-/// a value whose text cannot be bracketed, or whose form is wider than `maxCellWidth`,
-/// gets a key: one letter not used as a value anywhere drawn (`A`…`Z`, `a`…`z`), then
-/// `[k1]`, `[k2]`…. Same-instant events are a group `(…)`; a group wider than
-/// `maxCellWidth` even with keyed values becomes one key for the whole group.
-///
-/// Cells are drawn only up to the time asked for, in order of appearance (by time, then
-/// lane), so keys follow the diagram from left to right and a long timeline whose tail is
-/// elided costs nothing for the tail.
-struct DiagramCellTable: Sendable {
-    var lanes: [LaneCells]
-    var entries: [DiagramLegend.Entry] = []
-    /// How each entry is written in the legend (`"hello"`, `(123|)`).
-    var entryTexts: [String] = []
-    /// How each entry's key is written in a lane (`A`, `[k1]`).
-    var entryKeyForms: [String] = []
-    private var keys = KeyAllocator()
-    private let builder: CellBuilder
-    /// Per lane, how many events have had their value text reserved against keys.
-    private var reserved: [Int]
-
-    init(lanes input: [MarbleLane], glyphs: DiagramRenderer.Glyphs, maxCellWidth: Int) {
-        lanes = input.map { LaneCells(events: $0.events) }
-        builder = CellBuilder(glyphs: glyphs, limit: max(1, maxCellWidth))
-        reserved = Array(repeating: 0, count: input.count)
+        return times[index]
     }
 
-    /// Draws the cells of every instant at or before `time`.
-    mutating func draw(through time: Int) {
-        // Values drawn in this stretch must never be mistaken for a key: reserve them first.
-        for laneIndex in lanes.indices {
-            let events = lanes[laneIndex].events
-            var index = reserved[laneIndex]
-            while index < events.count, events[index].time <= time {
-                if case .value(let text) = events[index].kind { keys.reserve(text) }
-                index += 1
-            }
-            reserved[laneIndex] = index
+    /// The events of instant `index` (already found), as indices into `events`.
+    func range(ofInstant index: Int) -> Range<Int> {
+        let end = index + 1 < starts.count ? starts[index + 1] : events.endOfInstant(from: starts[index])
+        return starts[index]..<end
+    }
+
+    /// How many events are at or before `time`.
+    func eventCount(through time: Int) -> Int {
+        events.count(through: time)
+    }
+
+    /// How many failures are at or before `time`.
+    func failureCount(through time: Int) -> Int {
+        failureIndices.count(below: eventCount(through: time))
+    }
+
+    /// The first failure with a message in `range`, if any (a lane read back restores one
+    /// message per instant).
+    func failureMessage(in range: Range<Int>) -> String? {
+        var position = failureIndices.count(below: range.lowerBound)
+        while position < failureIndices.count, failureIndices[position] < range.upperBound {
+            if case .failure(let message) = events[failureIndices[position]].kind, !message.isEmpty { return message }
+            position += 1
         }
-        while true {
-            // The next instant in order of appearance: earliest time, then first lane.
-            var next: Int?
-            for laneIndex in lanes.indices {
-                let lane = lanes[laneIndex]
-                guard lane.cells.count < lane.times.count, lane.times[lane.cells.count] <= time else { continue }
-                if let chosen = next, lanes[chosen].times[lanes[chosen].cells.count] <= lane.times[lane.cells.count] {
-                    continue
+        return nil
+    }
+
+    private struct Summary {
+        var stepGcd = 0
+        var failures: [Int] = []
+        var endTime: Int?
+    }
+
+    /// Everything needed from every event, in one pass; `nil` when the events are not
+    /// sorted by time.
+    private static func summary(of events: [MarbleEvent]) -> Summary? {
+        var summary = Summary()
+        guard let first = events.first else { return summary }
+        var previous = first.time
+        var lastEnd = -1  // the index of the last `|`, `#` or `!`
+        for index in events.indices {
+            let event = events[index]
+            if event.time != previous {
+                if event.time < previous { return nil }
+                let step = DiagramGrid.saturatingSubtract(event.time, previous)
+                // Most steps are multiples of the gcd so far: one remainder, no gcd call.
+                if summary.stepGcd == 0 || step % summary.stepGcd != 0 {
+                    summary.stepGcd = DiagramGrid.gcd(summary.stepGcd, step)
                 }
-                next = laneIndex
+                previous = event.time
             }
-            guard let laneIndex = next else { return }
-            let kinds = lanes[laneIndex].kinds(at: lanes[laneIndex].cells.count)
-            // Move the allocator out while the builder also edits the table, so it stays
-            // uniquely referenced (no copy of its sets per cell).
-            var allocator = keys
-            keys = KeyAllocator()
-            let cell = builder.cell(for: kinds, keys: &allocator, table: &self)
-            keys = allocator
-            lanes[laneIndex].cells.append(cell)
-        }
-    }
-
-    /// For each of `times` (ascending, every instant of every lane among them), the widest
-    /// cell drawn at that time in any lane; 1 where none is drawn.
-    func columnWidths(_ times: [Int]) -> [Int] {
-        var widths = Array(repeating: 1, count: times.count)
-        for lane in lanes {
-            var index = 0
-            for (instant, cell) in lane.cells.enumerated() {
-                while times[index] < lane.times[instant] { index += 1 }
-                widths[index] = max(widths[index], cell.width)
+            switch event.kind {
+            case .value, .subscribe: continue
+            case .failure:
+                summary.failures.append(index)
+                lastEnd = index
+            case .finished, .cancel:
+                lastEnd = index
             }
         }
-        return widths
-    }
-
-    mutating func addEntry(key: String, keyForm: String, meaning: DiagramLegend.Meaning, text: String) -> Int {
-        entries.append(DiagramLegend.Entry(key: key, meaning: meaning))
-        entryKeyForms.append(keyForm)
-        entryTexts.append(text)
-        return entries.count - 1
+        if lastEnd >= 0, events[lastEnd].time == previous { summary.endTime = previous }
+        return summary
     }
 }

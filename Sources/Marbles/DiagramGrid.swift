@@ -14,7 +14,12 @@
 /// 2. If the grid is still too wide, the longest silences shared by all lanes are
 ///    compressed, longest saving first: one silent column stays on each side and the
 ///    rest becomes a time progression (` 2s `) that the parser reads back as skipped time.
-/// 3. If it is still too wide, the tail is cut; the caller draws a marker and a note.
+/// 3. If it is still too wide, the tail is cut; the caller draws a marker and a note. (A
+///    caller may also cut it earlier, at `lastTime`: the legend has room for no more keys.)
+///
+/// Nothing here reads every event: the choice of duration needs only the span, the gcd and
+/// the wide columns, and the silences are read from the left only as far as they matter
+/// (`segments(times:…)`), so a grid over ten million events costs what it draws.
 struct DiagramGrid: Sendable {
     enum Segment: Hashable, Sendable {
         /// Consecutive columns, drawn one cell each.
@@ -37,21 +42,25 @@ struct DiagramGrid: Sendable {
     var columnWidths: DiagramColumnWidths
 
     /// - Parameters:
-    ///   - times: distinct event times of all lanes, ascending.
-    ///   - widths: for each time, the width of its column (the widest cell drawn there;
-    ///     1 for a time whose cells are not drawn).
+    ///   - times: the event times of all lanes.
+    ///   - wide: the times whose column is wider than one character (the widest cell drawn
+    ///     there), ascending; every other column is one character wide.
     ///   - available: terminal columns for the cells (the width minus the label column).
     ///   - markerWidth: the width of the marker drawn after a cut tail.
-    init(times: [Int], widths: [Int], available: Int, maxColumnDuration: Int?, markerWidth: Int) {
-        let origin = min(0, times.first ?? 0)
+    ///   - lastTime: when given, the grid is cut after the column of this time even if
+    ///     more would fit (the legend has room for no more keys).
+    init(
+        times: DiagramTimes, wide: [(time: Int, width: Int)], available: Int, maxColumnDuration: Int?,
+        markerWidth: Int, lastTime: Int? = nil
+    ) {
+        let origin = times.origin
         self.origin = origin
-        let relative = times.map { Self.saturatingSubtract($0, origin) }
-        let span = relative.last ?? 0
-        let gcd = relative.reduce(0) { Self.gcd($0, $1) }
+        let span = times.span
+        let gcd = times.gcd
         let finest = gcd == 0
             ? max(1, maxColumnDuration ?? 100)
             : Self.largestDivisor(of: gcd, atMost: max(1, maxColumnDuration ?? gcd))
-        let extra = widths.reduce(0) { Self.saturatingAdd($0, max(0, $1 - 1)) }
+        let extra = wide.reduce(0) { Self.saturatingAdd($0, max(0, $1.width - 1)) }
 
         func columns(_ duration: Int) -> Int { Self.saturatingAdd(span / duration, 1) }
         var chosen = gcd == 0 ? finest : gcd
@@ -63,34 +72,38 @@ struct DiagramGrid: Sendable {
             }
         }
         columnDuration = chosen
-        columnCount = columns(chosen)
-        let eventColumns = relative.map { $0 / chosen }
-        let columnWidths = DiagramColumnWidths(columns: eventColumns, widths: widths)
+        let columnCount = columns(chosen)
+        self.columnCount = columnCount
+        let columnWidths = DiagramColumnWidths(
+            columns: wide.map { min(columnCount - 1, Self.saturatingSubtract($0.time, origin) / chosen) },
+            widths: wide.map(\.width))
         self.columnWidths = columnWidths
 
-        let gaps = Self.compressions(
-            eventColumns: eventColumns, total: columnWidths.width(of: 0...(columnCount - 1)),
-            columnDuration: chosen, available: available)
-        var segments: [Segment] = []
-        var next = 0
-        for gap in gaps {
-            if gap.first > next { segments.append(.columns(next...(gap.first - 1))) }
-            segments.append(.gap(label: gap.label, columns: gap.count))
-            next = gap.first + gap.count
-        }
-        if next < columnCount { segments.append(.columns(next...(columnCount - 1))) }
-
+        let segments = Self.segments(
+            times: times, columnDuration: chosen, columnCount: columnCount,
+            columnWidths: columnWidths, available: available)
+        let lastColumn = lastTime.map { time in
+            time < origin ? 0 : min(columnCount - 1, Self.saturatingSubtract(time, origin) / chosen)
+        } ?? columnCount - 1
         let total = segments.reduce(0) { Self.saturatingAdd($0, Self.width(of: $1, columnWidths)) }
-        if total <= available {
+        if total <= available, lastColumn == columnCount - 1 {
             self.segments = segments
             lastVisibleColumn = columnCount - 1
             isElided = false
             width = total
         } else {
             (self.segments, lastVisibleColumn, width) = Self.cut(
-                segments, budget: available - markerWidth, columnWidths: columnWidths)
+                segments, budget: available - markerWidth, lastColumn: lastColumn, columnWidths: columnWidths)
             isElided = true
         }
+    }
+
+    /// A grid of `times` whose columns are `widths` wide (tests use this form).
+    init(times: [Int], widths: [Int], available: Int, maxColumnDuration: Int?, markerWidth: Int) {
+        let sorted = zip(times, widths).sorted { $0.0 < $1.0 }
+        self.init(
+            times: DiagramTimes(times: times), wide: sorted.filter { $0.1 > 1 }.map { (time: $0.0, width: $0.1) },
+            available: available, maxColumnDuration: maxColumnDuration, markerWidth: markerWidth)
     }
 
     /// The width of `segment` in terminal columns.
@@ -98,7 +111,7 @@ struct DiagramGrid: Sendable {
         Self.width(of: segment, columnWidths)
     }
 
-    private static func width(of segment: Segment, _ columnWidths: DiagramColumnWidths) -> Int {
+    static func width(of segment: Segment, _ columnWidths: DiagramColumnWidths) -> Int {
         switch segment {
         case .columns(let range): columnWidths.width(of: range)
         case .gap(let label, _): label.count + 2
@@ -107,73 +120,6 @@ struct DiagramGrid: Sendable {
 
     func time(ofColumn column: Int) -> Int {
         Self.saturatingAdd(origin, Self.saturatingMultiply(column, columnDuration))
-    }
-
-    /// Compressions to make, ordered by column: the silences (shared by every lane, so
-    /// their columns are one character wide) with the largest saving, until the grid fits.
-    private static func compressions(
-        eventColumns: [Int], total: Int, columnDuration: Int, available: Int
-    ) -> [(first: Int, count: Int, label: String)] {
-        var total = total
-        guard total > available else { return [] }
-        var candidates: [(first: Int, count: Int, label: String, saving: Int)] = []
-        var previous = -1
-        for column in eventColumns {
-            let silent = column - previous - 1
-            if silent >= 3 {
-                let count = silent - 2
-                let label = TimeProgression.format(saturatingMultiply(count, columnDuration))
-                let saving = count - (label.count + 2)
-                if saving > 0 { candidates.append((previous + 2, count, label, saving)) }
-            }
-            previous = column
-        }
-        candidates.sort { ($0.saving, -$0.first) > ($1.saving, -$1.first) }
-        var chosen: [(first: Int, count: Int, label: String)] = []
-        for candidate in candidates where total > available {
-            chosen.append((candidate.first, candidate.count, candidate.label))
-            total -= candidate.saving
-        }
-        return chosen.sorted { $0.first < $1.first }
-    }
-
-    /// The segments that fit in `budget` columns (at least one column), without a
-    /// trailing gap; the last column drawn; the width drawn.
-    private static func cut(
-        _ segments: [Segment], budget: Int, columnWidths: DiagramColumnWidths
-    ) -> ([Segment], Int, Int) {
-        var kept: [Segment] = []
-        var used = 0
-        for segment in segments {
-            let width = width(of: segment, columnWidths)
-            if saturatingAdd(used, width) <= budget {
-                kept.append(segment)
-                used += width
-                continue
-            }
-            if case .columns(let range) = segment {
-                // Column by column: at most `budget` steps, as every column is at least 1 wide.
-                var next = range.lowerBound
-                while next <= range.upperBound {
-                    let columnWidth = columnWidths.width(ofColumn: next)
-                    if used + columnWidth > budget { break }
-                    used += columnWidth
-                    next += 1
-                }
-                if next > range.lowerBound { kept.append(.columns(range.lowerBound...(next - 1))) }
-            }
-            break
-        }
-        while case .gap(let label, _)? = kept.last {
-            kept.removeLast()
-            used -= label.count + 2
-        }
-        if kept.isEmpty {
-            kept = [.columns(0...0)]
-            used = columnWidths.width(ofColumn: 0)
-        }
-        guard case .columns(let last)? = kept.last else { return (kept, 0, used) }
-        return (kept, last.upperBound, used)
     }
 
     /// 1, 2, 5, 10, 20, 25, 50, 100, … up to `limit`, and `limit` itself, ascending.

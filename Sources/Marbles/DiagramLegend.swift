@@ -17,7 +17,73 @@ public struct DiagramLegend: Hashable, Sendable {
         /// The key as a lane reads back: `A`, or `k1` (written `[k1]`).
         public var key: String
         /// What the key stands for.
-        public var meaning: Meaning
+        public var meaning: Meaning {
+            get {
+                switch storage {
+                case .meaning(let meaning): meaning
+                case .group(let events): .group(events.map(\.kind))
+                }
+            }
+            set { storage = .meaning(newValue) }
+        }
+
+        /// A group's events stay a slice of the lane they were drawn from: a group of ten
+        /// million events costs nothing to key, only to expand.
+        private enum Storage: Sendable {
+            case meaning(Meaning)
+            case group(ArraySlice<MarbleEvent>)
+        }
+
+        private var storage: Storage
+
+        /// The key `key` standing for `meaning`.
+        public init(key: String, meaning: Meaning) {
+            self.key = key
+            storage = .meaning(meaning)
+        }
+
+        /// The key `key` standing for the events `events` (at one instant).
+        init(key: String, group events: ArraySlice<MarbleEvent>) {
+            self.key = key
+            storage = .group(events)
+        }
+
+        /// Whether this key stands for a group of the same events as `events`.
+        func isGroup(of events: ArraySlice<MarbleEvent>) -> Bool {
+            switch storage {
+            case .group(let group): group.count == events.count && group.lazy.map(\.kind).elementsEqual(events.lazy.map(\.kind))
+            case .meaning(.group(let kinds)): kinds.count == events.count && kinds.elementsEqual(events.lazy.map(\.kind))
+            case .meaning(.value): false
+            }
+        }
+
+        public static func == (left: Entry, right: Entry) -> Bool {
+            guard left.key == right.key else { return false }
+            switch (left.storage, right.storage) {
+            case (.meaning(.value(let a)), .meaning(.value(let b))): return a == b
+            case (.meaning(.value), _), (_, .meaning(.value)): return false
+            case (_, .group(let events)): return left.isGroup(of: events)
+            case (.group(let events), _): return right.isGroup(of: events)
+            case (.meaning(.group(let a)), .meaning(.group(let b))): return a == b
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            switch storage {
+            case .meaning(.value(let text)):
+                hasher.combine(0)
+                hasher.combine(text)
+            case .meaning(.group(let kinds)):
+                hasher.combine(1)
+                hasher.combine(kinds.count)
+                for kind in kinds { hasher.combine(kind) }
+            case .group(let events):
+                hasher.combine(1)
+                hasher.combine(events.count)
+                for event in events { hasher.combine(event.kind) }
+            }
+        }
     }
 
     /// The message of a failure drawn as `#` in lane `lane` (an index into the rendered

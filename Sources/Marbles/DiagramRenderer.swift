@@ -17,7 +17,8 @@
 /// - Line 1 is the ruler (see `DiagramRuler`): `t(ms)`, time labels in ms over their
 ///   columns, `~` (`≈`) over compressed silences, then `(1 col = 100ms)`.
 /// - Then one line per lane: its name, padded to a label column shared by all lanes (names
-///   wider than a third of the width are shortened with `...`), then one cell per column.
+///   wider than a third of the width, or 6 columns, are shortened with `...`), then one
+///   cell per column.
 /// - A cell holds what happened at that instant: a value (`1`, or `[10]` when longer than
 ///   one character), `|` finished, `#` failure, `^` subscribed, `!` cancelled, several
 ///   events as a group `(^1)`; `-` is silence. Each column is as wide as the widest cell
@@ -28,15 +29,27 @@
 ///   progression, as `1a` before spaces does, is bracketed: `1[a]`.)
 /// - A lane draws silence from the first column (before its subscription too, so times
 ///   read back right) to the end of the grid, and nothing after its `|`, `#` or `!`.
-/// - Values wider than `maxCellWidth`, values that cannot be written in brackets, and
-///   groups still wider than that get a key (`A`, `B`, … never a letter used as a value
-///   in the diagram) explained under the diagram (`A = "a long string"`, `B = (12345|)`).
-///   Failure messages are explained there too: `# = boom`, or `# in sink = boom` per lane
-///   when they differ.
+/// - Values wider than `maxCellWidth`, values that cannot be written in brackets (the
+///   empty value among them: `A = ""`), and groups still wider than that get a key (`A`,
+///   `B`, … never a letter used as a value in the diagram) explained under the diagram,
+///   for what is drawn only (`A = "a long string"`, `B = (12345|)`). Failure messages are
+///   explained there too: `# = boom`, or `# in sink = boom` per lane when they differ.
+/// - Every line stays within the width. A legend entry too long for its line is cut in
+///   the middle, with its size: `A (1200 characters) = abc...xyz`,
+///   `B (10000002 events) = (^123456789[10]...[10000000]|)`. A failure message wraps onto
+///   up to three lines before it is cut; notes wrap. Past `maxLegendLines` lines the keys
+///   are packed several to a line (`A = 10000000   B = 10000001`); when that is still too
+///   long the diagram is cut earlier, so every key drawn keeps its entry, and a note says
+///   how many keys were left out. At the narrowest widths the ruler writes
+///   `(100ms/col)` rather than lose its first label.
 /// - The column duration and grid follow `DiagramGrid`: exact, then compressed silences
 ///   (` 2s ` in every lane still running, read back by the parser as skipped time), then
 ///   an elided tail: `...` (`…`) on every lane with events past the cut, and a note
 ///   `(12 events after 5s not shown; use a larger width)`.
+///
+/// Cost: one pass over the events of each lane, then work for what is drawn; a lane of
+/// ten million events, at one instant or spread over time, draws in a fraction of a
+/// second even in a debug build.
 ///
 /// Read back: each lane's cells (`DiagramLayout.laneCells`), parsed with
 /// `MarbleParser.parse(_:frame:mode:origin:)` with `frame: columnDuration`, `mode: .lane`,
@@ -56,6 +69,11 @@ public struct DiagramRenderer: Sendable {
     /// width. `nil` uses the gcd of the event times as it is. Also the column duration
     /// when no time separates the events.
     public var maxColumnDuration: Int? = 100
+    /// The most legend lines (keys and failure messages) under the diagram. Beyond one key
+    /// per line, keys are packed several to a line; when even that does not fit, the
+    /// diagram is cut where its keys stop fitting, with a note, so every key drawn is
+    /// explained.
+    public var maxLegendLines: Int = 20
     /// The advice in the note under an elided diagram ("use a larger width"; a CLI may say
     /// "widen with --width").
     public var elisionHint: String = "use a larger width"

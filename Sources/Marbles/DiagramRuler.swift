@@ -8,7 +8,8 @@
 /// one space apart: labels are evenly spaced in time, as sparse as the narrowest stretch
 /// needs, and denser only where wide columns leave room for them everywhere. The column
 /// duration follows the last label after three spaces, or ends at the width when that is
-/// too far right.
+/// too far right; at the narrowest widths it shortens to `(100ms/col)` rather than cover
+/// the first label (see `placeNote`).
 struct DiagramRuler {
     let grid: DiagramGrid
     let labelWidth: Int
@@ -17,7 +18,7 @@ struct DiagramRuler {
 
     func line() -> DiagramLine {
         let step = labelStep()
-        var items: [(position: Int, text: String, isLabel: Bool)] = []
+        var items: [Item] = []
         // Gap marks are placed first: labels give way to them.
         var marks: [Int] = []
         var position = 0
@@ -57,15 +58,8 @@ struct DiagramRuler {
         }
         for mark in marks[markIndex...] { items.append((mark, glyphs.rulerGap, false)) }
 
-        // The column duration follows the last label or mark; when that would pass the
-        // width it is right-aligned instead, over whatever labels or marks it covers (the
-        // lanes still spell out every gap).
-        let note = "(1 col = \(TimeProgression.format(grid.columnDuration)))"
-        var noteStart = (items.map { $0.position + $0.text.count }.max() ?? -3) + 3
-        if noteStart + note.count > room {
-            noteStart = max(0, room - note.count)
-            items.removeAll { $0.position + $0.text.count + 3 > noteStart }
-        }
+        let (note, noteStart, kept) = placeNote(items, room: room)
+        items = kept
 
         var line = DiagramLine([DiagramSpan("t(ms)", .ruler)])
         line.pad(to: labelWidth)
@@ -80,6 +74,30 @@ struct DiagramRuler {
         line.pad(to: labelWidth + noteStart)
         line.append(DiagramSpan(note, .ruler))
         return line
+    }
+
+    typealias Item = (position: Int, text: String, isLabel: Bool)
+
+    /// Where the column duration goes, and the labels and marks that stay beside it, in
+    /// order of preference: `(1 col = 100ms)` three spaces after the last label or mark;
+    /// right-aligned at the width over the labels it covers, as long as the first label
+    /// stays; the same with the short form `(100ms/col)`, at least one space after the
+    /// first label at the narrowest widths; the short form alone. (The lanes still spell
+    /// out every gap, so marks it covers are not lost.)
+    private func placeNote(_ items: [Item], room: Int) -> (note: String, start: Int, kept: [Item]) {
+        let duration = TimeProgression.format(grid.columnDuration)
+        let first = items.first(where: \.isLabel)?.position
+        let end = items.map { $0.position + $0.text.count }.max()
+        for (note, gap) in [("(1 col = \(duration))", 3), ("(\(duration)/col)", 3), ("(\(duration)/col)", 1)] {
+            if let end, end + gap + note.count > room {
+                let start = room - note.count
+                let kept = items.filter { $0.position + $0.text.count + gap <= start }
+                guard start >= 0, first == nil || kept.contains(where: { $0.position == first }) else { continue }
+                return (note, start, kept)
+            }
+            if note.count <= room { return (note, (end ?? -gap) + gap, items) }
+        }
+        return ("(\(duration)/col)", 0, [])
     }
 
     /// The label step: the smallest round multiple of the column duration (1, 2 or 5 times

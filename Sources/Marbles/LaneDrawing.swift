@@ -54,7 +54,7 @@ struct LaneDrawing {
                     let width = grid.columnWidths.width(ofColumn: column)
                     // A gap, the end of the line or the ellipsis follows a run of columns.
                     let endsRun = column == range.upperBound
-                    if cursor < lane.times.count, lane.times[cursor] == time {
+                    if cursor < lane.cells.count, lane.times[cursor] == time {
                         drawInstant(lane, at: cursor, laneIndex: index, column: column, width: width, endsRun: endsRun)
                         cursor += 1
                     } else if lane.endTime.map({ time < $0 }) ?? true {
@@ -65,10 +65,7 @@ struct LaneDrawing {
                 }
             }
         }
-        let cut = grid.time(ofColumn: grid.lastVisibleColumn)
-        let shownInstants = lane.instantCount(through: cut)
-        let shownEvents = shownInstants < lane.starts.count ? lane.starts[shownInstants] : lane.events.count
-        hiddenEvents = lane.events.count - shownEvents
+        hiddenEvents = lane.events.count - lane.eventCount(through: grid.time(ofColumn: grid.lastVisibleColumn))
         if hiddenEvents > 0 { line.append(DiagramSpan(glyphs.ellipsis, .elision)) }
         cellText = String(line.rendered(color: false).dropFirst(characterCount(upToWidth: cellsStart)))
     }
@@ -87,10 +84,8 @@ struct LaneDrawing {
         }
         drawCell(spans, width: width, endsRun: endsRun)
         legendEntries += cell.legendEntries
-        for kind in lane.kinds(at: instant) {
-            if case .failure(let message) = kind, !message.isEmpty {
-                failures.append(.init(lane: laneIndex, time: lane.times[instant], message: message))
-            }
+        if let message = lane.failureMessage(in: lane.range(ofInstant: instant)) {
+            failures.append(.init(lane: laneIndex, time: lane.times[instant], message: message))
         }
     }
 

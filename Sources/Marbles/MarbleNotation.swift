@@ -82,6 +82,13 @@ enum MarbleNotation {
         return canBracket(text) ? "[\(text)]" : nil
     }
 
+    /// `inlineForm(ofValue:)`, or `nil` as well when `text` is longer than `maxCharacters`
+    /// characters (found without reading the rest of a long text).
+    static func inlineForm(ofValue text: String, maxCharacters: Int) -> String? {
+        guard text.dropFirst(max(0, maxCharacters)).isEmpty else { return nil }
+        return inlineForm(ofValue: text)
+    }
+
     /// `text` with control characters escaped (`\n`, `\t`, `\u{7}`), for legends and labels.
     static func escapingControls(_ text: String) -> String {
         guard text.contains(where: isControl) else { return text }

@@ -78,7 +78,7 @@ import Testing
         // Labels 4 apart ("270"): 10ms steps put 0 and 10 at 0 and 4, 20ms ones 20 and 40 at
         // 5 and 7; every 50ms they are at 0, 8, 13, 18, 23, 28. The column duration does
         // not fit after 250 (ending at 31 + 3 + 14 > 34), so it is right-aligned at 20 and
-        // the labels it would touch (150 and later) give way.
+        // the labels it would touch (150 and later) give way. The note wraps at the width.
         let digits = MarbleLane(name: "n", events: [.subscribe(at: 0)] + (0..<100).map { .value("\($0 % 10)", at: $0 * 10) })
         let quiet = MarbleLane(name: "q", events: [.finished(at: 50)])
         let layout = DiagramRenderer(width: 40).layout([digits, quiet])
@@ -86,7 +86,8 @@ import Testing
             t(ms) 0       50   100    (1 col = 10ms)
             n     (^0)123456789012345678901234567...
             q     -   ----|
-                  (72 events after 270ms not shown; use a larger width)
+                  (72 events after 270ms not shown;
+                  use a larger width)
 
             """)
         #expect(layout.lastColumnTime == 270)

@@ -1,9 +1,10 @@
 import Testing
 @testable import Marbles
 
-/// Rendering cost must not grow with the hidden tail: cells are drawn only up to the cut.
-/// (Release builds take a few milliseconds for this; the bound here is for debug builds
-/// and only catches quadratic work, which would take minutes.)
+/// Rendering cost must not grow with the hidden tail: cells are drawn only up to the cut,
+/// and the only work on every event is one pass. (Release builds take a few milliseconds
+/// for these; the bounds here are for debug builds, where the ten-million-event lanes
+/// take about 0.2s.)
 @Suite struct DiagramPerformanceTests {
     static func lanes(eventsPerLane: Int) -> [MarbleLane] {
         (0..<4).map { lane in
@@ -32,6 +33,48 @@ import Testing
         let shown = lanes.reduce(0) { count, lane in count + lane.events.filter { $0.time <= layout.lastColumnTime }.count }
         #expect(layout.hiddenEventCount == total - shown)
         #expect(layout.lines.allSatisfy { DisplayWidth.of($0) <= 120 })
+    }
+
+    /// `range 1...10000000 | sink`: ten million values at the instant of subscription.
+    /// One pass over the events, then work for what is drawn: one key, whose legend line
+    /// shows both ends of the group and its size. (70 columns: " (10000002 events) = ",
+    /// the parentheses and "..." leave 47 after the key; "^123456789[10][11][12]" takes 22
+    /// of the first 24, "[9999999][10000000]|" 20 of the other 25.)
+    @Test func tenMillionEventsAtOneInstant() {
+        var events: [MarbleEvent] = [.subscribe(at: 0)]
+        events.reserveCapacity(10_000_002)
+        for value in 1...10_000_000 { events.append(.value(String(value), at: 0)) }
+        events.append(.finished(at: 0))
+        let lane = MarbleLane(name: "big", events: events)
+        var text = ""
+        let elapsed = ContinuousClock().measure { text = DiagramRenderer(width: 80).render([lane]) }
+        #expect(elapsed < .seconds(2))
+        #expect(text == """
+            t(ms) 0   (1 col = 100ms)
+            big   A
+                  A (10000002 events) = (^123456789[10][11][12]...[9999999][10000000]|)
+
+            """)
+    }
+
+    /// Ten million values 10ms apart: the grid reads the times only up to the cut. 74
+    /// columns less the marker: `^` and 1…9 take 10, then [10]…[24] 60; 240ms is the last
+    /// time shown. Labels every 50ms (the step must leave "240" + 1 = 4 columns).
+    @Test func tenMillionEventsSpreadOverTime() {
+        var events: [MarbleEvent] = [.subscribe(at: 0)]
+        events.reserveCapacity(10_000_002)
+        for value in 1...10_000_000 { events.append(.value(String(value), at: value * 10)) }
+        events.append(.finished(at: 100_000_010))
+        let lane = MarbleLane(name: "big", events: events)
+        var layout: DiagramLayout?
+        let elapsed = ContinuousClock().measure { layout = DiagramRenderer(width: 80).layout([lane]) }
+        #expect(elapsed < .seconds(2))
+        #expect(layout?.text == """
+            t(ms) 0    50   100                 150                 200   (1 col = 10ms)
+            big   ^123456789[10][11][12][13][14][15][16][17][18][19][20][21][22][23][24]...
+                  (9999977 events after 240ms not shown; use a larger width)
+
+            """)
     }
 
     @Test func widenedColumnsDoNotMultiplyTheWork() {

@@ -149,14 +149,16 @@ import Testing
 
     @Test func theTailIsElidedVisiblyWithANote() {
         // 100 events, one every 10ms: 100 columns, 34 available. 31 columns (0..300ms) and
-        // "..." fit; 69 events are left. The column duration is right-aligned over labels.
+        // "..." fit; 69 events are left. The column duration is right-aligned over labels,
+        // and the note wraps at the width.
         let lane = MarbleLane(name: "n", events: (0..<100).map { .value("\($0 % 10)", at: $0 * 10) })
         let quiet = MarbleLane(name: "q", events: [.finished(at: 50)])
         #expect(DiagramRenderer(width: 40).render([lane, quiet]) == """
             t(ms) 0    50   100       (1 col = 10ms)
             n     0123456789012345678901234567890...
             q     -----|
-                  (69 events after 300ms not shown; use a larger width)
+                  (69 events after 300ms not shown;
+                  use a larger width)
 
             """)
         var renderer = DiagramRenderer(width: 40, glyphs: .unicode)
@@ -164,7 +166,7 @@ import Testing
         let unicode = renderer.render([lane])
         // "…" is one column wide, so 33 columns fit (0..320ms) and 67 events are left.
         #expect(unicode.contains("n     012345678901234567890123456789012…\n"))
-        #expect(unicode.hasSuffix("(67 events after 320ms not shown; widen with --width)\n"))
+        #expect(unicode.hasSuffix("(67 events after 320ms not shown;\n      widen with --width)\n"))
     }
 
     @Test func unicodeGlyphsOnlyOnRequest() {

@@ -63,6 +63,23 @@ import Testing
         #expect(legend.expand(read, lane: 1).last == .failure("boom", at: 300))
     }
 
+    @Test func aGroupKeptAsASliceEqualsTheSameGroupSpelledOut() {
+        // A keyed group keeps a slice of its lane (no copy of a huge group); it is the same
+        // entry, with the same hash, as the group written as kinds, and expands the same.
+        let events: [MarbleEvent] = [.value("x", at: 0), .value("1", at: 5), .finished(at: 5), .value("y", at: 9)]
+        let sliced = DiagramLegend.Entry(key: "A", group: events[1..<3])
+        let spelled = DiagramLegend.Entry(key: "A", meaning: .group([.value("1"), .finished]))
+        #expect(sliced == spelled)
+        #expect(sliced.hashValue == spelled.hashValue)
+        #expect(sliced.meaning == .group([.value("1"), .finished]))
+        #expect(sliced != DiagramLegend.Entry(key: "B", meaning: .group([.value("1"), .finished])))
+        #expect(sliced != DiagramLegend.Entry(key: "A", meaning: .group([.value("1")])))
+        #expect(sliced != DiagramLegend.Entry(key: "A", meaning: .value("1")))
+        #expect(sliced.isGroup(of: [MarbleEvent.value("1", at: 700), .finished(at: 700)][...]))
+        let legend = DiagramLegend(entries: [sliced])
+        #expect(legend.expand([.value("A", at: 300)], lane: 0) == [.value("1", at: 300), .finished(at: 300)])
+    }
+
     @Test func overflowKeysAreBracketed() throws {
         // 53 distinct wide values: A…Z, a…z, then k1.
         let events = (0..<53).map { MarbleEvent.value("value number \($0)", at: $0 * 100) }

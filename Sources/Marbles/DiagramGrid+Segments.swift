@@ -1,0 +1,113 @@
+/// Which columns a grid draws: silences compressed into time progressions, and the cut.
+extension DiagramGrid {
+    /// What is drawn before any cut: all columns, or, when they do not fit, the columns with
+    /// the silences shared by every lane compressed, largest saving first, until they fit.
+    ///
+    /// The distinct times are walked from the left only while the grid might still fit:
+    /// once even compressing every silence passed leaves it too wide, every silence is
+    /// compressed (that is what largest-saving-first comes to) and the tail will be cut, so
+    /// the segments up to there are all that is needed.
+    static func segments(
+        times: DiagramTimes, columnDuration: Int, columnCount: Int, columnWidths: DiagramColumnWidths,
+        available: Int
+    ) -> [Segment] {
+        let lastColumn = columnCount - 1
+        guard columnWidths.width(of: 0...lastColumn) > available else { return [.columns(0...lastColumn)] }
+        var candidates: [(first: Int, count: Int, label: String, saving: Int)] = []
+        var savings = 0
+        var previous = -1
+        var walk = times.walk()
+        while let time = walk.next() {
+            // (Clamped: a time saturated at `Int.max` may fall one column past the grid.)
+            let column = min(lastColumn, saturatingSubtract(time, times.origin) / columnDuration)
+            let silent = column - previous - 1
+            if silent >= 3 {
+                let count = silent - 2
+                let label = TimeProgression.format(saturatingMultiply(count, columnDuration))
+                let saving = count - (label.count + 2)
+                if saving > 0 {
+                    candidates.append((previous + 2, count, label, saving))
+                    savings = saturatingAdd(savings, saving)
+                }
+            }
+            previous = column
+            if columnWidths.width(of: 0...column) - savings > available {
+                // Too wide even with every silence so far compressed: compress them all.
+                return assemble(candidates.map { ($0.first, $0.count, $0.label) }, through: column)
+            }
+        }
+        var total = columnWidths.width(of: 0...lastColumn)
+        candidates.sort { ($0.saving, -$0.first) > ($1.saving, -$1.first) }
+        var chosen: [(first: Int, count: Int, label: String)] = []
+        for candidate in candidates where total > available {
+            chosen.append((candidate.first, candidate.count, candidate.label))
+            total -= candidate.saving
+        }
+        return assemble(chosen.sorted { $0.first < $1.first }, through: lastColumn)
+    }
+
+    /// Columns `0...last` with `gaps` (ordered by column) compressed.
+    private static func assemble(_ gaps: [(first: Int, count: Int, label: String)], through last: Int) -> [Segment] {
+        var segments: [Segment] = []
+        var next = 0
+        for gap in gaps {
+            if gap.first > next { segments.append(.columns(next...(gap.first - 1))) }
+            segments.append(.gap(label: gap.label, columns: gap.count))
+            next = gap.first + gap.count
+        }
+        if next <= last { segments.append(.columns(next...last)) }
+        return segments
+    }
+
+    /// The segments that fit in `budget` columns and end by `lastColumn` (at least one
+    /// column), without a trailing gap; the last column drawn; the width drawn.
+    static func cut(
+        _ segments: [Segment], budget: Int, lastColumn: Int, columnWidths: DiagramColumnWidths
+    ) -> ([Segment], Int, Int) {
+        var kept: [Segment] = []
+        var used = 0
+        var nextColumn = 0
+        for segment in segments {
+            if nextColumn > lastColumn { break }
+            switch segment {
+            case .gap(_, let count):
+                // A gap ending past `lastColumn` would hide where the cut is: stop before it.
+                let width = width(of: segment, columnWidths)
+                guard nextColumn + count - 1 <= lastColumn, saturatingAdd(used, width) <= budget else { break }
+                kept.append(segment)
+                used += width
+                nextColumn += count
+                continue
+            case .columns(let whole):
+                let range = whole.lowerBound...min(whole.upperBound, lastColumn)
+                let width = columnWidths.width(of: range)
+                if saturatingAdd(used, width) <= budget {
+                    kept.append(.columns(range))
+                    used += width
+                    nextColumn = range.upperBound + 1
+                    continue
+                }
+                // Column by column: at most `budget` steps, as every column is at least 1 wide.
+                var next = range.lowerBound
+                while next <= range.upperBound {
+                    let columnWidth = columnWidths.width(ofColumn: next)
+                    if used + columnWidth > budget { break }
+                    used += columnWidth
+                    next += 1
+                }
+                if next > range.lowerBound { kept.append(.columns(range.lowerBound...(next - 1))) }
+            }
+            break
+        }
+        while case .gap(let label, _)? = kept.last {
+            kept.removeLast()
+            used -= label.count + 2
+        }
+        if kept.isEmpty {
+            kept = [.columns(0...0)]
+            used = columnWidths.width(ofColumn: 0)
+        }
+        guard case .columns(let last)? = kept.last else { return (kept, 0, used) }
+        return (kept, last.upperBound, used)
+    }
+}

@@ -1,0 +1,104 @@
+/// How the legend's lines are laid out within `room` columns and about `maxLines` lines.
+///
+/// One entry per line (`A = hello world`) while the keys and failure lines fit in
+/// `maxLines`; beyond that the keys are packed into aligned columns, as many to a line as
+/// the widest entry allows:
+///
+///     A = 10000000   B = 10000001   C = 10000002
+///     D = 10000003   E = 10000004
+///
+/// When even that is too long, the diagram itself is cut earlier (`lastTime`), so that
+/// every key drawn in a lane keeps its entry; the caller notes how many keys were left out.
+struct LegendLayout {
+    /// The width of a legend line after its indent.
+    let room: Int
+    let maxLines: Int
+    /// Spaces between packed entries.
+    static let gap = 3
+
+    /// The lines for `entries` keys whose widest entry is `widest`, plus `failureLines`.
+    func lineCount(entries: Int, widest: Int, failureLines: Int) -> Int {
+        if entries + failureLines <= maxLines { return entries + failureLines }
+        let perLine = perLine(widest: widest)
+        return (entries + perLine - 1) / perLine + failureLines
+    }
+
+    private func perLine(widest: Int) -> Int {
+        max(1, (room + Self.gap) / (widest + Self.gap))
+    }
+
+    /// The latest time to draw through so that the keys of the cells drawn through
+    /// `cutTime` fit in `maxLines` with `failureLines`; `nil` when they all fit. The keys of
+    /// the first instant that has any are always kept (some column must be drawn).
+    func lastTime(table: DiagramCellTable, through cutTime: Int, failureLines: Int) -> Int? {
+        var instants: [(time: Int, entries: [Int])] = []
+        for lane in table.lanes {
+            for (index, cell) in lane.cells.enumerated() where lane.times[index] <= cutTime && !cell.legendEntries.isEmpty {
+                instants.append((lane.times[index], cell.legendEntries))
+            }
+        }
+        instants.sort { $0.time < $1.time }
+        var seen = Set<Int>()
+        var widest = 0
+        var start = 0
+        while start < instants.count {
+            // Every lane's cells at one time share a column: they stay or go together.
+            let time = instants[start].time
+            var end = start
+            while end < instants.count, instants[end].time == time {
+                for entry in instants[end].entries where seen.insert(entry).inserted {
+                    widest = max(widest, table.entryWidth(entry))
+                }
+                end += 1
+            }
+            if lineCount(entries: seen.count, widest: widest, failureLines: failureLines) > maxLines {
+                return start == 0 || time == Int.min ? time : time - 1
+            }
+            start = end
+        }
+        return nil
+    }
+
+    /// The most lines one failure message wraps onto before it is cut instead.
+    static let messageLines = 3
+
+    /// The lines of one failure message: `# = boom`, `# in sink at 700ms = boom`. A message
+    /// too long for the line wraps onto up to `messageLines` lines, aligned under its start;
+    /// a longer one is cut in the middle (`LegendText`). A lane name that would leave the
+    /// message fewer than 8 columns is shortened.
+    func failureLines(label: String, message: String, glyphs: DiagramRenderer.Glyphs) -> [[DiagramSpan]] {
+        let mark = DiagramSpan(glyphs.failure, .failure)
+        var label = label
+        let labelRoom = room - mark.width - 3 - 8
+        if DisplayWidth.of(label) > labelRoom {
+            let ellipsis = glyphs.ellipsis
+            label = LegendText.head(of: label, within: max(0, labelRoom - DisplayWidth.of(ellipsis))).text + ellipsis
+        }
+        let start = mark.width + DisplayWidth.of(label) + 3
+        let nextIndent = room - start >= 20 ? start : min(start, 2)
+        if let wrapped = LegendText.wrap(
+            message, firstRoom: room - start, nextRoom: room - nextIndent, maxLines: Self.messageLines) {
+            return [[mark, DiagramSpan(label + " = " + wrapped[0])]]
+                + wrapped.dropFirst().map { [.spaces(nextIndent), DiagramSpan($0)] }
+        }
+        let rest = LegendText.rest(for: message, labelWidth: start - 3, room: room, ellipsis: glyphs.ellipsis)
+        return [[mark, DiagramSpan(label + rest)]]
+    }
+
+    /// The key lines: each entry is its key (in a lane's key style) and the text after it.
+    func lines(entries: [(key: String, text: String)], failureLines: Int) -> [[DiagramSpan]] {
+        let items = entries.map { [DiagramSpan($0.key, .value), DiagramSpan($0.text)] }
+        guard entries.count + failureLines > maxLines else { return items }
+        let widths = items.map { $0[0].width + $0[1].width }
+        let perLine = perLine(widest: widths.max() ?? 0)
+        let cell = (widths.max() ?? 0) + Self.gap
+        return stride(from: 0, to: items.count, by: perLine).map { first in
+            var line: [DiagramSpan] = []
+            for index in first..<min(items.count, first + perLine) {
+                if index > first { line.append(.spaces(cell - widths[index - 1])) }
+                line += items[index]
+            }
+            return line
+        }
+    }
+}
