@@ -109,7 +109,7 @@ import Testing
         let narrow = CLIRun(["run", good.path, "--width", "40"])
         #expect(narrow.status == 0)
         // The ruler and the lanes fit; the elision note under them is prose (it may be longer).
-        let drawn = narrow.output.split(separator: "\n").filter { !$0.hasPrefix("      (") }
+        let drawn = narrow.output.split(separator: "\n").prefix { !$0.hasPrefix("      (") }
         #expect(drawn.count == 2)
         #expect(drawn.allSatisfy { $0.count <= 40 }, "\(narrow.output)")
         #expect(narrow.output.contains("events after"), "what does not fit is elided visibly")
