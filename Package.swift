@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "StreamLabBench",
             dependencies: [
-                "StreamCore", "Marbles", "StreamDSL", "Lessons",
+                "StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Benchmarks/StreamLabBench"
@@ -49,9 +49,11 @@ let package = Package(
             name: "StreamCoreTests",
             dependencies: ["StreamCore", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
-        .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
-        .testTarget(name: "StreamDSLTests", dependencies: ["StreamDSL"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+        // Helpers shared by the test suites and the benchmarks (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
+        .testTarget(name: "StreamDSLTests", dependencies: ["StreamDSL", "TestSupport"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"]),
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamLabCLI"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     ],

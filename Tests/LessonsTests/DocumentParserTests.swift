@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Lessons
 
@@ -143,7 +144,7 @@ import Testing
     @Test func randomDocumentsNeverCrash() throws {
         let pieces = ["```", "```streamlab", "````", "~~~", "> ", ">", "... ", "...", "\\", "#", "## Exercise: x",
                       "\n", "\n", "\r\n", " ", "a", "é", "\u{0}", "`", "```goal"]
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<2_000 {
             let count = Int(generator.next() % 40)
             let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
@@ -158,15 +159,3 @@ import Testing
     }
 }
 
-/// A small deterministic random generator for property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

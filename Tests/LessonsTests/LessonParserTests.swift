@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Lessons
 
@@ -141,7 +142,7 @@ import Testing
         let pieces = ["# T\n", "## Exercise: e\n", "## Exercise:\n", "### Hint\n", "### Solution\n", "### Other\n",
                       "```goal\n", "```setup\n", "```solution\n", "```streamlab\n", "```\n", "out: -1|\n", "frame: 50ms\n",
                       "name: x\n", "> a\n", "... b\n", "text\n", "\n", "x: (a\n", "## Other\n"]
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         for _ in 0..<2_000 {
             let count = Int(generator.next() % 30)
             let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()

@@ -1,10 +1,10 @@
 /// A small seeded PRNG (SplitMix64), so property tests are reproducible without a dependency.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -13,16 +13,16 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A uniform integer in `range`.
-    mutating func int(in range: ClosedRange<Int>) -> Int {
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
         Int.random(in: range, using: &self)
     }
 
     /// True with probability `percent` / 100.
-    mutating func chance(_ percent: Int) -> Bool {
+    public mutating func chance(_ percent: Int) -> Bool {
         int(in: 0...99) < percent
     }
 
-    mutating func pick<T>(_ items: [T]) -> T {
+    public mutating func pick<T>(_ items: [T]) -> T {
         items[int(in: 0...(items.count - 1))]
     }
 }
