@@ -17,6 +17,8 @@ public struct DiagnosticFormatter: Sendable {
     public var colored: Bool
     public var maximumLineWidth: Int
     private let lines: [Substring]
+    /// The number of `lines[0]`.
+    private let firstLine: Int
     private let lineStartOffsets: [Int]
 
     /// - Parameters:
@@ -24,7 +26,10 @@ public struct DiagnosticFormatter: Sendable {
     ///   - fileName: when given, headers read `FILE:LINE:COL: error: …`.
     ///   - colored: add ANSI colour (callers decide: never with `NO_COLOR` or without a terminal).
     ///   - maximumLineWidth: widest source line shown before it is cut around the caret.
-    public init(source: String, fileName: String? = nil, colored: Bool = false, maximumLineWidth: Int = 120) {
+    ///   - firstLine: the line number of the source's first line (a chunk of a file).
+    public init(source: String, fileName: String? = nil, colored: Bool = false, maximumLineWidth: Int = 120,
+                firstLine: Int = 1) {
+        self.firstLine = max(1, firstLine)
         self.fileName = fileName
         self.colored = colored
         self.maximumLineWidth = max(maximumLineWidth, 20)
@@ -88,9 +93,10 @@ public struct DiagnosticFormatter: Sendable {
     /// The range's first line, cut to fit, and where the carets go on it.
     private func excerpt(for range: SourceRange) -> Excerpt? {
         let lineNumber = range.start.line
-        guard lineNumber >= 1, lineNumber <= lines.count else { return nil }
-        let line = lines[lineNumber - 1]
-        let lineStart = lineStartOffsets[lineNumber - 1]
+        let lineIndex = lineNumber - firstLine
+        guard lineIndex >= 0, lineIndex < lines.count else { return nil }
+        let line = lines[lineIndex]
+        let lineStart = lineStartOffsets[lineIndex]
         let bytes = line.utf8.count
         let caretStart = line.utf8.index(line.startIndex, offsetBy: min(max(range.start.offset - lineStart, 0), bytes))
         let endByte = range.end.line == lineNumber ? range.end.offset - lineStart : bytes

@@ -6,9 +6,9 @@ extension Session {
     /// A statement with an error is reported and changes nothing; the statements around it
     /// still run, as they would have if typed one by one.
     public func evaluate(_ text: String, origin: SourceOrigin = .interactive) -> ConsoleReply {
-        // Blank lines in front keep line numbers those of the file this chunk came from.
-        let source = String(repeating: "\n", count: max(0, origin.firstLine - 1)) + text
-        let parsed = Parser.parse(source, sessionNames: definedNames)
+        // Line numbers are those of the file this chunk came from.
+        let source = text
+        let parsed = Parser.parse(source, sessionNames: definedNames, firstLine: origin.firstLine)
         var reply = ConsoleReply()
         var reported = parsed.diagnostics
         // The parser returns only statements free of syntax errors.
@@ -26,7 +26,8 @@ extension Session {
         }
         if !reported.isEmpty {
             reply.hadError = reported.contains(where: \.isError)
-            let formatter = DiagnosticFormatter(source: source, fileName: origin.fileName, colored: settings.color)
+            let formatter = DiagnosticFormatter(source: source, fileName: origin.fileName, colored: settings.color,
+                                                firstLine: origin.firstLine)
             reply.errors = formatter.format(reported.sorted { $0.range.start < $1.range.start }) + "\n"
         }
         return reply

@@ -38,7 +38,8 @@ public final class Lexer {
     static let wrongQuotes: Set<Character> = ["'", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}"]
     static let endOfInput: UInt8 = 0xFF
 
-    private init(_ source: String) {
+    private init(_ source: String, firstLine: Int) {
+        location = SourceLocation(offset: 0, line: max(1, firstLine), column: 1)
         characters = Array(source)
         codes = characters.map { character in
             guard let code = character.asciiValue else { return Lexer.nonASCII }
@@ -47,9 +48,9 @@ public final class Lexer {
         bytes = Array(source.utf8)
     }
 
-    /// Lexes `source` completely.
-    public static func tokenize(_ source: String) -> LexResult {
-        let lexer = Lexer(source)
+    /// Lexes `source` completely; its first line is numbered `firstLine` (a chunk of a file).
+    public static func tokenize(_ source: String, firstLine: Int = 1) -> LexResult {
+        let lexer = Lexer(source, firstLine: firstLine)
         lexer.run()
         return LexResult(
             tokens: lexer.tokens, diagnostics: lexer.diagnostics,

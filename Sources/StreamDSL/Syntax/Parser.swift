@@ -72,8 +72,9 @@ public final class Parser {
     ///   - source: the text; several lines are one source.
     ///   - sessionNames: names the session has defined, offered as "did you mean"
     ///     suggestions alongside the keywords.
-    public static func parse(_ source: String, sessionNames: [String] = []) -> ParseResult {
-        let lexed = Lexer.tokenize(source)
+    ///   - firstLine: the number of the source's first line, when it is a chunk of a file.
+    public static func parse(_ source: String, sessionNames: [String] = [], firstLine: Int = 1) -> ParseResult {
+        let lexed = Lexer.tokenize(source, firstLine: firstLine)
         let parser = Parser(source: source, tokens: lexed.tokens, sessionNames: sessionNames)
         parser.parseStatements()
         let all = sortedByLocation(lexed.diagnostics + parser.diagnostics)
