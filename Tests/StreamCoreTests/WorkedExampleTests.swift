@@ -17,7 +17,11 @@ import Testing
         }
         clock.schedule(at: 1500) { subject.send(completion: .finished) }
         clock.run(until: 10_000)
-        return recorder.records.filter { $0.kind != .subscribe }
+        // Only what was delivered: the sink's own subscribe and request are left out.
+        return recorder.records.filter {
+            if case .request = $0.kind { return false }
+            return $0.kind != .subscribe
+        }
     }
 
     static func values(_ pairs: [(Int, Int)], finishedAt end: Int) -> [EventRecord] {

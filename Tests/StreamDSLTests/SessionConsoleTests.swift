@@ -13,6 +13,7 @@ import Testing
         // first at each instant, because its send is recorded before delivery.
         #expect(lab.accept(":log").output == [
             "  0ms  m: receive subscription",
+            "  0ms  m: request unlimited",
             "100ms  a: receive value: (1)",
             "100ms  m: receive value: (10)",
             " 1.5s  a: receive value: (\"z\")",

@@ -14,7 +14,10 @@ import Testing
         #expect(lab.laneNames == ["a", "a | sink", "a | sink #2"])
         #expect(lab.events("a | sink") == ["^@0"])
         #expect(lab.events("a | sink #2") == ["^@250"])
-        #expect(lab.accept(":log").output == "  0ms  a | sink: receive subscription\n250ms  a | sink #2: receive subscription\n")
+        #expect(lab.accept(":log").output == [
+            "  0ms  a | sink: receive subscription", "  0ms  a | sink: request unlimited",
+            "250ms  a | sink #2: receive subscription", "250ms  a | sink #2: request unlimited",
+        ].joined(separator: "\n") + "\n")
     }
 
     @Test func aNameAnAtStatementDeclaresIsReservedUntilItRuns() {

@@ -56,7 +56,12 @@ public final class RecordingSink: Subscriber, Cancellable {
         self.recorder = recorder
         self.sink = Sink(
             initialDemand: initialDemand,
-            onSubscribe: { recorder.record(.subscribe) },
+            // The sink asks for its initial demand right after subscribing; the record shows
+            // both, as Combine's print() would at this point of a chain.
+            onSubscribe: {
+                recorder.record(.subscribe)
+                if initialDemand.count > 0 { recorder.record(.request(initialDemand)) }
+            },
             onValue: { recorder.record(.value($0)) },
             onCompletion: { completion in
                 switch completion {
@@ -72,7 +77,11 @@ public final class RecordingSink: Subscriber, Cancellable {
     public func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
     public func receive(_ value: Value) -> Demand { sink.receive(value) }
     public func receive(completion: Completion) { sink.receive(completion: completion) }
-    public func request(_ demand: Demand) { sink.request(demand) }
+    public func request(_ demand: Demand) {
+        guard !sink.isTerminated, demand.count > 0 else { return }
+        recorder.record(.request(demand))
+        sink.request(demand)
+    }
 
     /// Cancels the subscription and records the cancel (only if it was still running).
     public func cancel() {

@@ -18,8 +18,8 @@ import Testing
         clock.schedule(at: 100) { subject.send(.int(1)) }
         clock.schedule(at: 200) { subject.send(.int(2)) }
         clock.run(until: 1_000)
-        #expect(recorder.records.map(\.kind) == [.subscribe, .value(.int(1)), .value(.int(2))])
-        #expect(recorder.records.map(\.time) == [0, 100, 200])
+        #expect(recorder.records.map(\.kind) == [.subscribe, .request(.unlimited), .value(.int(1)), .value(.int(2))])
+        #expect(recorder.records.map(\.time) == [0, 0, 100, 200])
     }
 
     @Test func cancellingTheLastSubscriberStillDisconnects() {
@@ -42,7 +42,7 @@ import Testing
         let recorder = EventRecorder(name: "r", clock: clock)
         let failing = ImmediateCompletionPublisher(.failure(StreamError("boom")))
         failing.retry(100_000).receive(subscriber: RecordingSink(recorder: recorder))
-        #expect(recorder.records.map(\.kind) == [.subscribe, .failure(StreamError("boom"))])
+        #expect(recorder.records.map(\.kind) == [.subscribe, .request(.unlimited), .failure(StreamError("boom"))])
     }
 
     @Test func retryStillResubscribesEachTime() {
@@ -56,6 +56,6 @@ import Testing
         }
         source.retry(5).receive(subscriber: RecordingSink(recorder: recorder))
         #expect(subscriptions == 3)
-        #expect(recorder.records.map(\.kind) == [.subscribe, .value(.int(7)), .finished])
+        #expect(recorder.records.map(\.kind) == [.subscribe, .request(.unlimited), .value(.int(7)), .finished])
     }
 }
