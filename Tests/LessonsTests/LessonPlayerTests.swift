@@ -141,13 +141,13 @@ enum SampleCourse {
         let learner = Console(allowsFileAccess: true, workingDirectory: folder.path)
         let session = LessonSession(course: Course(title: nil, lessons: [lesson]), store: nil)
         // As in the REPL: :save plus the lesson commands.
-        learner.extraCommands = [TranscriptRecorder.saveCommand] + session.commands
+        learner.extraCommands = TranscriptCommands.all + session.commands
         let shown = LessonPlayer(lesson: lesson).start(lesson.exercises[0], in: learner)
-        #expect(shown.contains("> :save leaked.md\nerror: :save is not available here (lessons cannot write files)\n"))
+        #expect(shown.contains("> :save leaked.md\nerror: :save is not available here (lessons and transcripts cannot write files)\n"))
         #expect(shown.contains("> :next\nerror: unknown command ':next'"))
         #expect(folder.read("leaked.md") == nil)
         // The learner's console is as it was.
         #expect(learner.allowsFileAccess)
-        #expect(learner.extraCommands.map(\.name) == ["save", "lessons", "lesson", "next", "check", "hint", "solution", "retry"])
+        #expect(learner.extraCommands.map(\.name) == ["save", "load", "lessons", "lesson", "next", "check", "hint", "solution", "retry"])
     }
 }

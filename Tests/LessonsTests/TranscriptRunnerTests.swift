@@ -115,9 +115,9 @@ import Testing
         let text = """
             ```streamlab
             > :load secrets.txt
-            error: :load is not available here (lessons cannot read files)
+            error: :load is not available here (lessons and transcripts cannot read files)
             > :save out.md
-            error: :save is not available here (lessons cannot write files)
+            error: :save is not available here (lessons and transcripts cannot write files)
             ```
             """
         let result = TranscriptRunner.check(try document(text))

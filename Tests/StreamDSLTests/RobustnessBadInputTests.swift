@@ -168,6 +168,6 @@ import Testing
                 == "error: :set horizon: expected a duration above 0ms, such as 10s or 500ms\n")
         #expect(lab.console.submit(":set widht 100").errors == "error: unknown setting 'widht' — did you mean 'width'?\n")
         #expect(lab.console.submit(":set width 5").errors == "error: :set width: expected a number of columns from 20 to 1000\n")
-        #expect(lab.console.submit(":load").errors == "error: :load is not available here (lessons cannot read files)\n")
+        #expect(lab.console.submit(":load").errors == "error: :load is not available here (lessons and transcripts cannot read files)\n")
     }
 }

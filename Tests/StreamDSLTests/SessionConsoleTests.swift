@@ -65,56 +65,6 @@ import Testing
         #expect(lab.accept(":time").output == "now: 1.5s\n")
     }
 
-    @Test func loadReplaysTheInputsOfATranscript() throws {
-        let directory = try TemporaryDirectory()
-        try """
-            # A lesson
-
-            Prose with > and ... that is not input.
-
-            ```streamlab
-            > subject a | map x * 2 | sink as m
-            > send a 1,
-            ...   2 @100ms
-            \\> recorded output, escaped
-            > :set horizon 1s
-            horizon = 1s
-            ```
-
-            ```text
-            > send a 99
-            ```
-            """.write(toFile: directory.path + "/lesson.md", atomically: true, encoding: .utf8)
-        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
-        let reply = lab.accept(":load lesson.md")
-        #expect(reply.output == "horizon = 1s\n")
-        #expect(lab.events("m") == ["^@0", "2@0"])
-        lab.accept("run")
-        #expect(lab.events("m") == ["^@0", "2@0", "4@100"])
-        #expect(lab.session.settings.horizon == 1000)
-        // Only the :load line is history.
-        #expect(lab.console.history.map(\.input) == [":load lesson.md", "run"])
-    }
-
-    @Test func errorsOfALoadedTranscriptPointIntoTheFile() throws {
-        let directory = try TemporaryDirectory()
-        try "```streamlab\n> subject a\n> send nope 1\n```\n".write(toFile: directory.path + "/t.md", atomically: true, encoding: .utf8)
-        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
-        let errors = lab.console.submit(":load t.md").errors
-        // Line 3 of the file; column 8 of the line as written, after the "> ".
-        #expect(errors.hasPrefix("t.md:3:8: error: unknown name 'nope'\n3 |   send nope 1\n"))
-    }
-
-    @Test func loadReplaysATranscriptWrittenWithWindowsLineEndings() throws {
-        let directory = try TemporaryDirectory()
-        let transcript = "# T\r\n\r\n```streamlab\r\n> subject a | sink as s\r\n> send a 1,\r\n... 2\r\nrecorded output\r\n```\r\n> send a 3\r\n"
-        try transcript.write(toFile: directory.path + "/t.md", atomically: true, encoding: .utf8)
-        let lab = Playground(fileAccess: true, workingDirectory: directory.path)
-        lab.accept(":load t.md")
-        // The step after the block is prose, not an input.
-        #expect(lab.events("s") == ["^@0", "1@0", "2@0"])
-    }
-
     @Test func loadRunsAScriptWithCommandsAndReportsItsErrorsWithTheFileName() throws {
         let directory = try TemporaryDirectory()
         try "subject a | sink as s\n:set horizon 1s\nsend a 1\nsend nope 2\ntimer 300ms | sink as t\nrun\n"

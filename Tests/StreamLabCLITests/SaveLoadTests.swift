@@ -10,7 +10,7 @@ import Testing
         var settings = SessionSettings()
         settings.autoShow = false
         let console = Console(session: Session(settings: settings), allowsFileAccess: true, workingDirectory: directory)
-        console.extraCommands.append(TranscriptRecorder.saveCommand)
+        console.extraCommands += TranscriptCommands.all
         return console
     }
 

@@ -66,8 +66,8 @@ public final class LessonPlayer {
     /// lesson commands (a setup cannot `:save`, `:load` or start another step).
     public func start(_ exercise: Exercise, in console: Console) -> String {
         let saved = (console.extraCommands, console.allowsFileAccess)
-        // As in a transcript: :save is understood (and refused), lesson commands are not.
-        console.extraCommands = [TranscriptRecorder.saveCommand]
+        // As in a transcript: :save and :load are understood (and refused), lesson commands are not.
+        console.extraCommands = TranscriptCommands.all
         console.allowsFileAccess = false
         defer { (console.extraCommands, console.allowsFileAccess) = saved }
         console.session.reset()

@@ -35,7 +35,7 @@ public struct TranscriptRunner {
     public func makeConsole() -> Console {
         let console = Console(session: Session(settings: Self.pinnedSettings), allowsFileAccess: allowsFileAccess,
                               workingDirectory: workingDirectory)
-        console.extraCommands.append(TranscriptRecorder.saveCommand)
+        console.extraCommands += TranscriptCommands.all
         return console
     }
 

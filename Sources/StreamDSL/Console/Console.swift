@@ -23,8 +23,12 @@ public final class Console {
         self.workingDirectory = workingDirectory
     }
 
-    /// Every meta-command, built-in first.
-    public var metaCommands: [MetaCommand] { MetaCommand.builtIn + extraCommands }
+    /// Every meta-command: an extra command replaces a built-in of the same name (the
+    /// Lessons module's `:load` also replays transcripts).
+    public var metaCommands: [MetaCommand] {
+        let replaced = Set(extraCommands.map(\.name))
+        return MetaCommand.builtIn.filter { !replaced.contains($0.name) } + extraCommands
+    }
 
     /// Evaluates one input (one or more lines).
     public func submit(_ input: String, origin: SourceOrigin = .interactive) -> ConsoleReply {

@@ -1,10 +1,14 @@
 import Foundation
 
-/// `:load FILE`. (`:save`, which writes a transcript, belongs to the Lessons module: the
-/// transcript format is defined there.)
+/// `:load FILE`: reads a file and runs it in the session. Scripts are run as `streamlab run`
+/// reads them; the `Lessons` module, which owns the transcript format (and `:save`), passes
+/// its own `run` so a saved transcript replays its inputs.
 public enum FileCommands {
-    static func load(_ args: [String], console: Console) -> ConsoleReply {
-        guard console.allowsFileAccess else { return .failure("error: :load is not available here (lessons cannot read files)\n") }
+    /// Runs a loaded file's text: `(text, file name as typed, console)`.
+    public typealias Runner = (String, String, Console) -> ConsoleReply
+
+    public static func load(_ args: [String], console: Console, run: Runner = runScript) -> ConsoleReply {
+        guard console.allowsFileAccess else { return .failure("error: :load is not available here (lessons and transcripts cannot read files)\n") }
         guard args.count == 1 else { return .failure("error: usage: :load FILE\n") }
         let path = resolve(args[0], in: console.workingDirectory)
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -13,24 +17,18 @@ public enum FileCommands {
         guard console.loadDepth < maximumLoadDepth else {
             return .failure("error: cannot load '\(args[0])': files load each other more than \(maximumLoadDepth) levels deep\n")
         }
-        let text = String(decoding: data, as: UTF8.self)
         console.loadDepth += 1
         defer { console.loadDepth -= 1 }
-        var reply = ConsoleReply()
-        if TranscriptSteps.isTranscript(text) {
-            // A transcript (what :save writes): replay its inputs, skip its recorded output.
-            for step in TranscriptSteps.steps(in: text) {
-                reply.append(console.submit(step.input, origin: SourceOrigin(fileName: args[0], firstLine: step.line)))
-                if reply.quit { break }
-            }
-        } else {
-            // A script, as `streamlab run` reads it: statement by statement, as if typed (a
-            // wrong line is reported and changes nothing), `:commands` on lines of their own.
-            reply.append(console.submitScript(text, origin: SourceOrigin(fileName: args[0], firstLine: 1)))
-        }
+        var reply = run(String(decoding: data, as: UTF8.self), args[0], console)
         // `:quit` ends the file, not the session that loaded it.
         reply.quit = false
         return reply
+    }
+
+    /// A script: statement by statement, as if typed (a wrong line is reported and changes
+    /// nothing), `:commands` on lines of their own.
+    public static func runScript(_ text: String, name: String, console: Console) -> ConsoleReply {
+        console.submitScript(text, origin: SourceOrigin(fileName: name, firstLine: 1))
     }
 
     /// `:load` inside a loaded file is allowed, a file that loads itself is not endless.

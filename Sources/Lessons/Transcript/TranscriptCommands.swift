@@ -1,0 +1,81 @@
+import StreamDSL
+
+/// The commands that read and write transcripts, which only this module can parse:
+/// `:save FILE` writes the session so far as executable markdown that `streamlab test`
+/// replays and checks line for line; `:load FILE` replays a transcript's inputs (or runs a
+/// script, as StreamDSL's own `:load` does).
+public enum TranscriptCommands {
+    /// `:save` and `:load`, for `Console.extraCommands` (they take the place of the console's
+    /// script-only `:load`).
+    public static var all: [MetaCommand] { [saveCommand, loadCommand] }
+
+    static var saveCommand: MetaCommand {
+        MetaCommand(name: "save", usage: ":save FILE", summary: "write this session as a transcript (a golden test)") { args, console in
+            save(args, console: console)
+        }
+    }
+
+    static var loadCommand: MetaCommand {
+        MetaCommand(name: "load", usage: ":load FILE", summary: "run a script, or replay a transcript's inputs, in this session") { args, console in
+            FileCommands.load(args, console: console, run: replay)
+        }
+    }
+
+    /// A file with `streamlab` blocks replays its inputs (recorded output is not compared
+    /// here: that is `streamlab test`); any other file runs as a script.
+    static func replay(_ text: String, name: String, console: Console) -> ConsoleReply {
+        let document: ExecutableDocument
+        do {
+            document = try ExecutableDocument.parse(text, fileName: name)
+        } catch {
+            return ConsoleReply(errors: error.description + "\n", hadError: true)
+        }
+        guard document.blocks.contains(where: { $0.kind == .streamlab }) else {
+            return FileCommands.runScript(text, name: name, console: console)
+        }
+        var reply = ConsoleReply()
+        for step in document.steps {
+            // The markers become spaces, so a diagnostic's column is the file's column.
+            let lines = step.input.split(separator: "\n", omittingEmptySubsequences: false)
+            let input = lines.enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }.joined(separator: "\n")
+            reply.append(console.submit(input, origin: SourceOrigin(fileName: name, firstLine: step.inputLines.lowerBound)))
+            if reply.quit { break }
+        }
+        return reply
+    }
+
+    static func save(_ args: [String], console: Console) -> ConsoleReply {
+        guard console.allowsFileAccess else {
+            return ConsoleReply(errors: "error: :save is not available here (lessons and transcripts cannot write files)\n", hadError: true)
+        }
+        guard args.count == 1 else { return ConsoleReply(errors: "error: usage: :save FILE\n", hadError: true) }
+        let steps = console.history.filter { !$0.input.trimmingLeadingWhitespace().hasPrefix(":save") }
+        do {
+            try AtomicFile.write(transcript(of: steps), to: FileCommands.resolve(args[0], in: console.workingDirectory))
+        } catch {
+            return ConsoleReply(errors: "error: cannot write '\(args[0])': \(error.localizedDescription)\n", hadError: true)
+        }
+        return ConsoleReply(output: "saved \(steps.count) step(s) to \(args[0]); check it with: streamlab test \(args[0])\n")
+    }
+
+    /// Inputs after `> ` (continued with `... `), each followed by what it printed; an output
+    /// line that would read as syntax is escaped (see `OutputEscaping`).
+    static func transcript(of history: [(input: String, reply: ConsoleReply)]) -> String {
+        var lines = ["# StreamLab session", "",
+                     "Recorded with `:save`; `streamlab test` replays it and checks every output line.", "",
+                     "```streamlab"]
+        for step in history {
+            for (index, line) in step.input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                lines.append((index == 0 ? "> " : "... ") + line)
+            }
+            let output = step.reply.combined.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines += output.dropLast(output.last == "" ? 1 : 0).map(OutputEscaping.escape)
+        }
+        lines.append("```")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    func trimmingLeadingWhitespace() -> String { String(drop { $0 == " " || $0 == "\t" }) }
+}
