@@ -55,8 +55,9 @@ import Testing
         #expect(!store.load().progress.hasPassed("debounce/last-of-a-burst"))
 
         _ = console.submit("a | debounce 300ms | sink as out2")
+        // The report names the learner's lane; with one goal lane any sink name is accepted.
         #expect(output(":check") == """
-            passed: 'out' matches the goal
+            passed: 'out2' matches the goal
             A solution:
             > a | debounce 300ms | sink as out
             > run
@@ -116,7 +117,7 @@ import Testing
         _ = output(":hint")
         _ = output(":solution")
         _ = console.submit("a | debounce 300ms | sink")
-        #expect(output(":check").hasPrefix("passed: 'out' matches the goal\n"))
+        #expect(output(":check").hasPrefix("passed: 'a | debounce 300ms' matches the goal\n"))
     }
 
     @Test func retryStartsTheExerciseAgainFromItsSetup() {
