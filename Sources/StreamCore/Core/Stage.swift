@@ -67,6 +67,16 @@ class Stage: Subscriber, Subscription {
         finish(.failure(error))
     }
 
+    /// Hands `value` on at `time` through the clock (`delay`, `timeout`), passing any demand
+    /// the downstream adds back to the upstream; nothing happens if the stage ended meanwhile.
+    final func deliver(_ value: Value, at time: VirtualTime, on clock: VirtualClock) {
+        clock.schedule(at: time) { [weak self] in
+            guard let self, !self.isTerminated else { return }
+            let more = self.downstream.receive(value)
+            if more.count > 0 { self.upstream?.request(more) }
+        }
+    }
+
     /// Hook for stages holding timers or inner subscriptions to release them.
     func didTerminate() {}
 }

@@ -11,11 +11,7 @@ final class DelayStage: Stage {
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
-        clock.schedule(after: interval) { [weak self] in
-            guard let self, !self.isTerminated else { return }
-            let more = self.downstream.receive(value)
-            if more.count > 0 { self.upstream?.request(more) }
-        }
+        deliver(value, at: clock.now.addingClamped(interval), on: clock)
         return .none
     }
 

@@ -38,11 +38,7 @@ final class TimeoutStage: Stage {
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
         restartCountdown()
-        clock.schedule { [weak self] in
-            guard let self, !self.isTerminated else { return }
-            let more = self.downstream.receive(value)
-            if more.count > 0 { self.upstream?.request(more) }
-        }
+        deliver(value, at: clock.now, on: clock)
         return .none
     }
 
