@@ -3,26 +3,9 @@ import Testing
 
 /// DESIGN.md's normative core, typed exactly as written there, and what each statement does.
 @Suite struct SessionStatementTests {
-    static let normativeCore = """
-        subject a                          # a PassthroughSubject named a
-        current c = 0                      # a CurrentValueSubject
-        a | debounce 300ms | sink          # subscribe now; the lane is named after the pipeline
-        a | throttle 300ms latest | sink as t
-        a | throttle 300ms first | sink    # latest: false
-        q = a | map x * 10 | share         # name a pipeline; subscribes nothing yet
-        send a 1                           # now
-        send a 2 @100ms, 3 @200ms          # at absolute virtual times
-        complete a @1.5s
-        fail a "boom" @700ms
-        at 250ms: q | sink as late         # any statement, run at a virtual time
-        cancel late @400ms
-        advance 300ms
-        run                                # until nothing is scheduled (bounded by a horizon)
-        """
-
     @Test func normativeCoreRunsAsWritten() {
         let lab = Playground()
-        lab.accept(lines: Self.normativeCore)
+        lab.accept(lines: NormativeCore.script)
         // Lanes in creation order: the subjects' own lanes, then one per sink. `late` is
         // created when the `at` statement runs, at 250ms.
         #expect(lab.laneNames == ["a", "c", "a | debounce 300ms", "t", "a | throttle 300ms first", "late"])
