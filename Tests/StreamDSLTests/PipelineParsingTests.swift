@@ -123,9 +123,15 @@ import Testing
         let merge = subscription.pipeline.operators[1]
         #expect(text(merge.range) == "merge (b | map x), c")
         #expect(text(merge.name.range) == "merge")
-        guard case .merge(let sources) = merge.kind else { return }
+        guard case .publishers(let sources)? = merge.arguments.first else {
+            Issue.record("merge has no publisher list")
+            return
+        }
         #expect(sources.map { text($0.range) } == ["(b | map x)", "c"])
-        guard case .debounce(let interval) = subscription.pipeline.operators[0].kind else { return }
+        guard case .duration(let interval)? = subscription.pipeline.operators[0].arguments.first else {
+            Issue.record("debounce has no duration")
+            return
+        }
         #expect(text(interval.range) == "300ms")
     }
 }

@@ -264,6 +264,10 @@ extension DiagnosticMessage {
     static func cannotConnect(_ name: String) -> DiagnosticMessage {
         .init(id: "not-connectable", text: "\(DiagnosticMessages.quote(name)) is not connectable")
     }
+    /// An operator's parsed arguments do not have the shape its descriptor expects: a bug in
+    /// StreamLab, reported instead of trapping.
+    static let malformedOperator = DiagnosticMessage(
+        id: "malformed-operator", text: "internal error: this operator's arguments were not understood; please report it")
     static let zeroDuration =
         DiagnosticMessage(id: "zero-interval", text: "a timer interval must be greater than 0ms")
 }

@@ -8,6 +8,9 @@ struct ExpressionScope {
     static let topLevel = ExpressionScope()
     static let value = ExpressionScope(hasX: true)
     static let accumulator = ExpressionScope(hasX: true, hasAcc: true)
+
+    /// This scope with `x` bound to the current value (inside an operator or braces).
+    var withValue: ExpressionScope { ExpressionScope(hasX: true, hasAcc: hasAcc) }
 }
 
 /// Compiles syntax-tree expressions into closures, checking names and calls.

@@ -20,7 +20,7 @@ struct PipelineCompiler {
 
     /// `probes` gives each operator's output a lane (`:set stages on`).
     mutating func compile(_ pipeline: Pipeline, scope: ExpressionScope,
-                          probes: ((Int, PipelineOperator) -> EventRecorder?)? = nil) -> PublisherPlan? {
+                          probes: ((Int, PipelineOperator, OperatorPlan) -> EventRecorder?)? = nil) -> PublisherPlan? {
         guard var plan = compileSource(pipeline.source, scope: scope) else {
             // Keep checking the operators so one pass reports every error.
             for stage in pipeline.operators { _ = compileOperator(stage, scope: scope, upstream: .never) }
@@ -33,7 +33,7 @@ struct PipelineCompiler {
                 continue
             }
             plan = .stage(plan, operation)
-            if let recorder = probes?(index, stage) { plan = .probe(plan, recorder) }
+            if let recorder = probes?(index, stage, operation) { plan = .probe(plan, recorder) }
         }
         return failed ? nil : plan
     }

@@ -51,83 +51,23 @@ struct PlanInstantiator {
         case .probe(let upstream, let recorder):
             return try build(upstream, env).probe(recorder)
         case .stage(let upstream, let operation):
-            return try apply(operation, to: build(upstream, env), env)
+            return try operation.build(build(upstream, env), self, env)
         }
     }
 
-    private func apply(_ operation: OperatorPlan, to upstream: any Publisher,
-                       _ env: Environment) throws(StreamError) -> any Publisher {
-        switch operation {
-        case .map(let body): return upstream.map { value throws(StreamError) in try body(env.with(x: value)) }
-        case .mapToPublisher(let inner):
-            return upstream.map { value throws(StreamError) in .publisher(PublisherBox(try self.build(inner, env.with(x: value)))) }
-        case .filter(let body): return upstream.filter { value throws(StreamError) in try Self.truth(body(env.with(x: value)), "filter") }
-        case .compactMap(let body): return upstream.compactMap { value throws(StreamError) in try body(env.with(x: value)) }
-        case .scan(let initial, let body):
-            return upstream.scan(try initial(env)) { acc, value throws(StreamError) in try body(env.with(x: value, acc: acc)) }
-        case .reduce(let initial, let body):
-            return upstream.reduce(try initial(env)) { acc, value throws(StreamError) in try body(env.with(x: value, acc: acc)) }
-        case .removeDuplicates: return upstream.removeDuplicates()
-        case .first(let predicate): return upstream.first(where: predicate.map { Self.predicate($0, env, "first") })
-        case .last(let predicate): return upstream.last(where: predicate.map { Self.predicate($0, env, "last") })
-        case .prefix(let count): return upstream.prefix(count)
-        case .dropFirst(let count): return upstream.dropFirst(count)
-        case .collect(let count): return upstream.collect(count)
-        case .collectByTime(let interval): return upstream.collect(every: interval, on: clock)
-        case .debounce(let interval): return upstream.debounce(interval, on: clock)
-        case .throttle(let interval, let latest): return upstream.throttle(interval, latest: latest, on: clock)
-        case .delay(let interval): return upstream.delay(interval, on: clock)
-        case .timeout(let interval, let error):
-            return upstream.timeout(interval, on: clock, error: try error.map { expression throws(StreamError) in StreamError(try expression(env).description) })
-        case .merge(let others): return upstream.merge(with: try buildAll(others, env))
-        case .combineLatest(let others): return upstream.combineLatest(try buildAll(others, env))
-        case .zip(let others): return upstream.zip(try buildAll(others, env))
-        case .flatMap(let max, let inner):
-            return upstream.flatMap(maxPublishers: max.map { .max($0) } ?? .unlimited) { value throws(StreamError) in
-                try self.build(inner, env.with(x: value))
-            }
-        case .switchToLatest: return upstream.switchToLatest()
-        case .share: return upstream.share()
-        case .multicast(let current):
-            guard let current else { return upstream.multicast { PassthroughSubject() } }
-            let initial = try current(env)
-            return upstream.multicast { CurrentValueSubject(initial) }
-        case .makeConnectable: return upstream.makeConnectable()
-        case .autoconnect:
-            guard let connectable = upstream as? any ConnectablePublisher else {
-                throw StreamError("autoconnect needs a connectable publisher (multicast or makeConnectable before it)")
-            }
-            return connectable.autoconnect()
-        case .catch(let inner):
-            return upstream.catch { error throws(StreamError) in try self.build(inner, env.with(x: .string(error.message))) }
-        case .retry(let count): return upstream.retry(count)
-        case .replaceError(let value): return upstream.replaceError(with: try value(env))
-        case .replaceEmpty(let value): return upstream.replaceEmpty(with: try value(env))
-        case .prepend(let values): return upstream.prepend(try evaluateAll(values, env))
-        case .append(let values): return upstream.append(try evaluateAll(values, env))
-        case .buffer(let size): return upstream.buffer(size: size)
-        case .print(let prefix):
-            let label = prefix.map { $0 + ": " } ?? ""
-            let recorder = EventRecorder(name: prefix ?? "print", clock: clock) { [printLine] record in
-                printLine("\(label)\(record.printDescription)")
-            }
-            return upstream.probe(recorder)
-        }
-    }
-
-    private func buildAll(_ plans: [PublisherPlan], _ env: Environment) throws(StreamError) -> [any Publisher] {
+    func buildAll(_ plans: [PublisherPlan], _ env: Environment) throws(StreamError) -> [any Publisher] {
         var publishers: [any Publisher] = []
         for plan in plans { publishers.append(try build(plan, env)) }
         return publishers
     }
 
-    private func evaluateAll(_ expressions: [CompiledExpression], _ env: Environment) throws(StreamError) -> [Value] {
+    func evaluateAll(_ expressions: [CompiledExpression], _ env: Environment) throws(StreamError) -> [Value] {
         var values: [Value] = []
         for expression in expressions { values.append(try expression(env)) }
         return values
     }
 
-    private static func predicate(_ body: @escaping CompiledExpression, _ env: Environment, _ name: String) -> ValuePredicate {
+    static func predicate(_ body: @escaping CompiledExpression, _ env: Environment, _ name: String) -> ValuePredicate {
         { value throws(StreamError) in try truth(body(env.with(x: value)), name) }
     }
 

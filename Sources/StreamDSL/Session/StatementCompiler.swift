@@ -166,10 +166,9 @@ struct StatementCompiler {
         let session = self.session
         let source = self.source
         let showStages = session.settings.showStages
-        let plan = pipelines.compile(subscription.pipeline, scope: .topLevel) { index, stage in
-            guard showStages else { return nil }
-            if case .multicast = stage.kind { return nil }
-            if case .makeConnectable = stage.kind { return nil }
+        let plan = pipelines.compile(subscription.pipeline, scope: .topLevel) { index, stage, operation in
+            // A probe after multicast would hide the connectable publisher that connect needs.
+            guard showStages, !operation.makesConnectable else { return nil }
             let text = source.text(in: stage.range)
             let lane = session.makeLane(name: "  | " + text, role: .stage)
             stageLanes.append(lane)

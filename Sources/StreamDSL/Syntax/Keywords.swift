@@ -9,9 +9,8 @@ public enum Keywords {
     /// What may follow `|`: every operator and `sink`.
     public static let stages: [String] = operators + ["sink"]
     /// Words with a meaning only in one place: `sink as t`, `throttle 300ms latest`, …
-    public static let contextual: [String] = [
-        "as", "demand", "latest", "first", "after", "frame", "max", "current", "fail", "to", "until",
-    ]
+    public static let contextual: [String] = uniqued(
+        ["as", "demand", "after", "frame", "to", "until"] + OperatorRegistry.words)
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]
     /// Names that mean the stream's values inside expressions.
@@ -19,6 +18,11 @@ public enum Keywords {
 
     /// Words that cannot name a subject, pipeline or subscription.
     public static let reserved: Set<String> = Set(statements + sources + literals + ["sink"])
+
+    private static func uniqued(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
 
     private static func names(in category: LanguageReference.Category) -> [String] {
         LanguageReference.entries.filter { $0.category == category }.map(\.name)

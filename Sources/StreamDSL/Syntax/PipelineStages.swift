@@ -39,67 +39,17 @@ public struct PipelineSource: Sendable, Hashable {
     }
 }
 
-/// One `| OPERATOR args` stage.
+/// One `| OPERATOR args` stage. Its descriptor (`OperatorRegistry`) gives the arguments
+/// their shape and meaning; the tree keeps them as written.
 public struct PipelineOperator: Sendable, Hashable {
-    /// `collect`'s optional limit.
-    public enum CollectLimit: Sendable, Hashable {
-        case count(CountLiteral)
-        case time(DurationLiteral)
-    }
-
-    public indirect enum Kind: Sendable, Hashable {
-        case map(Expr)
-        /// `map { PIPELINE }`: a publisher per value (for `switchToLatest`).
-        case mapToPublisher(Pipeline)
-        case filter(Expr)
-        case compactMap(Expr)
-        /// `scan INITIAL, BODY` (BODY uses `acc` and `x`).
-        case scan(initial: Expr, body: Expr)
-        /// `reduce INITIAL, BODY`.
-        case reduce(initial: Expr, body: Expr)
-        case removeDuplicates
-        case first(predicate: Expr?)
-        case last(predicate: Expr?)
-        case prefix(CountLiteral)
-        case dropFirst(CountLiteral?)
-        /// `collect` (all), `collect 3`, `collect 300ms`.
-        case collect(CollectLimit?)
-        case debounce(DurationLiteral)
-        /// `throttle D latest` (`latest: true`) or `throttle D first` (`latest: false`).
-        case throttle(DurationLiteral, latest: Bool)
-        case delay(DurationLiteral)
-        /// `timeout D [fail EXPR]`.
-        case timeout(DurationLiteral, failure: Expr?)
-        case merge([PipelineSource])
-        case combineLatest([PipelineSource])
-        case zip([PipelineSource])
-        /// `flatMap [max N] { PIPELINE }`.
-        case flatMap(maxPublishers: CountLiteral?, Pipeline)
-        case switchToLatest
-        case share
-        /// `multicast` (a PassthroughSubject) or `multicast current EXPR`.
-        case multicast(currentValue: Expr?)
-        case makeConnectable
-        case autoconnect
-        /// `catch { PIPELINE }` (`x` is the error message).
-        case `catch`(Pipeline)
-        case retry(CountLiteral)
-        case replaceError(Expr)
-        case replaceEmpty(Expr)
-        case prepend([Expr])
-        case append([Expr])
-        case print(StringLiteral?)
-        case buffer(CountLiteral?)
-    }
-
     /// The operator's name as written.
     public var name: Identifier
-    public var kind: Kind
+    public var arguments: [OperatorArgument]
     /// From the operator name to its last argument.
     public var range: SourceRange
-    public init(name: Identifier, kind: Kind, range: SourceRange) {
+    public init(name: Identifier, arguments: [OperatorArgument], range: SourceRange) {
         self.name = name
-        self.kind = kind
+        self.arguments = arguments
         self.range = range
     }
 }

@@ -13,7 +13,7 @@
 //   Pipeline             PipelineSource (| PipelineOperator)*, with its source text
 //   PipelineSource       NAME, just, sequence, range, empty, fail, never, timer, future,
 //                        deferred { PIPELINE }, cold/hot "MARBLES" [frame D], ( PIPELINE )
-//   PipelineOperator     name + Kind (one case per operator, arguments typed)
+//   PipelineOperator     name + arguments as written; the operator's descriptor gives their shape
 //   Expr                 literals, x/acc/identifiers, unary, binary, x.0, x[i], f(args)
 //   DurationLiteral      whole milliseconds; also used for absolute times (`@1.5s`, `at 250ms`)
 //

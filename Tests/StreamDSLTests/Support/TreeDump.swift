@@ -67,48 +67,19 @@ enum TreeDump {
     }
 
     static func stage(_ value: PipelineOperator) -> String {
-        let count = { (literal: CountLiteral?) in literal.map { String($0.value) } }
-        switch value.kind {
-        case .map(let body): return list("map", expr(body))
-        case .mapToPublisher(let inner): return list("map", pipeline(inner))
-        case .filter(let body): return list("filter", expr(body))
-        case .compactMap(let body): return list("compactMap", expr(body))
-        case .scan(let initial, let body): return list("scan", expr(initial), expr(body))
-        case .reduce(let initial, let body): return list("reduce", expr(initial), expr(body))
-        case .removeDuplicates: return "removeDuplicates"
-        case .first(let predicate): return list("first", predicate.map(expr))
-        case .last(let predicate): return list("last", predicate.map(expr))
-        case .prefix(let n): return list("prefix", count(n))
-        case .dropFirst(let n): return list("dropFirst", count(n))
-        case .collect(let limit):
-            switch limit {
-            case nil: return "collect"
-            case .count(let n): return list("collect", String(n.value))
-            case .time(let interval): return list("collect", duration(interval))
-            }
-        case .debounce(let interval): return list("debounce", duration(interval))
-        case .throttle(let interval, let latest): return list("throttle", duration(interval), latest ? "latest" : "first")
-        case .delay(let interval): return list("delay", duration(interval))
-        case .timeout(let interval, let failure):
-            return list("timeout", duration(interval), failure.map { "fail " + expr($0) })
-        case .merge(let sources): return list(["merge"] + sources.map(source))
-        case .combineLatest(let sources): return list(["combineLatest"] + sources.map(source))
-        case .zip(let sources): return list(["zip"] + sources.map(source))
-        case .flatMap(let maximum, let inner):
-            return list("flatMap", maximum.map { "max \($0.value)" }, pipeline(inner))
-        case .switchToLatest: return "switchToLatest"
-        case .share: return "share"
-        case .multicast(let value): return list("multicast", value.map { "current " + expr($0) })
-        case .makeConnectable: return "makeConnectable"
-        case .autoconnect: return "autoconnect"
-        case .catch(let inner): return list("catch", pipeline(inner))
-        case .retry(let n): return list("retry", count(n))
-        case .replaceError(let value): return list("replaceError", expr(value))
-        case .replaceEmpty(let value): return list("replaceEmpty", expr(value))
-        case .prepend(let values): return list(["prepend"] + values.map(expr))
-        case .append(let values): return list(["append"] + values.map(expr))
-        case .print(let tag): return list("print", tag.map { quoted($0.value) })
-        case .buffer(let n): return list("buffer", count(n))
+        list([value.name.name] + value.arguments.map(argument))
+    }
+
+    static func argument(_ value: OperatorArgument) -> String {
+        switch value {
+        case .expression(let body): return expr(body)
+        case .expressions(let items): return items.map(expr).joined(separator: " ")
+        case .count(let count): return String(count.value)
+        case .duration(let interval): return duration(interval)
+        case .string(let text): return quoted(text.value)
+        case .pipeline(let inner): return pipeline(inner)
+        case .publishers(let sources): return sources.map(source).joined(separator: " ")
+        case .word(let word): return word.name
         }
     }
 

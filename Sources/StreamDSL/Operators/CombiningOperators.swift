@@ -1,0 +1,38 @@
+import StreamCore
+
+/// Operators that join several publishers: merge, combineLatest, zip.
+extension OperatorRegistry {
+    static let combining: [OperatorDescriptor] = [merge, combineLatest, zip]
+
+    static let merge = OperatorDescriptor(
+        name: "merge", syntax: "merge PUB, …", summary: "interleave the values of several publishers",
+        example: "a | merge b, (just 1) | sink",
+        parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
+        compile: { arguments, compiler, context in
+            guard let others = compiler.publisherList(arguments.publishers, context) else { return nil }
+            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
+                upstream.merge(with: try instantiator.buildAll(others, env))
+            }
+        })
+
+    static let combineLatest = OperatorDescriptor(
+        name: "combineLatest", syntax: "combineLatest PUB, …",
+        summary: "emit a tuple of the latest values whenever one changes", example: "a | combineLatest b | sink",
+        parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
+        compile: { arguments, compiler, context in
+            guard let others = compiler.publisherList(arguments.publishers, context) else { return nil }
+            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
+                upstream.combineLatest(try instantiator.buildAll(others, env))
+            }
+        })
+
+    static let zip = OperatorDescriptor(
+        name: "zip", syntax: "zip PUB, …", summary: "pair values by index", example: "a | zip b | sink",
+        parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
+        compile: { arguments, compiler, context in
+            guard let others = compiler.publisherList(arguments.publishers, context) else { return nil }
+            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
+                upstream.zip(try instantiator.buildAll(others, env))
+            }
+        })
+}

@@ -1,0 +1,37 @@
+import StreamCore
+
+/// Operators over publishers of publishers: flatMap, switchToLatest.
+extension OperatorRegistry {
+    static let higherOrder: [OperatorDescriptor] = [flatMap, switchToLatest]
+
+    static let flatMap = OperatorDescriptor(
+        name: "flatMap", syntax: "flatMap [max N] { PIPELINE }",
+        summary: "subscribe to an inner publisher per value (x), at most N at once",
+        example: "a | flatMap max 1 { just x | delay 100ms } | sink", words: ["max"],
+        parse: { parser, _ throws(ParseAbort) in
+            var arguments: [OperatorArgument] = []
+            if let word = parser.consume(word: "max") {
+                arguments += [.word(Identifier(word.text, range: word.range)), .count(try parser.parseCount())]
+            }
+            return arguments + [.pipeline(try parser.parseBracedPipeline(after: "flatMap"))]
+        },
+        compile: { arguments, compiler, context in
+            var maximum = Demand.unlimited
+            if let count = arguments.count(after: "max") {
+                guard let limit = compiler.positiveCount(count, "flatMap max needs at least 1 publisher") else { return nil }
+                maximum = .max(limit)
+            }
+            guard let inner = compiler.innerPipeline(arguments.pipeline, context) else { return nil }
+            return OperatorPlan { upstream, instantiator, env in
+                upstream.flatMap(maxPublishers: maximum) { value throws(StreamError) in
+                    try instantiator.build(inner, env.with(x: value))
+                }
+            }
+        })
+
+    static let switchToLatest = OperatorDescriptor(
+        name: "switchToLatest", syntax: "switchToLatest", summary: "follow only the newest inner publisher",
+        example: "a | map { timer 100ms } | switchToLatest | sink",
+        parse: { _, _ in [] },
+        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.switchToLatest() } })
+}

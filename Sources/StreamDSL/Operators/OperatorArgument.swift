@@ -1,0 +1,78 @@
+/// One parsed argument of an operator, in the order written: `flatMap max 1 { just x }` is
+/// `[.word(max), .count(1), .pipeline(just x)]`. Descriptors decide the shape; the syntax
+/// tree only keeps what was written.
+public enum OperatorArgument: Sendable, Hashable {
+    case expression(Expr)
+    /// `prepend 1, 2, 3`.
+    case expressions([Expr])
+    case count(CountLiteral)
+    case duration(DurationLiteral)
+    case string(StringLiteral)
+    /// `{ PIPELINE }`: an inner publisher built per value.
+    case pipeline(Pipeline)
+    /// `merge b, (just 1)`.
+    case publishers([PipelineSource])
+    /// A contextual word that selects a form: `latest`, `max`, `while`, `fail`.
+    case word(Identifier)
+}
+
+/// An operator's arguments with typed accessors, for descriptors' `compile`.
+///
+/// Accessors look for the first argument of their kind (after a given word, when one is
+/// named), so a descriptor reads its arguments by meaning rather than by position.
+struct OperatorArguments {
+    let all: [OperatorArgument]
+
+    init(_ all: [OperatorArgument]) { self.all = all }
+
+    /// Whether the contextual word `word` was written.
+    func has(_ word: String) -> Bool {
+        all.contains { if case .word(let written) = $0 { written.name == word } else { false } }
+    }
+
+    /// The arguments after `word` (all of them when `word` is nil).
+    private func tail(after word: String?) -> ArraySlice<OperatorArgument> {
+        guard let word else { return all[...] }
+        guard let position = all.firstIndex(where: {
+            if case .word(let written) = $0 { written.name == word } else { false }
+        }) else { return [] }
+        return all[(position + 1)...]
+    }
+
+    func expression(after word: String? = nil) -> Expr? {
+        tail(after: word).lazy.compactMap { if case .expression(let value) = $0 { value } else { nil } }.first
+    }
+
+    /// Every expression, in order (`scan INITIAL, BODY`).
+    var expressions: [Expr] {
+        all.flatMap { argument -> [Expr] in
+            switch argument {
+            case .expression(let value): [value]
+            case .expressions(let values): values
+            default: []
+            }
+        }
+    }
+
+    func count(after word: String? = nil) -> CountLiteral? {
+        tail(after: word).lazy.compactMap { if case .count(let value) = $0 { value } else { nil } }.first
+    }
+
+    var duration: DurationLiteral? {
+        all.lazy.compactMap { if case .duration(let value) = $0 { value } else { nil } }.first
+    }
+
+    var string: StringLiteral? {
+        all.lazy.compactMap { if case .string(let value) = $0 { value } else { nil } }.first
+    }
+
+    var pipeline: Pipeline? {
+        all.lazy.compactMap { if case .pipeline(let value) = $0 { value } else { nil } }.first
+    }
+
+    var publishers: [PipelineSource] {
+        all.flatMap { argument -> [PipelineSource] in
+            if case .publishers(let values) = argument { values } else { [] }
+        }
+    }
+}

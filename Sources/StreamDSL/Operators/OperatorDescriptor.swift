@@ -1,0 +1,67 @@
+import StreamCore
+
+/// Everything the language knows about one operator, in one place: its spelling, the shape
+/// of its arguments (how they are parsed), its help entry, and how it is checked and built.
+/// The operator's behaviour lives in its engine stage (`Sources/StreamCore/Operators`).
+///
+/// Adding an operator means one descriptor in its family file (which lists the family's
+/// descriptors), one stage file, and their tests. `OperatorRegistry` gathers the families.
+struct OperatorDescriptor: Sendable {
+    /// Reads the arguments after the operator's name. The parser stands on the first token
+    /// after the name; `start` is the token index of the name (for diagnostics spanning both).
+    typealias Parse = @Sendable (_ parser: Parser, _ start: Int) throws(ParseAbort) -> [OperatorArgument]
+    /// Checks the parsed arguments (names, expressions, limits) and returns a plan, or `nil`
+    /// after reporting every error through the compiler.
+    typealias Compile = @Sendable (_ arguments: OperatorArguments, _ compiler: inout PipelineCompiler,
+                                   _ context: OperatorContext) -> OperatorPlan?
+
+    /// The operator's name, as typed after `|`.
+    let name: String
+    /// The help entry's syntax line, summary and runnable example.
+    let syntax: String
+    let summary: String
+    let example: String
+    /// Contextual words the operator's arguments use (`throttle … latest`): offered by
+    /// completion and "did you mean".
+    var words: [String] = []
+    /// Whether the operator's output is a `ConnectablePublisher` (`multicast`), which
+    /// `autoconnect` and `connect` need and `:set stages on` does not probe.
+    var makesConnectable = false
+    let parse: Parse
+    let compile: Compile
+
+    /// The entry `:help` and the README's table show.
+    var referenceEntry: LanguageReference.Entry {
+        LanguageReference.Entry(name: name, category: .operator, syntax: syntax, summary: summary, example: example)
+    }
+}
+
+/// What a descriptor's `compile` knows about where the operator stands.
+struct OperatorContext {
+    /// The whole `| operator args` stage, for diagnostics.
+    let range: SourceRange
+    /// The scope the pipeline is compiled in (`x` exists inside braces).
+    let scope: ExpressionScope
+    /// The plan of everything before this operator (`autoconnect` checks it is connectable).
+    let upstream: PublisherPlan
+
+    /// The scope of a per-value expression (`map x * 2`): `x` is the value.
+    var valueScope: ExpressionScope { scope.withValue }
+}
+
+/// A checked operator, ready to be built once per instantiation of its pipeline.
+struct OperatorPlan {
+    /// Builds the operator's publisher on top of `upstream`. Inside braces `environment`
+    /// binds the outer `x`; an error fails that stream.
+    typealias Build = (_ upstream: any Publisher, _ instantiator: PlanInstantiator,
+                       _ environment: Environment) throws(StreamError) -> any Publisher
+
+    let build: Build
+    /// See `OperatorDescriptor.makesConnectable`.
+    var makesConnectable = false
+
+    init(makesConnectable: Bool = false, _ build: @escaping Build) {
+        self.makesConnectable = makesConnectable
+        self.build = build
+    }
+}

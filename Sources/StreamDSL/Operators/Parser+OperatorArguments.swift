@@ -1,0 +1,81 @@
+/// Argument shapes that several operators share, and the `| OPERATOR args` stage itself.
+extension Parser {
+    /// `| OPERATOR args`: the descriptor named by the current word reads its arguments.
+    func parseOperator() throws(ParseAbort) -> PipelineOperator {
+        guard current.kind == .identifier else {
+            try fail(DiagnosticMessages.expectedOperator(found: foundDescription()))
+        }
+        let start = index
+        let nameToken = advance()
+        guard let descriptor = OperatorRegistry.descriptor(named: nameToken.text) else {
+            try reportUnknownOperator(nameToken)
+        }
+        let arguments = try descriptor.parse(self, start)
+        return PipelineOperator(name: Identifier(nameToken.text, range: nameToken.range),
+                                arguments: arguments, range: range(from: start))
+    }
+
+    /// `INITIAL, BODY` of scan and reduce.
+    func parseInitialAndBody() throws(ParseAbort) -> [OperatorArgument] {
+        let initial = try parseExpression()
+        if consume(.comma) == nil {
+            try fail(DiagnosticMessages.expectedToken(",", found: foundDescription()),
+                     label: DiagnosticMessages.labelInsertBody)
+        }
+        return [.expression(initial), .expression(try parseExpression())]
+    }
+
+    /// An expression that may be left out (`first`, `first x > 2`).
+    func parseOptionalExpression() throws(ParseAbort) -> [OperatorArgument] {
+        isAtStageEnd ? [] : [.expression(try parseExpression())]
+    }
+
+    /// `DURATION latest|first`; the mode is required because the two differ in what they
+    /// emit, and neither is an obvious default.
+    func parseThrottleArguments(start: Int) throws(ParseAbort) -> [OperatorArgument] {
+        let interval = try parseDuration()
+        for mode in ["latest", "first"] {
+            if let word = consume(word: mode) {
+                return [.duration(interval), .word(Identifier(word.text, range: word.range))]
+            }
+        }
+        let notes = [Note(DiagnosticMessages.noteThrottleLatest), Note(DiagnosticMessages.noteThrottleFirst)]
+        if current.kind == .identifier, !isAtStatementEnd {
+            let word = advance()
+            report(Diagnostic(
+                DiagnosticMessages.unknownThrottleMode(word.text), at: word.range,
+                label: DiagnosticMessages.labelThrottleModes, notes: notes,
+                fixIts: ["latest", "first"].map {
+                    FixIt(DiagnosticMessages.fixUse($0), replacing: word.range, with: $0)
+                }))
+        } else {
+            let end = SourceRange(at: interval.range.end)
+            report(Diagnostic(
+                DiagnosticMessages.throttleModeMissing, at: range(from: start),
+                label: DiagnosticMessages.labelThrottleModes, notes: notes,
+                fixIts: ["latest", "first"].map {
+                    FixIt(DiagnosticMessages.fixAddWord($0), replacing: end, with: " \($0)")
+                }))
+        }
+        return [.duration(interval)]
+    }
+
+    func parseStringArgument() throws(ParseAbort) -> StringLiteral {
+        guard current.kind == .string, let value = current.stringValue else {
+            try fail(DiagnosticMessages.expectedString(found: foundDescription()))
+        }
+        return StringLiteral(value: value, range: advance().range)
+    }
+
+    private func reportUnknownOperator(_ name: Token) throws(ParseAbort) -> Never {
+        if Keywords.sources.contains(name.text) {
+            try fail(DiagnosticMessages.sourceAsOperator(name.text),
+                     label: DiagnosticMessages.labelCombinePublishers, at: name.range)
+        }
+        let suggestions = Suggestions.closest(to: name.text, among: Keywords.stages)
+        try fail(DiagnosticMessages.unknownOperator(name.text),
+                 label: DiagnosticMessages.didYouMean(suggestions),
+                 fixIts: suggestions.map { FixIt(DiagnosticMessages.fixUse($0), replacing: name.range, with: $0) },
+                 at: name.range)
+    }
+}

@@ -1,0 +1,105 @@
+import StreamCore
+
+/// Checks shared by operator descriptors: expressions in the right scope, counts and
+/// durations in range, inner pipelines and publisher lists.
+extension PipelineCompiler {
+    /// A per-value expression (`map x * 2`): `x` is the value.
+    mutating func valueExpression(_ expr: Expr?, _ context: OperatorContext) -> CompiledExpression? {
+        guard let expr else { return missingArgument(context) }
+        return expressions.compile(expr, scope: context.valueScope)
+    }
+
+    /// An expression evaluated once, where the operator stands (`replaceError 0`).
+    mutating func placeExpression(_ expr: Expr?, _ context: OperatorContext) -> CompiledExpression? {
+        guard let expr else { return missingArgument(context) }
+        return expressions.compile(expr, scope: context.scope)
+    }
+
+    /// `.some(nil)` when there is no expression, `nil` when it failed to compile.
+    mutating func optionalExpression(_ expr: Expr?, _ scope: ExpressionScope) -> CompiledExpression?? {
+        guard let expr else { return .some(nil) }
+        guard let compiled = expressions.compile(expr, scope: scope) else { return nil }
+        return .some(compiled)
+    }
+
+    mutating func expressionList(_ items: [Expr], _ scope: ExpressionScope) -> [CompiledExpression]? {
+        let compiled = items.compactMap { expressions.compile($0, scope: scope) }
+        return compiled.count == items.count ? compiled : nil
+    }
+
+    /// `{ PIPELINE }`, compiled with `x` bound to the outer value.
+    mutating func innerPipeline(_ pipeline: Pipeline?, _ context: OperatorContext) -> PublisherPlan? {
+        guard let pipeline else { return missingArgument(context) }
+        return compile(pipeline, scope: context.valueScope)
+    }
+
+    /// `merge b, (just 1)`.
+    mutating func publisherList(_ sources: [PipelineSource], _ context: OperatorContext) -> [PublisherPlan]? {
+        let compiled = sources.compactMap { compileSource($0, scope: context.scope) }
+        return compiled.count == sources.count ? compiled : nil
+    }
+
+    /// A count of at least 1; `problem` says what 0 would mean (`"collect needs a count of at least 1"`).
+    mutating func positiveCount(_ count: CountLiteral, _ problem: String) -> Int? {
+        guard count.value > 0 else {
+            report(Diagnostic(.invalidValue(problem), at: count.range))
+            return nil
+        }
+        return count.value
+    }
+
+    /// A duration above 0ms, for operators that tick.
+    mutating func positiveDuration(_ interval: DurationLiteral) -> Int? {
+        guard interval.milliseconds > 0 else {
+            report(Diagnostic(.zeroDuration, at: interval.range))
+            return nil
+        }
+        return interval.milliseconds
+    }
+
+    /// A duration (`delay 0ms` is allowed).
+    mutating func duration(_ arguments: OperatorArguments, _ context: OperatorContext) -> Int? {
+        guard let interval = arguments.duration else { return missingArgument(context) }
+        return interval.milliseconds
+    }
+
+    /// A descriptor's parser and compiler disagree on the arguments' shape: a bug, reported
+    /// against the stage rather than trapping.
+    mutating func missingArgument<T>(_ context: OperatorContext) -> T? {
+        report(Diagnostic(.malformedOperator, at: context.range))
+        return nil
+    }
+}
+
+extension PipelineCompiler {
+    /// Checks one `| operator` through its descriptor; `upstream` lets autoconnect see what precedes it.
+    mutating func compileOperator(_ stage: PipelineOperator, scope: ExpressionScope,
+                                  upstream: PublisherPlan) -> OperatorPlan? {
+        let context = OperatorContext(range: stage.range, scope: scope, upstream: upstream)
+        guard let descriptor = OperatorRegistry.descriptor(named: stage.name.name) else {
+            return missingArgument(context)
+        }
+        return descriptor.compile(OperatorArguments(stage.arguments), &self, context)
+    }
+
+    /// `INITIAL, BODY` of scan and reduce: INITIAL where the operator stands, BODY with `acc` and `x`.
+    mutating func initialAndBody(_ arguments: OperatorArguments,
+                                 _ context: OperatorContext) -> (CompiledExpression, CompiledExpression)? {
+        let parts = arguments.expressions
+        guard parts.count == 2 else { return missingArgument(context) }
+        let initial = expressions.compile(parts[0], scope: context.scope)
+        let step = expressions.compile(parts[1], scope: .accumulator)
+        guard let initial, let step else { return nil }
+        return (initial, step)
+    }
+
+    /// Whether a plan ends in something `autoconnect` and `connect` can start.
+    static func isConnectable(_ plan: PublisherPlan) -> Bool {
+        switch plan {
+        case .existing(let publisher): return publisher is any ConnectablePublisher
+        case .stage(_, let operation): return operation.makesConnectable
+        case .probe(let upstream, _): return isConnectable(upstream)
+        default: return false
+        }
+    }
+}

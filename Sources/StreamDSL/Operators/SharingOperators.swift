@@ -1,0 +1,53 @@
+import StreamCore
+
+/// Operators that share one upstream subscription: share, multicast, makeConnectable, autoconnect.
+extension OperatorRegistry {
+    static let sharing: [OperatorDescriptor] = [share, multicast, makeConnectable, autoconnect]
+
+    static let share = OperatorDescriptor(
+        name: "share", syntax: "share", summary: "share one upstream subscription among subscribers (no replay)",
+        example: "q = a | share",
+        parse: { _, _ in [] },
+        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.share() } })
+
+    static let multicast = OperatorDescriptor(
+        name: "multicast", syntax: "multicast [current EXPR]",
+        summary: "share through a subject; nothing flows until connect", example: "m = a | multicast current 0",
+        words: ["current"], makesConnectable: true,
+        parse: { parser, _ throws(ParseAbort) in
+            guard let word = parser.consume(word: "current") else { return [] }
+            return [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
+        },
+        compile: { arguments, compiler, context in
+            guard let current = compiler.optionalExpression(arguments.expression(after: "current"), context.scope)
+            else { return nil }
+            return OperatorPlan(makesConnectable: true) { upstream, _, env throws(StreamError) in
+                guard let current else { return upstream.multicast { PassthroughSubject() } }
+                let initial = try current(env)
+                return upstream.multicast { CurrentValueSubject(initial) }
+            }
+        })
+
+    static let makeConnectable = OperatorDescriptor(
+        name: "makeConnectable", syntax: "makeConnectable", summary: "make a publisher that waits for connect",
+        example: "m = a | makeConnectable", makesConnectable: true,
+        parse: { _, _ in [] },
+        compile: { _, _, _ in OperatorPlan(makesConnectable: true) { upstream, _, _ in upstream.makeConnectable() } })
+
+    static let autoconnect = OperatorDescriptor(
+        name: "autoconnect", syntax: "autoconnect", summary: "connect when the first subscriber arrives",
+        example: "q = a | multicast | autoconnect",
+        parse: { _, _ in [] },
+        compile: { _, compiler, context in
+            guard PipelineCompiler.isConnectable(context.upstream) else {
+                compiler.report(Diagnostic(.notConnectable, at: context.range, label: DiagnosticMessages.labelAddMulticast))
+                return nil
+            }
+            return OperatorPlan { upstream, _, _ throws(StreamError) in
+                guard let connectable = upstream as? any ConnectablePublisher else {
+                    throw StreamError("autoconnect needs a connectable publisher (multicast or makeConnectable before it)")
+                }
+                return connectable.autoconnect()
+            }
+        })
+}

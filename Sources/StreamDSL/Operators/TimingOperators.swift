@@ -1,0 +1,60 @@
+import StreamCore
+
+/// Operators that work with time on the session's virtual clock: debounce, throttle,
+/// delay, timeout.
+extension OperatorRegistry {
+    static let timing: [OperatorDescriptor] = [debounce, throttle, delay, timeout]
+
+    static let debounce = OperatorDescriptor(
+        name: "debounce", syntax: "debounce DURATION",
+        summary: "emit the latest value once the upstream is silent for the interval",
+        example: "a | debounce 300ms | sink",
+        parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
+        compile: { arguments, compiler, context in
+            guard let interval = compiler.duration(arguments, context) else { return nil }
+            return OperatorPlan { upstream, instantiator, _ in upstream.debounce(interval, on: instantiator.clock) }
+        })
+
+    static let throttle = OperatorDescriptor(
+        name: "throttle", syntax: "throttle DURATION latest | throttle DURATION first",
+        summary: "emit at most one value per interval: the newest (latest) or the oldest (first)",
+        example: "a | throttle 300ms latest | sink", words: ["latest", "first"],
+        parse: { parser, start throws(ParseAbort) in try parser.parseThrottleArguments(start: start) },
+        compile: { arguments, compiler, context in
+            guard let interval = compiler.duration(arguments, context) else { return nil }
+            let latest = !arguments.has("first")
+            return OperatorPlan { upstream, instantiator, _ in
+                upstream.throttle(interval, latest: latest, on: instantiator.clock)
+            }
+        })
+
+    static let delay = OperatorDescriptor(
+        name: "delay", syntax: "delay DURATION", summary: "shift every event, completion included, later",
+        example: "a | delay 250ms | sink",
+        parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
+        compile: { arguments, compiler, context in
+            guard let interval = compiler.duration(arguments, context) else { return nil }
+            return OperatorPlan { upstream, instantiator, _ in upstream.delay(interval, on: instantiator.clock) }
+        })
+
+    static let timeout = OperatorDescriptor(
+        name: "timeout", syntax: "timeout DURATION [fail EXPR]",
+        summary: "finish (or fail) when no value arrives within the interval",
+        example: #"a | timeout 1s fail "late" | sink"#, words: ["fail"],
+        parse: { parser, _ throws(ParseAbort) in
+            var arguments: [OperatorArgument] = [.duration(try parser.parseDuration())]
+            if let word = parser.consume(word: "fail") {
+                arguments += [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
+            }
+            return arguments
+        },
+        compile: { arguments, compiler, context in
+            guard let interval = compiler.duration(arguments, context),
+                  let failure = compiler.optionalExpression(arguments.expression(after: "fail"), context.scope)
+            else { return nil }
+            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
+                let error = try failure.map { message throws(StreamError) in StreamError(try message(env).description) }
+                return upstream.timeout(interval, on: instantiator.clock, error: error)
+            }
+        })
+}

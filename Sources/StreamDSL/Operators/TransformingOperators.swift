@@ -1,0 +1,54 @@
+import StreamCore
+
+/// Operators that turn each value into another: map, compactMap, scan.
+extension OperatorRegistry {
+    static let transforming: [OperatorDescriptor] = [map, compactMap, scan]
+
+    static let map = OperatorDescriptor(
+        name: "map", syntax: "map EXPR | map { PIPELINE }",
+        summary: "transform each value; with braces, make a publisher per value",
+        example: "a | map x * 10 | sink",
+        parse: { parser, _ throws(ParseAbort) in
+            parser.current.kind == .leftBrace
+                ? [.pipeline(try parser.parseBracedPipeline(after: "map"))]
+                : [.expression(try parser.parseExpression())]
+        },
+        compile: { arguments, compiler, context in
+            if let pipeline = arguments.pipeline {
+                guard let inner = compiler.innerPipeline(pipeline, context) else { return nil }
+                return OperatorPlan { upstream, instantiator, env throws(StreamError) in
+                    upstream.map { value throws(StreamError) in
+                        .publisher(PublisherBox(try instantiator.build(inner, env.with(x: value))))
+                    }
+                }
+            }
+            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
+            return OperatorPlan { upstream, _, env in
+                upstream.map { value throws(StreamError) in try body(env.with(x: value)) }
+            }
+        })
+
+    static let compactMap = OperatorDescriptor(
+        name: "compactMap", syntax: "compactMap EXPR",
+        summary: "transform each value and drop nil results", example: "a | compactMap x > 1 | sink",
+        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
+        compile: { arguments, compiler, context in
+            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
+            return OperatorPlan { upstream, _, env in
+                upstream.compactMap { value throws(StreamError) in try body(env.with(x: value)) }
+            }
+        })
+
+    static let scan = OperatorDescriptor(
+        name: "scan", syntax: "scan INITIAL, EXPR",
+        summary: "emit each running result; EXPR uses acc and x", example: "a | scan 0, acc + x | sink",
+        parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
+        compile: { arguments, compiler, context in
+            guard let (initial, step) = compiler.initialAndBody(arguments, context) else { return nil }
+            return OperatorPlan { upstream, _, env throws(StreamError) in
+                upstream.scan(try initial(env)) { acc, value throws(StreamError) in
+                    try step(env.with(x: value, acc: acc))
+                }
+            }
+        })
+}
