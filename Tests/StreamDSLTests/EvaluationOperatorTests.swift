@@ -43,6 +43,8 @@ import Testing
         // No value within 350ms after 3@200: finished (or failed) at 550.
         Case(stages: "timeout 350ms", expected: ["^@0", "1@0", "2@100", "3@200", "|@550"]),
         Case(stages: #"timeout 350ms fail "late""#, expected: ["^@0", "1@0", "2@100", "3@200", "#late@550"]),
+        // Subscribed at 0: each value measures the gap since the one before it.
+        Case(stages: "measureInterval", expected: ["^@0", "0@0", "100@100", "100@200", "400@600", "100@700", "|@1500"]),
         Case(stages: "timeout 1s", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         // merge finishes when both have: a at 1500.
         Case(stages: "merge b", expected: ["^@0", "1@0", "2@100", #""p"@150"#, "3@200", "4@600", #""q"@650"#, "5@700", "|@1500"]),

@@ -56,6 +56,7 @@ import Testing
         ("throttle 1s first", "(throttle 1000ms first)"),
         ("delay 250ms", "(delay 250ms)"),
         ("timeout 1s", "(timeout 1000ms)"),
+        ("measureInterval", "measureInterval"),
         (#"timeout 1s fail "late""#, #"(timeout 1000ms fail "late")"#),
         ("merge b", "(merge b)"),
         ("merge b, c, (just 1), sequence 1", "(merge b c (paren (pipe (just 1))) (sequence 1))"),
@@ -90,7 +91,7 @@ import Testing
     @Test func everyOperatorAndSourceKeywordIsCovered() {
         // Guards the two tables above against a keyword added to the language without a test.
         let tested = Set(["map", "filter", "compactMap", "scan", "reduce", "removeDuplicates", "first", "last",
-                          "prefix", "dropFirst", "collect", "debounce", "throttle", "delay", "timeout", "merge",
+                          "prefix", "dropFirst", "collect", "debounce", "throttle", "delay", "timeout", "measureInterval", "merge",
                           "combineLatest", "zip", "flatMap", "switchToLatest", "share", "multicast",
                           "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
                           "prepend", "append", "print", "buffer"])

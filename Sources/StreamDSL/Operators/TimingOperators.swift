@@ -1,9 +1,9 @@
 import StreamCore
 
 /// Operators that work with time on the session's virtual clock: debounce, throttle,
-/// delay, timeout.
+/// delay, timeout, measureInterval.
 extension OperatorRegistry {
-    static let timing: [OperatorDescriptor] = [debounce, throttle, delay, timeout]
+    static let timing: [OperatorDescriptor] = [debounce, throttle, delay, timeout, measureInterval]
 
     static let debounce = OperatorDescriptor(
         name: "debounce", syntax: "debounce DURATION",
@@ -56,5 +56,14 @@ extension OperatorRegistry {
                 let error = try failure.map { message throws(StreamError) in StreamError(try message(env).description) }
                 return upstream.timeout(interval, on: instantiator.clock, error: error)
             }
+        })
+
+    static let measureInterval = OperatorDescriptor(
+        name: "measureInterval", syntax: "measureInterval",
+        summary: "emit the milliseconds since the previous value (or since subscription, for the first)",
+        example: "a | measureInterval | sink",
+        parse: { _, _ in [] },
+        compile: { _, _, _ in
+            OperatorPlan { upstream, instantiator, _ in upstream.measureInterval(on: instantiator.clock) }
         })
 }
