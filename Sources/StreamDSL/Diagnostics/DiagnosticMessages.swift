@@ -76,6 +76,7 @@ public enum DiagnosticMessages {
         .init(id: "expected-expression", text: "expected an expression after \(quote(text))")
     }
     static let labelExpressionExample = "a value such as 1, \"a\", x or x + 1"
+    static let labelConditionalElse = "a conditional reads CONDITION ? THEN : ELSE"
     static let labelDurationIsNotAValue = "a duration is not a value; write a number"
     static func expectedTupleIndex(found: String) -> DiagnosticMessage {
         .init(id: "expected-tuple-index", text: "expected a tuple index after '.', found \(found)")
@@ -88,6 +89,10 @@ public enum DiagnosticMessages {
     static let foundEndOfInput = "the end of the input"
     static let foundEndOfLine = "the end of the line"
     static let labelInsertInitialValue = "insert '= VALUE'"
+    static func expectedWord(_ words: [String], found: String) -> DiagnosticMessage {
+        .init(id: "expected-word", text: "expected \(words.map { "'\($0)'" }.joined(separator: " or ")), found \(found)")
+    }
+    static let labelDropForms = "drop while CONDITION, or drop until PUBLISHER (dropFirst N skips a count)"
     static let labelInsertBody = "insert ', BODY' (scan and reduce take INITIAL, BODY)"
     static let labelAddAfter = "add 'after DURATION'"
     static func expectedToken(_ token: String, found: String) -> DiagnosticMessage {
@@ -253,6 +258,17 @@ extension DiagnosticMessage {
     static func wrongArgumentCount(_ name: String, expected: String, got: Int) -> DiagnosticMessage {
         .init(id: "wrong-argument-count", text: "\(name) takes \(expected) argument(s), got \(got)")
     }
+    /// `fail(…)` where the closure cannot throw: `map cannot fail in Combine; use tryMap`.
+    static func cannotFail(_ operatorName: String?) -> DiagnosticMessage {
+        let throwingVariants = ["map": "tryMap", "filter": "tryFilter", "scan": "tryScan", "catch": "tryCatch"]
+        let text = switch operatorName {
+        case let name? where throwingVariants[name] != nil:
+            "\(name) cannot fail in Combine; use \(throwingVariants[name] ?? name)"
+        case let name?: "\(name) cannot fail in Combine"
+        case nil: "fail(…) cannot be used here: nothing can throw"
+        }
+        return .init(id: "cannot-fail", text: text)
+    }
     static func invalidValue(_ message: String) -> DiagnosticMessage {
         .init(id: "invalid-value", text: message)
     }
@@ -274,10 +290,12 @@ extension DiagnosticMessage {
 
 /// Labels shown after the carets of the session's diagnostics.
 extension DiagnosticMessages {
+    static let labelOnlyTryOperatorsThrow = "fail(…) throws; only tryMap, tryFilter, tryScan and tryCatch take a closure that throws"
     static let labelDeclareFirst = "declare it first, e.g. 'subject NAME'"
     static let labelPickAnotherNameOrReset = "choose another name, or :reset the session"
     static let labelFutureTime = "virtual time only moves forward"
     static let labelXInsideOperators = "x is the current value inside an operator (map x * 2) or braces { … }"
+    static let labelPrevInsideRemoveDuplicates = "prev is the previous value inside removeDuplicates by"
     static let labelAccInsideScan = "acc is the running total inside scan or reduce"
     static let labelAddMulticast = "put multicast or makeConnectable before autoconnect"
     static let labelConnectable = "connect works on a pipeline ending in multicast or makeConnectable"

@@ -1,8 +1,11 @@
 import StreamCore
 
-/// Operators that gather values and emit results: reduce, collect.
+/// Operators that gather values and emit results when the upstream finishes (or earlier,
+/// when the answer is known): reduce, collect, count, min, max, contains, allSatisfy,
+/// ignoreOutput.
 extension OperatorRegistry {
-    static let aggregating: [OperatorDescriptor] = [reduce, collect]
+    static let aggregating: [OperatorDescriptor] =
+        [reduce, collect, count, min, max, contains, allSatisfy, ignoreOutput]
 
     static let reduce = OperatorDescriptor(
         name: "reduce", syntax: "reduce INITIAL, EXPR",
@@ -38,4 +41,52 @@ extension OperatorRegistry {
             }
             return OperatorPlan { upstream, _, _ in upstream.collect(nil) }
         })
+
+    static let count = OperatorDescriptor(
+        name: "count", syntax: "count", summary: "emit how many values arrived when the upstream finishes",
+        example: "a | count | sink",
+        parse: { _, _ in [] },
+        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.count() } })
+
+    static let min = OperatorDescriptor(
+        name: "min", syntax: "min", summary: "emit the smallest value when the upstream finishes",
+        example: "a | min | sink",
+        parse: { _, _ in [] },
+        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.min() } })
+
+    static let max = OperatorDescriptor(
+        name: "max", syntax: "max", summary: "emit the largest value when the upstream finishes",
+        example: "a | max | sink",
+        parse: { _, _ in [] },
+        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.max() } })
+
+    static let contains = OperatorDescriptor(
+        name: "contains", syntax: "contains EXPR",
+        summary: "emit true as soon as EXPR holds for a value, or false when the upstream finishes",
+        example: "a | contains x > 3 | sink",
+        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
+        compile: { arguments, compiler, context in
+            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
+            return OperatorPlan { upstream, _, env in
+                upstream.contains(where: PlanInstantiator.predicate(body, env, "contains"))
+            }
+        })
+
+    static let allSatisfy = OperatorDescriptor(
+        name: "allSatisfy", syntax: "allSatisfy EXPR",
+        summary: "emit false as soon as EXPR fails for a value, or true when the upstream finishes",
+        example: "a | allSatisfy x > 0 | sink",
+        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
+        compile: { arguments, compiler, context in
+            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
+            return OperatorPlan { upstream, _, env in
+                upstream.allSatisfy(PlanInstantiator.predicate(body, env, "allSatisfy"))
+            }
+        })
+
+    static let ignoreOutput = OperatorDescriptor(
+        name: "ignoreOutput", syntax: "ignoreOutput", summary: "drop every value; pass the completion",
+        example: "a | ignoreOutput | sink",
+        parse: { _, _ in [] },
+        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.ignoreOutput() } })
 }

@@ -1,8 +1,9 @@
 import StreamCore
 
-/// Operators that deal with failure and emptiness: catch, retry, replaceError, replaceEmpty.
+/// Operators that deal with failure and emptiness: catch, tryCatch, retry, mapError,
+/// replaceError, replaceEmpty.
 extension OperatorRegistry {
-    static let errorHandling: [OperatorDescriptor] = [`catch`, retry, replaceError, replaceEmpty]
+    static let errorHandling: [OperatorDescriptor] = [`catch`, tryCatch, retry, mapError, replaceError, replaceEmpty]
 
     /// The most attempts `retry N` accepts.
     static let maximumRetries = 10_000
@@ -17,6 +18,43 @@ extension OperatorRegistry {
             return OperatorPlan { upstream, instantiator, env in
                 upstream.catch { error throws(StreamError) in
                     try instantiator.build(inner, env.with(x: .string(error.message)))
+                }
+            }
+        })
+
+    /// `tryCatch { … }`: like catch, but building the replacement may throw: `fail(…)` in the
+    /// inner pipeline's own expressions fails the stream with that error.
+    static let tryCatch = OperatorDescriptor(
+        name: "tryCatch", syntax: "tryCatch { PIPELINE }",
+        summary: "replace a failed stream with another, or fail again with fail(MESSAGE); x is the error message",
+        example: #"a | tryCatch { just (x == "busy" ? 0 : fail("fatal: " + x)) } | sink"#,
+        parse: { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: "tryCatch"))] },
+        compile: { arguments, compiler, context in
+            guard let pipeline = arguments.pipeline else { return compiler.missingArgument(context) }
+            guard let inner = compiler.compile(pipeline, scope: context.throwingValueScope) else { return nil }
+            return OperatorPlan { upstream, instantiator, env in
+                upstream.tryCatch { error throws(StreamError) in
+                    try instantiator.build(inner, env.with(x: .string(error.message)))
+                }
+            }
+        })
+
+    /// `mapError EXPR`: x is the error message, EXPR the new one; it cannot throw, as in Combine.
+    static let mapError = OperatorDescriptor(
+        name: "mapError", syntax: "mapError EXPR",
+        summary: "replace a failure's message with EXPR (x is the message)", example: #"a | mapError "network: " + x | sink"#,
+        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
+        compile: { arguments, compiler, context in
+            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
+            return OperatorPlan { upstream, _, env in
+                upstream.mapError { error in
+                    // A message that cannot be computed (a type error) is itself the new message:
+                    // mapError has no way to fail, in Combine or here.
+                    do throws(StreamError) {
+                        return StreamError(try body(env.with(x: .string(error.message))).description)
+                    } catch {
+                        return error
+                    }
                 }
             }
         })

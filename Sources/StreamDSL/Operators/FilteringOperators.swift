@@ -1,8 +1,9 @@
 import StreamCore
 
-/// Operators that let some values through: filter, removeDuplicates, first, last, prefix, dropFirst.
+/// Operators that let some values through: filter, tryFilter, removeDuplicates, first, last,
+/// prefix, dropFirst, drop.
 extension OperatorRegistry {
-    static let filtering: [OperatorDescriptor] = [filter, removeDuplicates, first, last, prefix, dropFirst]
+    static let filtering: [OperatorDescriptor] = [filter, tryFilter, removeDuplicates, first, last, prefix, dropFirst, drop]
 
     static let filter = OperatorDescriptor(
         name: "filter", syntax: "filter EXPR", summary: "keep the values for which EXPR is true",
@@ -15,11 +16,42 @@ extension OperatorRegistry {
             }
         })
 
+    /// `tryFilter`: like filter, but `fail(message)` in its condition fails the stream.
+    static let tryFilter = OperatorDescriptor(
+        name: "tryFilter", syntax: "tryFilter EXPR",
+        summary: "keep the values for which EXPR is true; fail(MESSAGE) in EXPR fails the stream",
+        example: #"a | tryFilter x >= 0 ? x % 2 == 0 : fail("negative") | sink"#,
+        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
+        compile: { arguments, compiler, context in
+            guard let body = compiler.valueExpression(arguments.expression(), context, throwing: true) else { return nil }
+            return OperatorPlan { upstream, _, env in
+                upstream.filter(PlanInstantiator.predicate(body, env, "tryFilter"))
+            }
+        })
+
+    /// `removeDuplicates by EXPR`: EXPR sees `prev` (the previous value received, emitted or
+    /// not, as Combine keeps it) and `x`; true means "duplicate", and x is dropped.
     static let removeDuplicates = OperatorDescriptor(
-        name: "removeDuplicates", syntax: "removeDuplicates",
-        summary: "drop a value equal to the previous one", example: "a | removeDuplicates | sink",
-        parse: { _, _ in [] },
-        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.removeDuplicates() } })
+        name: "removeDuplicates", syntax: "removeDuplicates [by EXPR]",
+        summary: "drop a value equal to the previous one, or for which EXPR (prev, x) is true",
+        example: "a | removeDuplicates by abs(x - prev) < 10 | sink", words: ["by"],
+        parse: { parser, _ throws(ParseAbort) in
+            guard let word = parser.consume(word: "by") else { return [] }
+            return [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
+        },
+        compile: { arguments, compiler, context in
+            guard let condition = arguments.expression(after: "by") else {
+                return OperatorPlan { upstream, _, _ in upstream.removeDuplicates() }
+            }
+            var scope = context.valueScope
+            scope.hasPrev = true
+            guard let body = compiler.expressions.compile(condition, scope: scope) else { return nil }
+            return OperatorPlan { upstream, _, env in
+                upstream.removeDuplicates { previous, value throws(StreamError) in
+                    try PlanInstantiator.truth(body(env.with(x: value, prev: previous)), "removeDuplicates by")
+                }
+            }
+        })
 
     static let first = OperatorDescriptor(
         name: "first", syntax: "first [EXPR]",
@@ -43,11 +75,28 @@ extension OperatorRegistry {
             }
         })
 
+    /// `prefix N`, `prefix while EXPR`, `prefix until P`.
     static let prefix = OperatorDescriptor(
-        name: "prefix", syntax: "prefix N", summary: "emit the first N values, then finish",
-        example: "a | prefix 2 | sink",
-        parse: { parser, _ throws(ParseAbort) in [.count(try parser.parseCount())] },
+        name: "prefix", syntax: "prefix N | prefix while EXPR | prefix until PUB",
+        summary: "emit the first N values, or while EXPR holds, or until PUB emits; then finish",
+        example: "a | prefix until stop | sink", words: ["while", "until"],
+        parse: { parser, _ throws(ParseAbort) in
+            if let arguments = try parser.parseWhileOrUntil() { return arguments }
+            return [.count(try parser.parseCount())]
+        },
         compile: { arguments, compiler, context in
+            if arguments.has("while") {
+                guard let body = compiler.valueExpression(arguments.expression(after: "while"), context) else { return nil }
+                return OperatorPlan { upstream, _, env in
+                    upstream.prefix(while: PlanInstantiator.predicate(body, env, "prefix while"))
+                }
+            }
+            if arguments.has("until") {
+                guard let other = compiler.untilPublisher(arguments, context) else { return nil }
+                return OperatorPlan { upstream, instantiator, env throws(StreamError) in
+                    upstream.prefix(untilOutputFrom: try instantiator.build(other, env))
+                }
+            }
             guard let count = arguments.count() else { return compiler.missingArgument(context) }
             return OperatorPlan { upstream, _, _ in upstream.prefix(count.value) }
         })
@@ -59,5 +108,30 @@ extension OperatorRegistry {
         compile: { arguments, _, _ in
             let count = arguments.count()?.value ?? 1
             return OperatorPlan { upstream, _, _ in upstream.dropFirst(count) }
+        })
+
+    /// `drop while EXPR`, `drop until P` (Combine's `drop(while:)`, `drop(untilOutputFrom:)`).
+    static let drop = OperatorDescriptor(
+        name: "drop", syntax: "drop while EXPR | drop until PUB",
+        summary: "skip values while EXPR holds, or until PUB emits", example: "a | drop while x < 3 | sink",
+        words: ["while", "until"],
+        parse: { parser, _ throws(ParseAbort) in
+            guard let arguments = try parser.parseWhileOrUntil() else {
+                try parser.fail(DiagnosticMessages.expectedWord(["while", "until"], found: parser.foundDescription()),
+                                label: DiagnosticMessages.labelDropForms)
+            }
+            return arguments
+        },
+        compile: { arguments, compiler, context in
+            if arguments.has("until") {
+                guard let other = compiler.untilPublisher(arguments, context) else { return nil }
+                return OperatorPlan { upstream, instantiator, env throws(StreamError) in
+                    upstream.drop(untilOutputFrom: try instantiator.build(other, env))
+                }
+            }
+            guard let body = compiler.valueExpression(arguments.expression(after: "while"), context) else { return nil }
+            return OperatorPlan { upstream, _, env in
+                upstream.drop(while: PlanInstantiator.predicate(body, env, "drop while"))
+            }
         })
 }

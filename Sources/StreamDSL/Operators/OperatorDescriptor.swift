@@ -38,6 +38,8 @@ struct OperatorDescriptor: Sendable {
 
 /// What a descriptor's `compile` knows about where the operator stands.
 struct OperatorContext {
+    /// The operator's name (`map`), for messages about its closures.
+    let name: String
     /// The whole `| operator args` stage, for diagnostics.
     let range: SourceRange
     /// The scope the pipeline is compiled in (`x` exists inside braces).
@@ -46,7 +48,27 @@ struct OperatorContext {
     let upstream: PublisherPlan
 
     /// The scope of a per-value expression (`map x * 2`): `x` is the value.
-    var valueScope: ExpressionScope { scope.withValue }
+    var valueScope: ExpressionScope {
+        var inner = scope.withValue
+        inner.operatorName = name
+        inner.canThrow = false
+        return inner
+    }
+
+    /// The scope of a `try…` operator's closure, where `fail(…)` throws.
+    var throwingValueScope: ExpressionScope {
+        var inner = valueScope
+        inner.canThrow = true
+        return inner
+    }
+
+    /// The scope of scan's and reduce's step: `acc` and `x`.
+    func accumulatorScope(throwing: Bool = false) -> ExpressionScope {
+        var inner = valueScope
+        inner.hasAcc = true
+        inner.canThrow = throwing
+        return inner
+    }
 }
 
 /// A checked operator, ready to be built once per instantiation of its pipeline.

@@ -78,4 +78,15 @@ extension Parser {
                  fixIts: suggestions.map { FixIt(DiagnosticMessages.fixUse($0), replacing: name.range, with: $0) },
                  at: name.range)
     }
+
+    /// `while EXPR` or `until PUB` (a name, a source, `( … )` or `{ … }`); nil when neither word follows.
+    func parseWhileOrUntil() throws(ParseAbort) -> [OperatorArgument]? {
+        if let word = consume(word: "while") {
+            return [.word(Identifier(word.text, range: word.range)), .expression(try parseExpression())]
+        }
+        guard let word = consume(word: "until") else { return nil }
+        let until = OperatorArgument.word(Identifier(word.text, range: word.range))
+        if current.kind == .leftBrace { return [until, .pipeline(try parseBracedPipeline(after: "until"))] }
+        return [until, .publishers([try parseSource()])]
+    }
 }

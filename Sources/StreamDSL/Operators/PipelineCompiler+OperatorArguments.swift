@@ -4,9 +4,10 @@ import StreamCore
 /// durations in range, inner pipelines and publisher lists.
 extension PipelineCompiler {
     /// A per-value expression (`map x * 2`): `x` is the value.
-    mutating func valueExpression(_ expr: Expr?, _ context: OperatorContext) -> CompiledExpression? {
+    mutating func valueExpression(_ expr: Expr?, _ context: OperatorContext,
+                                  throwing: Bool = false) -> CompiledExpression? {
         guard let expr else { return missingArgument(context) }
-        return expressions.compile(expr, scope: context.valueScope)
+        return expressions.compile(expr, scope: throwing ? context.throwingValueScope : context.valueScope)
     }
 
     /// An expression evaluated once, where the operator stands (`replaceError 0`).
@@ -75,7 +76,7 @@ extension PipelineCompiler {
     /// Checks one `| operator` through its descriptor; `upstream` lets autoconnect see what precedes it.
     mutating func compileOperator(_ stage: PipelineOperator, scope: ExpressionScope,
                                   upstream: PublisherPlan) -> OperatorPlan? {
-        let context = OperatorContext(range: stage.range, scope: scope, upstream: upstream)
+        let context = OperatorContext(name: stage.name.name, range: stage.range, scope: scope, upstream: upstream)
         guard let descriptor = OperatorRegistry.descriptor(named: stage.name.name) else {
             return missingArgument(context)
         }
@@ -83,12 +84,12 @@ extension PipelineCompiler {
     }
 
     /// `INITIAL, BODY` of scan and reduce: INITIAL where the operator stands, BODY with `acc` and `x`.
-    mutating func initialAndBody(_ arguments: OperatorArguments,
-                                 _ context: OperatorContext) -> (CompiledExpression, CompiledExpression)? {
+    mutating func initialAndBody(_ arguments: OperatorArguments, _ context: OperatorContext,
+                                 throwing: Bool = false) -> (CompiledExpression, CompiledExpression)? {
         let parts = arguments.expressions
         guard parts.count == 2 else { return missingArgument(context) }
         let initial = expressions.compile(parts[0], scope: context.scope)
-        let step = expressions.compile(parts[1], scope: .accumulator)
+        let step = expressions.compile(parts[1], scope: context.accumulatorScope(throwing: throwing))
         guard let initial, let step else { return nil }
         return (initial, step)
     }
@@ -101,5 +102,12 @@ extension PipelineCompiler {
         case .probe(let upstream, _): return isConnectable(upstream)
         default: return false
         }
+    }
+
+    /// The publisher after `until`: a name or source, or `{ PIPELINE }` built with the operator.
+    mutating func untilPublisher(_ arguments: OperatorArguments, _ context: OperatorContext) -> PublisherPlan? {
+        if let pipeline = arguments.pipeline { return compile(pipeline, scope: context.scope) }
+        guard let source = arguments.publishers.first else { return missingArgument(context) }
+        return compileSource(source, scope: context.scope)
     }
 }

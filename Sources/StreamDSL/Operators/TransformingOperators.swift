@@ -1,8 +1,8 @@
 import StreamCore
 
-/// Operators that turn each value into another: map, compactMap, scan.
+/// Operators that turn each value into another: map, tryMap, compactMap, replaceNil, scan, tryScan.
 extension OperatorRegistry {
-    static let transforming: [OperatorDescriptor] = [map, compactMap, scan]
+    static let transforming: [OperatorDescriptor] = [map, tryMap, compactMap, replaceNil, scan, tryScan]
 
     static let map = OperatorDescriptor(
         name: "map", syntax: "map EXPR | map { PIPELINE }",
@@ -23,6 +23,19 @@ extension OperatorRegistry {
                 }
             }
             guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
+            return OperatorPlan { upstream, _, env in
+                upstream.map { value throws(StreamError) in try body(env.with(x: value)) }
+            }
+        })
+
+    /// `tryMap`: like map, but `fail(message)` in its expression fails the stream.
+    static let tryMap = OperatorDescriptor(
+        name: "tryMap", syntax: "tryMap EXPR",
+        summary: "transform each value; fail(MESSAGE) in EXPR fails the stream",
+        example: #"a | tryMap x > 0 ? x : fail("negative") | sink"#,
+        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
+        compile: { arguments, compiler, context in
+            guard let body = compiler.valueExpression(arguments.expression(), context, throwing: true) else { return nil }
             return OperatorPlan { upstream, _, env in
                 upstream.map { value throws(StreamError) in try body(env.with(x: value)) }
             }
@@ -50,5 +63,29 @@ extension OperatorRegistry {
                     try step(env.with(x: value, acc: acc))
                 }
             }
+        })
+
+    /// `tryScan`: like scan, but `fail(message)` in its step fails the stream.
+    static let tryScan = OperatorDescriptor(
+        name: "tryScan", syntax: "tryScan INITIAL, EXPR",
+        summary: "emit each running result; fail(MESSAGE) in EXPR fails the stream",
+        example: #"a | tryScan 0, acc + x > 10 ? fail("too much") : acc + x | sink"#,
+        parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
+        compile: { arguments, compiler, context in
+            guard let (initial, step) = compiler.initialAndBody(arguments, context, throwing: true) else { return nil }
+            return OperatorPlan { upstream, _, env throws(StreamError) in
+                upstream.scan(try initial(env)) { acc, value throws(StreamError) in
+                    try step(env.with(x: value, acc: acc))
+                }
+            }
+        })
+
+    static let replaceNil = OperatorDescriptor(
+        name: "replaceNil", syntax: "replaceNil EXPR", summary: "replace each nil value with EXPR",
+        example: "a | replaceNil 0 | sink",
+        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
+        compile: { arguments, compiler, context in
+            guard let value = compiler.placeExpression(arguments.expression(), context) else { return nil }
+            return OperatorPlan { upstream, _, env throws(StreamError) in upstream.replaceNil(with: try value(env)) }
         })
 }

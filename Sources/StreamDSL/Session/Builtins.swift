@@ -18,7 +18,7 @@ struct Builtin: Sendable {
             switch args[0] {
             case .string(let text): return .int(text.count)
             case .array(let items), .tuple(let items): return .int(items.count)
-            default: throw StreamError("len needs a string, array or tuple, got \(args[0].kindName) (\(args[0].literal))")
+            default: throw RuntimeMessages.typeError("len needs a string, array or tuple, got \(args[0].kindName) (\(args[0].literal))")
             }
         },
         Builtin(name: "upper", signature: "upper(s)", summary: "a string in capitals", arity: 1...1) { args throws(StreamError) in
@@ -29,9 +29,11 @@ struct Builtin: Sendable {
         },
         Builtin(name: "abs", signature: "abs(n)", summary: "absolute value", arity: 1...1) { args throws(StreamError) in
             switch args[0] {
-            case .int(let number) where number != .min: return .int(Swift.abs(number))
+            case .int(let number):
+                guard number != .min else { throw RuntimeMessages.overflow("abs(\(number))") }
+                return .int(Swift.abs(number))
             case .double(let number): return .double(Swift.abs(number))
-            default: throw StreamError("abs needs a number, got \(args[0].kindName) (\(args[0].literal))")
+            default: throw RuntimeMessages.typeError("abs needs a number, got \(args[0].kindName) (\(args[0].literal))")
             }
         },
         Builtin(name: "min", signature: "min(a, b, …)", summary: "the smallest argument", arity: 1...16) { args throws(StreamError) in
@@ -48,7 +50,7 @@ struct Builtin: Sendable {
                 guard let number = Int(text) else { throw StreamError("int cannot read \"\(text)\" as an integer") }
                 return .int(number)
             case .bool(let flag): return .int(flag ? 1 : 0)
-            default: throw StreamError("int cannot convert \(args[0].kindName) (\(args[0].literal))")
+            default: throw RuntimeMessages.typeError("int cannot convert \(args[0].kindName) (\(args[0].literal))")
             }
         },
     ]
@@ -57,7 +59,7 @@ struct Builtin: Sendable {
 
     private static func text(_ value: Value, _ function: String) throws(StreamError) -> String {
         guard case .string(let text) = value else {
-            throw StreamError("\(function) needs a string, got \(value.kindName) (\(value.literal))")
+            throw RuntimeMessages.typeError("\(function) needs a string, got \(value.kindName) (\(value.literal))")
         }
         return text
     }

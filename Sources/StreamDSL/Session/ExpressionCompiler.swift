@@ -4,13 +4,21 @@ import StreamCore
 struct ExpressionScope {
     var hasX = false
     var hasAcc = false
+    /// `prev`, the previous value received (`removeDuplicates by`).
+    var hasPrev = false
+    /// The operator whose closure the expression is (`map`), named when `fail(…)` is refused.
+    var operatorName: String?
+    /// Whether `fail(…)` may throw here: only in the closures of `tryMap`, `tryFilter`, `tryScan`.
+    var canThrow = false
 
     static let topLevel = ExpressionScope()
-    static let value = ExpressionScope(hasX: true)
-    static let accumulator = ExpressionScope(hasX: true, hasAcc: true)
 
     /// This scope with `x` bound to the current value (inside an operator or braces).
-    var withValue: ExpressionScope { ExpressionScope(hasX: true, hasAcc: hasAcc) }
+    var withValue: ExpressionScope {
+        var scope = self
+        scope.hasX = true
+        return scope
+    }
 }
 
 /// Compiles syntax-tree expressions into closures, checking names and calls.
@@ -85,6 +93,17 @@ struct ExpressionCompiler {
             let indexNode = compileNode(indexExpr, scope: scope)
             guard let (inner, bu) = baseNode, let (index, iu) = indexNode else { return nil }
             return ({ env throws(StreamError) in try Self.element(of: inner(env), at: index(env)) }, bu || iu)
+        case .conditional(let condition, let then, let otherwise):
+            let parts = (compileNode(condition, scope: scope), compileNode(then, scope: scope),
+                         compileNode(otherwise, scope: scope))
+            guard let (test, tu) = parts.0, let (yes, yu) = parts.1, let (no, nu) = parts.2 else { return nil }
+            return ({ env throws(StreamError) in
+                let chosen = try test(env)
+                guard case .bool(let flag) = chosen else { throw RuntimeMessages.notACondition("'?'", chosen) }
+                return try flag ? yes(env) : no(env)
+            }, tu || yu || nu)
+        case .call(let name, let arguments) where name.name == "fail":
+            return throwing(name, arguments, expr.range, scope)
         case .call(let name, let arguments):
             guard let builtin = Builtin.named(name.name) else {
                 let suggestion = Suggestions.closest(to: name.name, among: Builtin.all.map(\.name)).first
@@ -109,6 +128,24 @@ struct ExpressionCompiler {
         }
     }
 
+    /// `fail(message)`: throws the message, failing the stream, where a throwing closure is
+    /// allowed. It counts as using the value, so it is never evaluated while compiling.
+    private mutating func throwing(_ name: Identifier, _ arguments: [Expr], _ range: SourceRange,
+                                   _ scope: ExpressionScope) -> (CompiledExpression, Bool)? {
+        guard scope.canThrow else {
+            diagnostics.append(Diagnostic(.cannotFail(scope.operatorName), at: range,
+                                          label: DiagnosticMessages.labelOnlyTryOperatorsThrow))
+            return nil
+        }
+        guard arguments.count == 1 else {
+            diagnostics.append(Diagnostic(.wrongArgumentCount("fail", expected: "1", got: arguments.count),
+                                          at: range, label: "fail(message)"))
+            return nil
+        }
+        guard let (message, _) = compileNode(arguments[0], scope: scope) else { return nil }
+        return ({ env throws(StreamError) in throw StreamError(try message(env).description) }, true)
+    }
+
     private mutating func compileAll(_ items: [Expr], scope: ExpressionScope) -> [(CompiledExpression, Bool)]? {
         var parts: [(CompiledExpression, Bool)] = []
         var failed = false
@@ -124,12 +161,18 @@ struct ExpressionCompiler {
             return ({ env in env.x ?? .null }, true)
         case "acc" where scope.hasAcc:
             return ({ env in env.acc ?? .null }, true)
-        case "x", "acc":
-            diagnostics.append(Diagnostic(.valueNameOutsideOperator(name), at: range,
-                                          label: name == "x" ? DiagnosticMessages.labelXInsideOperators : DiagnosticMessages.labelAccInsideScan))
+        case "prev" where scope.hasPrev:
+            return ({ env in env.prev ?? .null }, true)
+        case "x", "acc", "prev":
+            let label = switch name {
+            case "x": DiagnosticMessages.labelXInsideOperators
+            case "acc": DiagnosticMessages.labelAccInsideScan
+            default: DiagnosticMessages.labelPrevInsideRemoveDuplicates
+            }
+            diagnostics.append(Diagnostic(.valueNameOutsideOperator(name), at: range, label: label))
             return nil
         default:
-            let known = (scope.hasX ? ["x"] : []) + (scope.hasAcc ? ["acc"] : [])
+            let known = (scope.hasX ? ["x"] : []) + (scope.hasAcc ? ["acc"] : []) + (scope.hasPrev ? ["prev"] : [])
             let suggestion = Suggestions.closest(to: name, among: known).first
             diagnostics.append(Diagnostic(.unknownName(name), at: range,
                                           label: suggestion.map { "did you mean '\($0)'?" }
@@ -140,22 +183,19 @@ struct ExpressionCompiler {
 
     static func element(of container: Value, at index: Value) throws(StreamError) -> Value {
         guard case .int(let position) = index else {
-            throw StreamError("an index must be an integer, got \(index.kindName) (\(index.literal))")
+            throw RuntimeMessages.typeError("an index must be an integer, got \(index.kindName) (\(index.literal))")
         }
         switch container {
         case .tuple(let items), .array(let items):
             guard items.indices.contains(position) else {
-                throw StreamError("index \(position) is out of range for \(container.literal) (\(items.count) element(s))")
+                throw RuntimeMessages.trap("index \(position) is out of range for \(container.literal) (\(items.count) element(s))")
             }
             return items[position]
-        case .string(let text):
-            let characters = Array(text)
-            guard characters.indices.contains(position) else {
-                throw StreamError("index \(position) is out of range for \(container.literal)")
-            }
-            return .string(String(characters[position]))
+        case .string:
+            // Swift's String has no integer subscript: text is indexed by String.Index.
+            throw RuntimeMessages.typeError("a string (\(container.literal)) cannot be indexed by an integer")
         default:
-            throw StreamError("cannot index \(container.kindName) (\(container.literal))")
+            throw RuntimeMessages.typeError("cannot index \(container.kindName) (\(container.literal))")
         }
     }
 }

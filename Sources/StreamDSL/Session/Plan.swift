@@ -4,6 +4,8 @@ import StreamCore
 struct Environment {
     var x: Value?
     var acc: Value?
+    /// The previous value received (`removeDuplicates by`).
+    var prev: Value?
 
     static var empty: Environment { Environment() }
 }

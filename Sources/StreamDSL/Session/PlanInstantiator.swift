@@ -73,14 +73,14 @@ struct PlanInstantiator {
 
     static func truth(_ value: Value, _ operatorName: String) throws(StreamError) -> Bool {
         guard case .bool(let flag) = value else {
-            throw StreamError("\(operatorName) needs a true/false condition, got \(value.kindName) (\(value.literal))")
+            throw RuntimeMessages.notACondition(operatorName, value)
         }
         return flag
     }
 
     static func range(_ lower: Value, _ upper: Value, closed: Bool, limit: Int) throws(StreamError) -> ClosedRange<Int> {
         guard case .int(let low) = lower, case .int(let high) = upper else {
-            throw StreamError("range needs integer bounds, got \(lower.literal) and \(upper.literal)")
+            throw RuntimeMessages.typeError("range needs integer bounds, got \(lower.literal) and \(upper.literal)")
         }
         let spelling = "range \(low)\(closed ? "..." : "..<")\(high)"
         let (top, below) = closed ? (high, false) : high.subtractingReportingOverflow(1)
@@ -96,10 +96,11 @@ struct PlanInstantiator {
 }
 
 extension Environment {
-    func with(x: Value, acc: Value? = nil) -> Environment {
+    func with(x: Value, acc: Value? = nil, prev: Value? = nil) -> Environment {
         var copy = self
         copy.x = x
         if let acc { copy.acc = acc }
+        if let prev { copy.prev = prev }
         return copy
     }
 }

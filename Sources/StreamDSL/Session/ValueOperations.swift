@@ -44,16 +44,16 @@ enum ValueOperations {
         switch value {
         case .int(let number):
             let (result, overflow) = Int(0).subtractingReportingOverflow(number)
-            if overflow { throw StreamError("integer overflow negating \(number)") }
+            if overflow { throw RuntimeMessages.overflow("-(\(number))") }
             return .int(result)
         case .double(let number): return .double(-number)
-        default: throw StreamError("cannot negate \(value.kindName) (\(value.literal))")
+        default: throw RuntimeMessages.typeError("cannot negate \(value.kindName) (\(value.literal))")
         }
     }
 
     static func not(_ value: Value) throws(StreamError) -> Value {
         guard case .bool(let flag) = value else {
-            throw StreamError("'!' needs a boolean, got \(value.kindName) (\(value.literal))")
+            throw RuntimeMessages.typeError("'!' needs a boolean, got \(value.kindName) (\(value.literal))")
         }
         return .bool(!flag)
     }
@@ -69,7 +69,7 @@ enum ValueOperations {
             case .subtract: return .double(left - right)
             case .multiply: return .double(left * right)
             case .divide:
-                if right == 0 { throw StreamError("division by zero") }
+                if right == 0 { throw RuntimeMessages.divisionByZero }
                 return .double(left / right)
             default:
                 throw mismatch(operation, lhs, rhs, expected: "integers")
@@ -93,12 +93,12 @@ enum ValueOperations {
         case .subtract: result = left.subtractingReportingOverflow(right)
         case .multiply: result = left.multipliedReportingOverflow(by: right)
         case .divide, .remainder:
-            if right == 0 { throw StreamError("division by zero") }
+            if right == 0 { throw RuntimeMessages.divisionByZero }
             result = operation == .divide
                 ? left.dividedReportingOverflow(by: right) : left.remainderReportingOverflow(dividingBy: right)
         default: throw mismatch(operation, .int(left), .int(right), expected: "numbers")
         }
-        if result.overflow { throw StreamError("integer overflow: \(left) \(operation.rawValue) \(right)") }
+        if result.overflow { throw RuntimeMessages.overflow("\(left) \(operation.rawValue) \(right)") }
         return .int(result.partialValue)
     }
 
@@ -120,7 +120,7 @@ enum ValueOperations {
     }
 
     private static func mismatch(_ operation: Binary, _ lhs: Value, _ rhs: Value, expected: String) -> StreamError {
-        StreamError("cannot \(operation.verb) \(lhs.kindName) (\(lhs.literal)) and \(rhs.kindName) (\(rhs.literal)) with '\(operation.rawValue)': expected \(expected)")
+        RuntimeMessages.typeError("cannot \(operation.verb) \(lhs.kindName) (\(lhs.literal)) and \(rhs.kindName) (\(rhs.literal)) with '\(operation.rawValue)': expected \(expected)")
     }
 }
 

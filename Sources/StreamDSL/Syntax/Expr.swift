@@ -19,8 +19,11 @@ public struct Expr: Sendable, Hashable {
         case tupleElement(Expr, index: Int)
         /// `x[i]`.
         case subscripted(Expr, index: Expr)
-        /// `name(arguments)`; the session checks the name against its builtins.
+        /// `name(arguments)`; the session checks the name against its builtins. `fail(message)`
+        /// is a call too: it throws, which only `try…` operators allow.
         case call(Identifier, arguments: [Expr])
+        /// `CONDITION ? THEN : ELSE`; only the chosen branch is evaluated.
+        case conditional(Expr, then: Expr, else: Expr)
     }
 
     public var kind: Kind

@@ -14,7 +14,7 @@ public enum Keywords {
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]
     /// Names that mean the stream's values inside expressions.
-    public static let valueNames: [String] = ["x", "acc"]
+    public static let valueNames: [String] = ["x", "acc", "prev"]
 
     /// Words that cannot name a subject, pipeline or subscription.
     public static let reserved: Set<String> = Set(statements + sources + literals + ["sink"])

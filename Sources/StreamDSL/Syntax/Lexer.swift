@@ -191,6 +191,7 @@ public final class Lexer {
         case UInt8(ascii: ";"): kind = .semicolon
         case UInt8(ascii: ","): kind = .comma
         case UInt8(ascii: ":"): kind = .colon
+        case UInt8(ascii: "?"): kind = .question
         case UInt8(ascii: "@"): kind = .at
         case UInt8(ascii: "+"): kind = .plus
         case UInt8(ascii: "-"): kind = .minus

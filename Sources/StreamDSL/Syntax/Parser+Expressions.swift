@@ -1,5 +1,6 @@
-/// Expressions, by precedence climbing: `||` < `&&` < comparisons < `+ -` < `* / %`,
-/// all left-associative; then prefix `-` `!`, then postfix `x.0` and `x[i]`.
+/// Expressions, by precedence climbing: `? :` (right-associative, lowest) < `||` < `&&` <
+/// comparisons < `+ -` < `* / %`, all left-associative; then prefix `-` `!`, then postfix
+/// `x.0` and `x[i]`.
 ///
 /// `|` is never an expression operator, so an expression always stops at a stage
 /// boundary. Every folded operator counts as one level of nesting, so even a 200 KB
@@ -7,7 +8,20 @@
 /// overflow the stack later, when the tree is compared or freed).
 extension Parser {
     func parseExpression() throws(ParseAbort) -> Expr {
-        try parseBinary(minimumPrecedence: 1)
+        let condition = try parseBinary(minimumPrecedence: 1)
+        guard !isAtStatementEnd, current.kind == .question else { return condition }
+        let questionMark = advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        try expectOperand(after: questionMark)
+        let then = try parseExpression()
+        guard consume(.colon) != nil else {
+            try fail(DiagnosticMessages.expectedToken(":", found: foundDescription()),
+                     label: DiagnosticMessages.labelConditionalElse)
+        }
+        let otherwise = try parseExpression()
+        return Expr(kind: .conditional(condition, then: then, else: otherwise),
+                    range: condition.range.extended(to: otherwise.range))
     }
 
     /// `EXPR, EXPR, …` (at least one).

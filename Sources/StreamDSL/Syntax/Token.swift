@@ -15,6 +15,7 @@ public enum TokenKind: String, Sendable, Hashable, CaseIterable {
     case semicolon = ";"
     case comma = ","
     case colon = ":"
+    case question = "?"
     case at = "@"
     case assign = "="
     case equal = "=="

@@ -98,6 +98,7 @@ enum TreeDump {
         case .tupleElement(let base, let position): return list(".\(position)", expr(base))
         case .subscripted(let base, let position): return list("index", expr(base), expr(position))
         case .call(let name, let arguments): return list(["call", name.name] + arguments.map(expr))
+        case .conditional(let condition, let then, let otherwise): return list("?", expr(condition), expr(then), expr(otherwise))
         }
     }
 

@@ -1,0 +1,27 @@
+import StreamCore
+
+/// Why a stream failed while it ran: the run-time part of the message catalogue.
+///
+/// The language is dynamically typed, so a value of the wrong kind is found only when it
+/// arrives. Swift would have refused such a program at compile time; the message says so,
+/// and never suggests that the operator itself can fail (only `try…` operators can).
+enum RuntimeMessages {
+    /// A value of the wrong kind: `map x * 2` on "abc".
+    static func typeError(_ detail: String) -> StreamError {
+        StreamError("type error: \(detail); Swift would not compile this")
+    }
+
+    /// Arithmetic or indexing that Swift checks while running, by stopping the program.
+    static func trap(_ detail: String) -> StreamError {
+        StreamError("\(detail); in Swift this stops the program")
+    }
+
+    static let divisionByZero = trap("division by zero")
+
+    static func overflow(_ detail: String) -> StreamError { trap("integer overflow: \(detail)") }
+
+    /// `filter x` on 0.
+    static func notACondition(_ operatorName: String, _ value: Value) -> StreamError {
+        typeError("\(operatorName) needs a true/false condition, got \(value.kindName) (\(value.literal))")
+    }
+}
