@@ -67,8 +67,8 @@ final class FlatMapStage: Stage {
     private func innerCompleted(_ index: Int, _ completion: Completion) {
         guard !isTerminated else { return }
         inners[index] = nil
-        if case .failure = completion {
-            fail(completion.error!)
+        if case .failure(let error) = completion {
+            fail(error)
             return
         }
         if upstreamFinished {
