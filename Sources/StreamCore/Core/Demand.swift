@@ -24,6 +24,13 @@ public struct Demand: Hashable, Comparable, Sendable, CustomStringConvertible {
         return Demand(count: Swift.max(0, lhs.count - rhs))
     }
 
+    /// Scaling saturates at unlimited (`collect n` asks its upstream for `n` values per array).
+    public static func * (lhs: Demand, rhs: Int) -> Demand {
+        if lhs.isUnlimited { return .unlimited }
+        let (product, overflow) = lhs.count.multipliedReportingOverflow(by: Swift.max(0, rhs))
+        return overflow ? .unlimited : Demand(count: product)
+    }
+
     public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
     public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
     public static func < (lhs: Demand, rhs: Demand) -> Bool { lhs.count < rhs.count }

@@ -1,20 +1,40 @@
-/// Holds values its downstream has not asked for yet.
+/// Holds values its downstream has not asked for yet — the one copy of the drain logic.
 ///
-/// Operators that ask their upstreams for everything (`merge`, `combineLatest`, `flatMap`,
-/// `collect`) still owe their downstream Combine's contract: never more values than
-/// requested. The gate delivers while there is demand, keeps the rest in order, and lets
-/// `finished` follow only once the kept values are out. A failure goes through at once,
-/// dropping what is kept, as a failure ends a Combine stream immediately.
+/// Operators that ask their upstreams for more than their downstream asked (`merge`,
+/// `combineLatest`, `flatMap`, `collect`, `buffer`, `first`, `last`, `reduce`) still owe
+/// their downstream Combine's contract: never more values than requested. The gate delivers
+/// while there is demand, keeps the rest in order (up to `capacity`; the newest is dropped
+/// when full), and lets `finished` follow by the operator's `CompletionRule`. A failure goes
+/// through at once, dropping what is kept, as a failure ends a Combine stream immediately.
 final class DemandGate {
+    /// When a held `finished` may reach the downstream (besides after every kept value).
+    enum CompletionRule {
+        /// As soon as the kept values are out, whatever the demand (`merge`, `flatMap`).
+        case afterKeptValues
+        /// Only while the downstream has outstanding demand: an empty stream does not finish
+        /// towards a subscriber with zero demand (Combine's `buffer`).
+        case whileDemandOutstanding
+        /// Only once the downstream has requested something at all (Combine's reduce-style
+        /// operators: `first`, `last`, `reduce`, `collect`).
+        case afterFirstRequest
+    }
+
     private let downstream: any Subscriber
+    private let capacity: Int
+    private let completionRule: CompletionRule
     private var demand = Demand.none
+    private var hasBeenRequested = false
     private var waiting: [Value] = []
     private var head = 0
     private var pendingFinish = false
     private var isDraining = false
     private(set) var isFinished = false
 
-    init(downstream: any Subscriber) { self.downstream = downstream }
+    init(downstream: any Subscriber, capacity: Int = .max, completionRule: CompletionRule = .afterKeptValues) {
+        self.downstream = downstream
+        self.capacity = Swift.max(1, capacity)
+        self.completionRule = completionRule
+    }
 
     /// Whether values are waiting for demand.
     var hasWaitingValues: Bool { head < waiting.count }
@@ -26,6 +46,7 @@ final class DemandGate {
             demand += downstream.receive(value)
             return
         }
+        guard waiting.count - head < capacity else { return }
         waiting.append(value)
         drain()
     }
@@ -33,6 +54,7 @@ final class DemandGate {
     func request(_ more: Demand) {
         guard !isFinished, more.count > 0 else { return }
         demand += more
+        hasBeenRequested = true
         drain()
     }
 
@@ -56,6 +78,14 @@ final class DemandGate {
         head = 0
     }
 
+    private var mayFinish: Bool {
+        switch completionRule {
+        case .afterKeptValues: return true
+        case .whileDemandOutstanding: return demand.count > 0
+        case .afterFirstRequest: return hasBeenRequested
+        }
+    }
+
     private func drain() {
         // A downstream that requests from inside `receive` only raises the demand here.
         guard !isDraining else { return }
@@ -71,7 +101,7 @@ final class DemandGate {
             waiting.removeAll(keepingCapacity: true)
             head = 0
         }
-        if pendingFinish, !hasWaitingValues, !isFinished {
+        if pendingFinish, !hasWaitingValues, !isFinished, mayFinish {
             isFinished = true
             downstream.receive(completion: .finished)
         }

@@ -1,21 +1,17 @@
 /// Operators that gather values before emitting — `reduce`, `last`, `collect`, `first` —
-/// share this shape: on the first request they ask the upstream for everything, and what
-/// they emit waits in a `DemandGate` until the downstream asks for it.
+/// share this shape (Combine's reduce producer): they ask the upstream for everything as soon
+/// as they are subscribed, and their result, with the `finished` after it, waits in a
+/// `DemandGate` until the downstream has asked for something. An empty stream therefore does
+/// not finish towards a subscriber that has requested nothing; a failure goes through at once.
 class AccumulatingStage: Stage {
-    private var requested = false
-    final lazy var gate = DemandGate(downstream: downstream)
+    final lazy var gate = DemandGate(downstream: downstream, completionRule: .afterFirstRequest)
 
-    override func request(_ demand: Demand) {
-        gate.request(demand)
-        guard !requested, demand.count > 0 else { return }
-        requested = true
-        upstream?.request(.unlimited)
+    override func receive(subscription: any Subscription) {
+        super.receive(subscription: subscription)
+        if !isTerminated { subscription.request(.unlimited) }
     }
 
-    final func emit(_ value: Value) {
-        guard !isTerminated else { return }
-        gate.send(value)
-    }
+    override func request(_ demand: Demand) { gate.request(demand) }
 
     /// Emits `value` (if any) then finishes.
     final func emitAndFinish(_ value: Value?) {
@@ -100,26 +96,14 @@ final class LastStage: AccumulatingStage {
     }
 }
 
-/// `collect` (everything) and `collect n` (arrays of n; the rest on finish).
-///
-/// On failure the buffered values are discarded and the failure forwarded, as in Combine.
-final class CollectStage: AccumulatingStage {
-    private let size: Int?
+/// `collect` (everything): one array of every value when the upstream finishes (an empty
+/// array for an empty stream). On failure the values are discarded and the failure forwarded.
+final class CollectAllStage: AccumulatingStage {
     private var buffer: [Value] = []
-
-    init(downstream: any Subscriber, size: Int?) {
-        self.size = size.map { Swift.max(1, $0) }
-        super.init(downstream: downstream)
-    }
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
         buffer.append(value)
-        if let size, buffer.count == size {
-            let full = buffer
-            buffer.removeAll(keepingCapacity: true)
-            emit(.array(full))
-        }
         return .none
     }
 
@@ -129,43 +113,6 @@ final class CollectStage: AccumulatingStage {
             finish(completion)
             return
         }
-        // `collect` (all) always emits, even an empty array; `collect n` only a non-empty rest.
-        emitAndFinish(size == nil || !buffer.isEmpty ? .array(buffer) : nil)
-    }
-}
-
-/// `replaceEmpty v`: emits `v` when the upstream finishes without a value.
-final class ReplaceEmptyStage: Stage {
-    private let replacement: Value
-    private var sawValue = false
-
-    init(downstream: any Subscriber, replacement: Value) {
-        self.replacement = replacement
-        super.init(downstream: downstream)
-    }
-
-    override func receive(_ value: Value) -> Demand {
-        sawValue = true
-        return super.receive(value)
-    }
-
-    override func receive(completion: Completion) {
-        if case .finished = completion, !sawValue, !isTerminated { _ = downstream.receive(replacement) }
-        finish(completion)
-    }
-}
-
-/// `replaceError v`: on failure emits `v`, then finishes.
-final class ReplaceErrorStage: Stage {
-    private let replacement: Value
-
-    init(downstream: any Subscriber, replacement: Value) {
-        self.replacement = replacement
-        super.init(downstream: downstream)
-    }
-
-    override func receive(completion: Completion) {
-        if case .failure = completion, !isTerminated { _ = downstream.receive(replacement) }
-        finish(.finished)
+        emitAndFinish(.array(buffer))
     }
 }

@@ -31,15 +31,24 @@ final class DebounceStage: Stage {
     }
 
     override func receive(completion: Completion) {
-        guard !isTerminated, machine.state != .terminated else { return }
-        machine.terminate()
-        timer?.cancel()
-        clock.schedule { [weak self] in self?.finish(completion) }
+        guard !isTerminated else { return }
+        switch machine.terminate() {
+        case .cancelTimerAndComplete:
+            timer?.cancel()
+            scheduleCompletion(completion)
+        case .complete:
+            scheduleCompletion(completion)
+        case .none:
+            break
+        }
     }
 
     override func didTerminate() {
-        machine.terminate()
-        timer?.cancel()
+        if machine.terminate() == .cancelTimerAndComplete { timer?.cancel() }
+    }
+
+    private func scheduleCompletion(_ completion: Completion) {
+        clock.schedule { [weak self] in self?.finish(completion) }
     }
 
     private func arm(at time: VirtualTime, sequence: UInt64) {

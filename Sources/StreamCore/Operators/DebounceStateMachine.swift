@@ -2,6 +2,10 @@
 ///
 /// Combine's rule: emit the newest value once the upstream has been silent for the interval.
 /// On completion or failure a pending value is *dropped* (RxJS flushes it instead).
+///
+/// Exactly one clock timer is outstanding while a value waits (it may be for an older
+/// deadline; it re-arms itself when it fires), none otherwise — so "terminated with a
+/// pending value" or "waiting without a timer" cannot be represented.
 struct DebounceStateMachine {
     /// A value waiting for silence, and the tie order of the timer that would emit it.
     struct Pending: Equatable {
@@ -11,15 +15,19 @@ struct DebounceStateMachine {
     }
 
     enum State: Equatable {
+        /// Nothing pending, no timer armed.
         case idle
+        /// A value waits for its deadline; a timer is armed (perhaps for an older deadline).
         case waiting(Pending)
+        /// Completed, failed or cancelled: nothing pending, nothing accepted.
         case terminated
     }
 
     enum ValueAction: Equatable {
-        /// No timer is armed: arm one for this deadline.
+        /// No timer was armed: arm one for this deadline.
         case armTimer(at: VirtualTime, sequence: UInt64)
-        /// A timer is already armed earlier; it will re-arm itself when it fires.
+        /// A timer is already armed earlier (it will re-arm itself when it fires), or the
+        /// machine has terminated.
         case none
     }
 
@@ -29,34 +37,53 @@ struct DebounceStateMachine {
         case none
     }
 
+    enum TerminateAction: Equatable {
+        /// Cancel the armed timer (its pending value is dropped), then pass the completion on.
+        case cancelTimerAndComplete
+        /// No timer was armed: pass the completion on.
+        case complete
+        /// Already terminated: ignore.
+        case none
+    }
+
     private(set) var state: State = .idle
-    /// Whether a clock timer is outstanding (it may be for an older deadline).
-    private(set) var timerArmed = false
 
     mutating func receive(_ value: Value, now: VirtualTime, interval: VirtualTime, sequence: UInt64) -> ValueAction {
-        guard state != .terminated else { return .none }
         let pending = Pending(value: value, deadline: now.addingClamped(interval), sequence: sequence)
-        state = .waiting(pending)
-        guard !timerArmed else { return .none }
-        timerArmed = true
-        return .armTimer(at: pending.deadline, sequence: pending.sequence)
+        switch state {
+        case .idle:
+            state = .waiting(pending)
+            return .armTimer(at: pending.deadline, sequence: pending.sequence)
+        case .waiting:
+            state = .waiting(pending)
+            return .none
+        case .terminated:
+            return .none
+        }
     }
 
     /// The armed timer fired at (`now`, `sequence`).
     mutating func timerFired(now: VirtualTime, sequence: UInt64) -> TimerAction {
-        timerArmed = false
         guard case .waiting(let pending) = state else { return .none }
         if pending.deadline == now, pending.sequence == sequence {
             state = .idle
             return .emit(pending.value)
         }
         // A newer value moved the deadline: wait for it, in the order it would have had.
-        timerArmed = true
         return .rearm(at: pending.deadline, sequence: pending.sequence)
     }
 
-    /// Completion and failure drop whatever is pending.
-    mutating func terminate() {
-        state = .terminated
+    /// Completion, failure and cancel drop whatever is pending.
+    mutating func terminate() -> TerminateAction {
+        switch state {
+        case .idle:
+            state = .terminated
+            return .complete
+        case .waiting:
+            state = .terminated
+            return .cancelTimerAndComplete
+        case .terminated:
+            return .none
+        }
     }
 }

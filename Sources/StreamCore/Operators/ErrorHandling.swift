@@ -2,9 +2,13 @@
 public typealias ErrorHandler = (StreamError) throws(StreamError) -> any Publisher
 
 /// `catch { … }`: on failure, continues with the publisher the handler makes.
+///
+/// The replacement inherits the failed stream's outstanding demand (requested minus
+/// received), as in Combine, so it never delivers more than the subscriber asked for.
 final class CatchStage: Stage {
     private let handler: ErrorHandler
     private var replacement: IndexedSubscriber?
+    private var outstanding = Demand.none
 
     init(downstream: any Subscriber, handler: @escaping ErrorHandler) {
         self.handler = handler
@@ -12,7 +16,21 @@ final class CatchStage: Stage {
     }
 
     override func request(_ demand: Demand) {
-        if let replacement { replacement.request(demand) } else { upstream?.request(demand) }
+        guard demand.count > 0 else { return }
+        if let replacement {
+            replacement.request(demand)
+        } else {
+            outstanding += demand
+            upstream?.request(demand)
+        }
+    }
+
+    override func receive(_ value: Value) -> Demand {
+        guard !isTerminated, replacement == nil else { return .none }
+        outstanding -= 1
+        let more = downstream.receive(value)
+        outstanding += more
+        return more
     }
 
     override func receive(completion: Completion) {
@@ -29,6 +47,7 @@ final class CatchStage: Stage {
         }
         let child = IndexedSubscriber(
             index: 0,
+            initialDemand: outstanding,
             onValue: { [weak self] _, value in
                 guard let self, !self.isTerminated else { return .none }
                 return self.downstream.receive(value)

@@ -8,14 +8,25 @@ public typealias PublisherTransform = (Value) throws(StreamError) -> any Publish
 /// so directly on a subject, values that arrive while `max 1` inner runs are dropped (the
 /// subject sees no demand); behind `buffer` they wait their turn. Finishes when the upstream
 /// and every inner have finished; any failure ends everything at once.
+///
+/// Demand follows Combine's flatMap: with unlimited downstream demand every inner is asked
+/// for everything; otherwise each inner is asked for one value at a time, and a value that
+/// arrives without downstream demand waits (one per inner) until the next request, which
+/// then asks that inner for one more. So a hot inner's values beyond that are lost.
 final class FlatMapStage: Stage {
     private let maxPublishers: Demand
     private let transform: PublisherTransform
     private var inners: [Int: IndexedSubscriber] = [:]
     private var nextInnerIndex = 0
     private var upstreamFinished = false
-    /// Inner values beyond the downstream's demand wait here.
-    private lazy var gate = DemandGate(downstream: downstream)
+    private var demand = Demand.none
+    /// Inner values that arrived without downstream demand, with the inner they came from.
+    private var waiting: [(inner: Int, value: Value)] = []
+    /// True while handing a value downstream: a request made from inside only adds demand.
+    private var isDelivering = false
+    /// True while asking an inner for one more: what it sends at once joins the queue, so
+    /// values keep their order.
+    private var isRequestingInner = false
 
     init(downstream: any Subscriber, maxPublishers: Demand, transform: @escaping PublisherTransform) {
         self.maxPublishers = maxPublishers
@@ -28,7 +39,32 @@ final class FlatMapStage: Stage {
         if !isTerminated { subscription.request(maxPublishers) }
     }
 
-    override func request(_ demand: Demand) { gate.request(demand) }
+    override func request(_ more: Demand) {
+        guard more.count > 0 else { return }
+        if isDelivering {
+            demand += more
+            return
+        }
+        guard !isTerminated else { return }
+        if more.isUnlimited {
+            demand = .unlimited
+            let held = waiting
+            waiting.removeAll()
+            for item in held { send(item.value) }
+            for inner in inners.values { inner.request(.unlimited) }
+        } else {
+            demand += more
+            while !isTerminated, !waiting.isEmpty, demand.count > 0 {
+                let item = waiting.removeFirst()
+                demand -= 1
+                send(item.value)
+                isRequestingInner = true
+                inners[item.inner]?.request(.max(1))
+                isRequestingInner = false
+            }
+        }
+        finishIfDone()
+    }
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
@@ -41,11 +77,8 @@ final class FlatMapStage: Stage {
         nextInnerIndex += 1
         let child = IndexedSubscriber(
             index: index,
-            onValue: { [weak self] _, value in
-                guard let self, !self.isTerminated else { return .none }
-                self.gate.send(value)
-                return .none
-            },
+            initialDemand: demand.isUnlimited ? .unlimited : .max(1),
+            onValue: { [weak self] index, value in self?.innerValue(value, from: index) ?? .none },
             onCompletion: { [weak self] index, completion in self?.innerCompleted(index, completion) }
         )
         inners[index] = child
@@ -61,40 +94,54 @@ final class FlatMapStage: Stage {
         }
         upstreamFinished = true
         upstream = nil
-        if inners.isEmpty { finish(.finished) }
+        finishIfDone()
+    }
+
+    private func innerValue(_ value: Value, from index: Int) -> Demand {
+        guard !isTerminated else { return .none }
+        if demand.isUnlimited {
+            send(value)
+            return .none
+        }
+        guard demand.count > 0, !isRequestingInner else {
+            waiting.append((index, value))
+            return .none
+        }
+        demand -= 1
+        send(value)
+        return .max(1)
+    }
+
+    private func send(_ value: Value) {
+        isDelivering = true
+        let more = downstream.receive(value)
+        isDelivering = false
+        demand += more
     }
 
     private func innerCompleted(_ index: Int, _ completion: Completion) {
         guard !isTerminated else { return }
         inners[index] = nil
-        if case .failure = completion {
-            fail(completion.error!)
+        if case .failure(let error) = completion {
+            fail(error)
             return
         }
-        if upstreamFinished {
-            if inners.isEmpty { finish(.finished) }
-        } else if !maxPublishers.isUnlimited {
+        finishIfDone()
+        if !isTerminated, !upstreamFinished, !maxPublishers.isUnlimited {
             upstream?.request(.max(1))
         }
     }
 
-    override func deliver(_ completion: Completion) { gate.finish(completion) }
-
-    override func cancel() {
-        gate.cancel()
-        super.cancel()
+    /// Finishes once the upstream and every inner have, and no value waits.
+    private func finishIfDone() {
+        guard !isTerminated, upstreamFinished, inners.isEmpty, waiting.isEmpty else { return }
+        finish(.finished)
     }
 
     override func didTerminate() {
+        waiting.removeAll()
         let running = inners.values
         inners.removeAll()
         for inner in running { inner.cancel() }
-    }
-}
-
-extension Completion {
-    var error: StreamError? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

@@ -43,7 +43,8 @@ extension Publisher {
 
     /// `collect()` with `nil`: every value in one array when the upstream finishes.
     public func collect(_ count: Int? = nil) -> any Publisher {
-        StagePublisher(self) { CollectStage(downstream: $0, size: count) }
+        guard let count else { return StagePublisher(self) { CollectAllStage(downstream: $0) } }
+        return StagePublisher(self) { CollectByCountStage(downstream: $0, size: count) }
     }
 
     public func collect(every interval: VirtualTime, on clock: VirtualClock) -> any Publisher {

@@ -28,7 +28,9 @@ final class ThrottleStage: Stage {
 
     override func receive(completion: Completion) {
         guard !isTerminated else { return }
-        if case .schedule = machine.receive(completion: completion) { scheduleEmission(at: clock.now) }
+        if case .schedule(let time) = machine.receive(completion: completion, now: clock.now) {
+            scheduleEmission(at: time)
+        }
     }
 
     override func didTerminate() { machine.cancel() }
@@ -39,8 +41,16 @@ final class ThrottleStage: Stage {
 
     private func emit() {
         guard !isTerminated else { return }
-        let output = machine.emit(now: clock.now)
-        if let value = output.value { demand += downstream.receive(value) }
-        if let completion = output.completion { finish(completion) }
+        switch machine.emit(now: clock.now) {
+        case .send(let value):
+            demand += downstream.receive(value)
+        case .sendAndComplete(let value, let completion):
+            demand += downstream.receive(value)
+            finish(completion)
+        case .complete(let completion):
+            finish(completion)
+        case .none:
+            break
+        }
     }
 }

@@ -87,10 +87,10 @@ import Testing
     @Test func runUntilStopsInfiniteTimerAtHorizon() {
         let clock = VirtualClock()
         var ticks: [Value] = []
-        TimerPublisher(clock: clock, interval: 100).sink { ticks.append($0) }
+        TimerPublisher(clock: clock, interval: 100).autoconnect().sink { ticks.append($0) }
         #expect(clock.run(until: 350) == .reachedHorizon)
         #expect(clock.now == 350)
-        #expect(ticks == [.int(0), .int(1), .int(2)])
+        #expect(ticks == [.int(100), .int(200), .int(300)])
     }
 
     /// When everything has run, run(until:) is idle and leaves now at the last action.
@@ -106,7 +106,7 @@ import Testing
     @Test func actionLimitStopsRunaway() {
         let clock = VirtualClock()
         var ticks = 0
-        TimerPublisher(clock: clock, interval: 0).sink { _ in ticks += 1 }
+        TimerPublisher(clock: clock, interval: 0).autoconnect().sink { _ in ticks += 1 }
         #expect(clock.run(until: 1000, limits: RunLimits(maxActions: 50)) == .actionLimit)
         #expect(ticks == 50)
         #expect(clock.advance(to: 1000, limits: RunLimits(maxActions: 10)) == .actionLimit)
@@ -117,7 +117,7 @@ import Testing
     @Test func interruptStopsRun() {
         let clock = VirtualClock()
         var ticks = 0, polls = 0
-        TimerPublisher(clock: clock, interval: 0).sink { _ in ticks += 1 }
+        TimerPublisher(clock: clock, interval: 0).autoconnect().sink { _ in ticks += 1 }
         let outcome = clock.run(until: 1000, limits: RunLimits(interrupt: { polls += 1; return polls == 2 }))
         #expect(outcome == .interrupted)
         #expect(polls == 2)

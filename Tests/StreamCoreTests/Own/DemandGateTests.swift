@@ -58,17 +58,47 @@ import Testing
         #expect(run.recorder.records.last?.kind == .failure(StreamError("boom")))
     }
 
-    @Test func flatMapAndCollectRespectDemand() {
+    @Test func flatMapAndBufferRespectDemand() {
         let flat = Harness(demand: 1) { a, _ in a.flatMap { SequencePublisher(just: $0) } }
         flat.a.send(.int(1))
         flat.a.send(.int(2))
         #expect(flat.values == [.int(1)])
 
-        let collect = Harness(demand: 1) { a, _ in a.collect(2) }
-        for number in 1...4 { collect.a.send(.int(number)) }
-        #expect(collect.values == [.array([.int(1), .int(2)])])
-        collect.sink.request(.max(1))
-        #expect(collect.values == [.array([.int(1), .int(2)]), .array([.int(3), .int(4)])])
+        let buffer = Harness(demand: 1) { a, _ in a.buffer(size: 2) }
+        for number in 1...4 { buffer.a.send(.int(number)) }
+        #expect(buffer.values == [.int(1)])
+        buffer.sink.request(.max(5))
+        // 2 and 3 were kept; 4 found the buffer of 2 full and was dropped.
+        #expect(buffer.values == [.int(1), .int(2), .int(3)])
+    }
+
+    /// The three completion rules, on an empty stream with zero demand, then after a request.
+    @Test(arguments: [DemandGate.CompletionRule.afterKeptValues, .whileDemandOutstanding, .afterFirstRequest])
+    func completionRules(_ rule: DemandGate.CompletionRule) {
+        let recorder = EventRecorder(name: "out", clock: VirtualClock())
+        let sink = RecordingSink(recorder: recorder, initialDemand: .none)
+        let gate = DemandGate(downstream: sink, completionRule: rule)
+        sink.receive(subscription: EmptySubscription())
+        gate.finish(.finished)
+        let finishedAtOnce = recorder.records.contains { $0.kind == .finished }
+        #expect(finishedAtOnce == (rule == .afterKeptValues))
+        gate.request(.max(1))
+        #expect(recorder.records.contains { $0.kind == .finished })
+    }
+
+    /// Buffer's rule: a finish behind the last requested value waits for the next request;
+    /// the reduce-style rule lets it follow at once.
+    @Test func finishBehindLastRequestedValue() {
+        for (rule, finishesAtOnce) in [(DemandGate.CompletionRule.whileDemandOutstanding, false), (.afterFirstRequest, true)] {
+            let recorder = EventRecorder(name: "out", clock: VirtualClock())
+            let sink = RecordingSink(recorder: recorder, initialDemand: .none)
+            let gate = DemandGate(downstream: sink, completionRule: rule)
+            sink.receive(subscription: EmptySubscription())
+            gate.request(.max(1))
+            gate.send(.int(1))
+            gate.finish(.finished)
+            #expect(recorder.records.contains { $0.kind == .finished } == finishesAtOnce, "\(rule)")
+        }
     }
 
     @Test func combineLatestRespectsDemand() {

@@ -7,8 +7,8 @@ import Testing
     @Test func firstValueArmsTimer() {
         var machine = DebounceStateMachine()
         #expect(machine.receive(.int(1), now: 0, interval: 300, sequence: 7) == .armTimer(at: 300, sequence: 7))
+        // Waiting means a timer is armed: the state cannot say otherwise.
         #expect(machine.state == .waiting(.init(value: .int(1), deadline: 300, sequence: 7)))
-        #expect(machine.timerArmed)
     }
 
     /// With a timer armed, a newer value only moves the deadline; no second timer.
@@ -24,8 +24,8 @@ import Testing
         var machine = DebounceStateMachine()
         _ = machine.receive(.int(1), now: 0, interval: 300, sequence: 1)
         #expect(machine.timerFired(now: 300, sequence: 1) == .emit(.int(1)))
+        // Idle means no timer is armed.
         #expect(machine.state == .idle)
-        #expect(!machine.timerArmed)
     }
 
     /// The timer fires for a superseded deadline: re-arm for the newest value, in the tie
@@ -35,7 +35,7 @@ import Testing
         _ = machine.receive(.int(1), now: 0, interval: 300, sequence: 1)
         _ = machine.receive(.int(2), now: 100, interval: 300, sequence: 2)
         #expect(machine.timerFired(now: 300, sequence: 1) == .rearm(at: 400, sequence: 2))
-        #expect(machine.timerArmed)
+        #expect(machine.state == .waiting(.init(value: .int(2), deadline: 400, sequence: 2)))
         #expect(machine.timerFired(now: 400, sequence: 2) == .emit(.int(2)))
     }
 
@@ -60,10 +60,20 @@ import Testing
     @Test func terminateDropsPendingValue() {
         var machine = DebounceStateMachine()
         _ = machine.receive(.int(1), now: 0, interval: 300, sequence: 1)
-        machine.terminate()
+        #expect(machine.terminate() == .cancelTimerAndComplete)
         #expect(machine.state == .terminated)
+        #expect(machine.terminate() == .none)
         #expect(machine.timerFired(now: 300, sequence: 1) == .none)
         #expect(machine.receive(.int(2), now: 400, interval: 300, sequence: 2) == .none)
+        #expect(machine.state == .terminated)
+    }
+
+    /// Terminating with nothing pending has no timer to cancel.
+    @Test func terminateWhileIdleOnlyCompletes() {
+        var machine = DebounceStateMachine()
+        _ = machine.receive(.int(1), now: 0, interval: 300, sequence: 1)
+        _ = machine.timerFired(now: 300, sequence: 1)
+        #expect(machine.terminate() == .complete)
         #expect(machine.state == .terminated)
     }
 

@@ -19,10 +19,8 @@ import Testing
         _ = machine.receive(.int(1), now: 0)
         #expect(machine.receive(.int(2), now: 0) == .none)
         #expect(machine.receive(.int(3), now: 0) == .none)
-        let output = machine.emit(now: 0)
-        #expect(output.value == .int(emitted))
-        #expect(output.completion == nil)
-        #expect(machine.lastEmission == 0)
+        #expect(machine.emit(now: 0) == .send(.int(emitted)))
+        #expect(machine.state == .idle(lastEmission: 0))
         #expect(machine.pendingValue == nil)
     }
 
@@ -38,36 +36,30 @@ import Testing
         #expect(machine.receive(.int(3), now: 700) == .schedule(at: 700))
     }
 
-    /// Completion with nothing pending asks for an emission (the caller schedules it at now);
+    /// Completion with nothing pending schedules an emission at now;
     /// the emission carries only the completion and terminates.
     @Test(arguments: [nil, "boom"] as [String?])
     func completionWithNothingPending(_ failure: String?) {
         let completion: Completion = failure.map { .failure(StreamError($0)) } ?? .finished
         var machine = ThrottleStateMachine(interval: 300, latest: true)
-        guard case .schedule = machine.receive(completion: completion) else {
-            Issue.record("completion with nothing pending must schedule an emission")
-            return
-        }
-        let output = machine.emit(now: 100)
-        #expect(output.value == nil)
-        #expect(output.completion == completion)
+        #expect(machine.receive(completion: completion, now: 100) == .schedule(at: 100))
+        #expect(machine.emit(now: 100) == .complete(completion))
         #expect(machine.isTerminated)
     }
 
     /// Completion while a value is pending waits for it and follows it in the same emission;
-    /// lastEmission is not advanced by that final emission.
+    /// a later value is ignored, and that final emission opens no new window.
     @Test func completionFollowsPendingValue() {
         var machine = ThrottleStateMachine(interval: 300, latest: true)
         _ = machine.receive(.int(1), now: 0)
         _ = machine.emit(now: 0)
         _ = machine.receive(.int(2), now: 100)
-        #expect(machine.receive(completion: .finished) == .none)
+        #expect(machine.receive(completion: .finished, now: 120) == .none)
+        #expect(machine.state == .valueThenCompletionScheduled(.int(2), .finished))
         #expect(machine.receive(.int(3), now: 150) == .none)
-        let output = machine.emit(now: 300)
-        #expect(output.value == .int(2))
-        #expect(output.completion == .finished)
-        #expect(machine.lastEmission == 0)
-        #expect(machine.isTerminated)
+        #expect(machine.emit(now: 300) == .sendAndComplete(.int(2), .finished))
+        // The final emission opens no window: the machine is done, holding nothing.
+        #expect(machine.state == .terminated)
     }
 
     /// After termination or cancel, nothing is accepted and emit yields nothing.
@@ -77,8 +69,7 @@ import Testing
         machine.cancel()
         #expect(machine.isTerminated)
         #expect(machine.receive(.int(2), now: 500) == .none)
-        #expect(machine.receive(completion: .finished) == .none)
-        let output = machine.emit(now: 500)
-        #expect(output.value == nil && output.completion == nil)
+        #expect(machine.receive(completion: .finished, now: 500) == .none)
+        #expect(machine.emit(now: 500) == .none)
     }
 }
