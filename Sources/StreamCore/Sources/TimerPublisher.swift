@@ -25,6 +25,9 @@ public final class TimerPublisher: ConnectablePublisher {
     /// Whether a connection is ticking now.
     public var isConnected: Bool { liveConnections > 0 }
 
+    /// Whether anyone is subscribed (and so waiting for ticks).
+    public var hasSubscribers: Bool { !conduits.isEmpty }
+
     public func receive(subscriber: any Subscriber) {
         let conduit = Conduit(downstream: subscriber, onCancel: { [weak self] in self?.remove($0) })
         conduits.append(conduit)

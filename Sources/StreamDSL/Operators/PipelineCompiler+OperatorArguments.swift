@@ -98,6 +98,7 @@ extension PipelineCompiler {
     static func isConnectable(_ plan: PublisherPlan) -> Bool {
         switch plan {
         case .existing(let publisher): return publisher is any ConnectablePublisher
+        case .timer: return true
         case .stage(_, let operation): return operation.makesConnectable
         case .probe(let upstream, _): return isConnectable(upstream)
         default: return false

@@ -14,6 +14,8 @@ struct PlanInstantiator {
     let maximumValues: Int
     /// Where `print` writes its lines (the session's output, stamped with virtual time).
     let printLine: (String) -> Void
+    /// Told of every timer built, so the session can warn about one never connected.
+    var timerBuilt: (TimerPublisher, _ interval: Int) -> Void = { _, _ in }
 
     func build(_ plan: PublisherPlan, _ env: Environment = .empty) throws(StreamError) -> any Publisher {
         switch plan {
@@ -35,7 +37,9 @@ struct PlanInstantiator {
         case .never:
             return ImmediateCompletionPublisher(nil)
         case .timer(let interval):
-            return TimerPublisher(clock: clock, interval: interval)
+            let timer = TimerPublisher(clock: clock, interval: interval)
+            timerBuilt(timer, interval)
+            return timer
         case .future(let expression, let delay, let fails):
             let value = try expression(env)
             let result: Result<Value, StreamError> = fails ? .failure(StreamError(value.description)) : .success(value)

@@ -40,6 +40,7 @@ public final class Session {
         pendingOutput.removeAll()
         traceEntries.removeAll()
         reservations.removeAll()
+        timers.removeAll()
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -91,8 +92,28 @@ public final class Session {
     }
 
     var instantiator: PlanInstantiator {
-        PlanInstantiator(clock: clock, budget: emissionBudget, maximumValues: settings.maxActions) { [weak self] line in
+        var instantiator = PlanInstantiator(clock: clock, budget: emissionBudget,
+                                            maximumValues: settings.maxActions) { [weak self] line in
             self?.emit("[\(Self.formatTime(self?.clock.now ?? 0))] \(line)")
+        }
+        instantiator.timerBuilt = { [weak self] timer, interval in
+            self?.timers.append((timer, interval))
+        }
+        return instantiator
+    }
+
+    /// Timers built and not yet connected, for the "never connected" warning (the classic
+    /// silent `Timer.publish`). Held strongly: a subscription alone does not keep its timer.
+    private var timers: [(timer: TimerPublisher, interval: Int)] = []
+
+    /// After the clock ran: a timer someone subscribed to but nobody connected never ticks.
+    /// Each is reported once; connected ones are forgotten.
+    private func warnAboutUnconnectedTimers() {
+        timers.removeAll { entry in
+            if entry.timer.wasEverConnected { return true }
+            guard entry.timer.hasSubscribers else { return false }
+            emit("warning: timer \(Self.formatTime(entry.interval)) was never connected, so it never ticks; add '| autoconnect' (or connect it)")
+            return true
         }
     }
 
@@ -116,6 +137,7 @@ public final class Session {
 
     func advance(to time: VirtualTime) {
         report(clock.advance(to: time, limits: runLimits), target: time)
+        warnAboutUnconnectedTimers()
     }
 
     /// `run` / `run until T`: until idle, bounded by the horizon.
@@ -123,6 +145,7 @@ public final class Session {
         let start = clock.now
         let horizon = time ?? Self.later(start, by: settings.horizon)
         let outcome = clock.run(until: horizon, limits: runLimits)
+        defer { warnAboutUnconnectedTimers() }
         if time != nil, outcome == .reachedHorizon || outcome == .idle {
             clock.advance(to: horizon, limits: runLimits)
             return
