@@ -57,6 +57,20 @@ import Testing
         #expect(run.editor.history == ["subject a |"])
     }
 
+    @Test func bullet3_aStrayControlCharacterReachesNeitherTheEvaluatorNorHistory() {
+        let run = Self.run([.line("\u{04}subject a | sink as s"), .line("send a 1\u{04}")])
+        #expect(run.editor.history == ["subject a | sink as s", "send a 1"])
+        #expect(run.io.errors.isEmpty)
+    }
+
+    @Test func aHistoryWarningIsShownOnce() {
+        let editor = ScriptedLineEditor(lines: ["subject a"])
+        editor.pendingHistoryWarnings = ["cannot read /h: permission denied, and history will not be kept this session"]
+        let io = CapturedIO()
+        _ = ReplLoop(editor: editor, console: Console(), io: io).run()
+        #expect(io.errors == "warning: cannot read /h: permission denied, and history will not be kept this session\n")
+    }
+
     @Test func blankEntriesAreNotHistory() {
         let run = Self.run([.line(""), .line("   "), .line("\t"), .line("subject a")])
         #expect(run.editor.history == ["subject a"])
