@@ -17,10 +17,13 @@ let package = Package(
         .target(name: "StreamCore"),
         // Marble notation: parse and render timelines; no dependencies.
         .target(name: "Marbles"),
+        // Reading and writing user files without destroying any (atomic writes, appends,
+        // refusal of non-regular targets) and the state folder; no dependencies.
+        .target(name: "SafeFiles"),
         // The pipeline language and the session that evaluates it.
-        .target(name: "StreamDSL", dependencies: ["StreamCore", "Marbles"]),
+        .target(name: "StreamDSL", dependencies: ["StreamCore", "Marbles", "SafeFiles"]),
         // Executable markdown: lessons and golden transcripts.
-        .target(name: "Lessons", dependencies: ["StreamDSL"]),
+        .target(name: "Lessons", dependencies: ["StreamCore", "Marbles", "StreamDSL", "SafeFiles"]),
         // libedit, found through pkg-config; `el_set`/`history` are variadic, so CEditShim wraps them.
         .systemLibrary(
             name: "CLibEdit",
@@ -28,11 +31,11 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "CEditShim", dependencies: ["CLibEdit"]),
-        .target(name: "LineEditor", dependencies: ["CEditShim"]),
+        .target(name: "LineEditor", dependencies: ["CLibEdit", "CEditShim", "SafeFiles"]),
         .target(
             name: "StreamLabCLI",
             dependencies: [
-                "StreamCore", "Marbles", "StreamDSL", "Lessons", "LineEditor",
+                "StreamDSL", "Lessons", "LineEditor", "SafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,7 +58,8 @@ let package = Package(
         .testTarget(name: "StreamDSLTests", dependencies: ["StreamDSL", "TestSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"]),
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamLabCLI"]),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
     ],
     swiftLanguageModes: [.v6]
 )

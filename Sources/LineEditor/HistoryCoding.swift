@@ -13,21 +13,28 @@
 enum HistoryCoding {
     static let header = "_HiStOrY_V2_"
 
-    /// The file's bytes for `entries`, oldest first.
+    /// The file's bytes for `entries`, oldest first (the header alone for none).
     static func encode(_ entries: [String]) -> [UInt8] {
         var bytes = Array(header.utf8)
         bytes.append(UInt8(ascii: "\n"))
         for entry in entries {
-            for byte in entry.utf8 {
-                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F {
-                    bytes.append(UInt8(ascii: "\\"))
-                    bytes.append(contentsOf: [byte >> 6, (byte >> 3) & 7, byte & 7].map { $0 + 0x30 })
-                } else {
-                    bytes.append(byte)
-                }
-            }
-            bytes.append(UInt8(ascii: "\n"))
+            bytes += encode(line: entry)
         }
+        return bytes
+    }
+
+    /// One entry as one line of the file, newline included.
+    static func encode(line entry: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for byte in entry.utf8 {
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F {
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(contentsOf: [byte >> 6, (byte >> 3) & 7, byte & 7].map { $0 + 0x30 })
+            } else {
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\n"))
         return bytes
     }
 

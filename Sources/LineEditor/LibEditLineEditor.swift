@@ -14,8 +14,15 @@ import Foundation
 public final class LibEditLineEditor: LineEditor {
     /// The history file, if history is kept.
     public let historyFile: HistoryFile?
-    /// Why the history file could not be loaded, if it could not; history then starts empty.
+    /// Why the history file could not be loaded, if it could not; history then starts empty
+    /// and the file is never written.
     public private(set) var historyLoadError: HistoryFileError?
+    /// Whether accepted entries are appended to the history file (until one cannot be).
+    private var appendsToHistoryFile = false
+    /// A warning for the user not yet taken (see ``takeHistoryWarning()``).
+    private var pendingHistoryWarning: String?
+    /// The newest entry, which an equal entry does not repeat (libedit's `H_SETUNIQUE`).
+    private var newestEntry: String?
 
     let editLine: OpaquePointer
     let history: LibEditHistory
@@ -30,7 +37,7 @@ public final class LibEditLineEditor: LineEditor {
     /// Starts libedit on the process's terminal.
     /// - Parameters:
     ///   - programName: The name `~/.editrc` settings are matched against.
-    ///   - historyFile: Where history is loaded from now and saved by ``saveHistory()``;
+    ///   - historyFile: Where history is loaded from now and each accepted entry appended;
     ///     nil keeps history for this session only.
     ///   - completion: Answers Tab; nil leaves Tab to libedit's default.
     ///   - historySize: How many entries history keeps.
@@ -123,14 +130,19 @@ public final class LibEditLineEditor: LineEditor {
         if readsEditrc { _ = el_source(editLine, nil) }
     }
 
+    /// Loads the file; a file that cannot be read or parsed is left alone for good.
     private func loadHistory() {
         guard let historyFile else { return }
         do {
-            for entry in try historyFile.read() {
+            for entry in try historyFile.readTrimming() {
                 history.add(entry)
+                newestEntry = entry
             }
+            appendsToHistoryFile = true
         } catch {
             historyLoadError = error
+            let detail = if case .notAHistoryFile = error { "\(error); it is left as it is" } else { "\(error)" }
+            pendingHistoryWarning = "\(detail), and history will not be kept this session"
         }
     }
 
@@ -166,14 +178,25 @@ public final class LibEditLineEditor: LineEditor {
         return .line(text)
     }
 
-    /// Adds `entry` unless it is blank or repeats the newest entry.
+    /// Adds `entry` (control characters removed) unless it is blank or repeats the newest
+    /// entry, and appends it to the history file at once.
     public func addHistory(_ entry: String) {
-        guard entry.contains(where: { !$0.isWhitespace }) else { return }
+        let entry = TypedText.cleaned(entry)
+        guard entry.contains(where: { !$0.isWhitespace }), entry != newestEntry else { return }
         history.add(entry)
+        newestEntry = entry
+        guard appendsToHistoryFile, let historyFile else { return }
+        do {
+            try historyFile.append(entry)
+        } catch {
+            appendsToHistoryFile = false
+            pendingHistoryWarning = "history not saved: \(error); history will not be kept for the rest of this session"
+        }
     }
 
-    public func saveHistory() throws {
-        try historyFile?.save(history.entries)
+    public func takeHistoryWarning() -> String? {
+        defer { pendingHistoryWarning = nil }
+        return pendingHistoryWarning
     }
 }
 

@@ -19,10 +19,12 @@ public enum LineReadResult: Equatable, Sendable {
 public protocol LineEditor: AnyObject {
     /// Reads one physical line showing `prompt`.
     func readLine(prompt: String) -> LineReadResult
-    /// Adds one (possibly multi-line, joined with "\n") entry to history.
+    /// Adds one (possibly multi-line, joined with "\n") entry to history; an editor that
+    /// keeps a history file writes it there at once.
     func addHistory(_ entry: String)
-    /// Saves history (no-op for the plain editor).
-    func saveHistory() throws
+    /// A warning about the history file not yet shown (it could not be read, or an entry
+    /// could not be written), once; nil when there is none.
+    func takeHistoryWarning() -> String?
 }
 
 /// Supplies Tab-completion candidates.

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// The line editor for this process: libedit when stdin and stdout are both
 /// terminals, otherwise (or if libedit cannot start) a ``PlainLineEditor`` on
@@ -11,29 +12,12 @@ public func makeLineEditor(historyFile: URL?, completion: CompletionProvider?) -
     return PlainLineEditor()
 }
 
-/// Where the REPL keeps its history: `$XDG_STATE_HOME/streamlab/history`, or
-/// `~/.local/state/streamlab/history` when `XDG_STATE_HOME` is unset, empty or not an
-/// absolute path (the XDG base directory rule says to ignore relative paths).
+/// Where the REPL keeps its history: `history` in the state folder,
+/// `${XDG_STATE_HOME:-~/.local/state}/streamlab/` (see `StateDirectory`); nil when there is
+/// no state folder (no absolute `XDG_STATE_HOME` or `HOME`), and history is not kept.
 ///
-///     defaultHistoryFile(environment: ["HOME": "/home/ada"]).path
+///     defaultHistoryFile(environment: ["HOME": "/home/ada"])?.path
 ///     // "/home/ada/.local/state/streamlab/history"
-public func defaultHistoryFile(environment: [String: String]) -> URL {
-    stateDirectory(environment: environment)
-        .appendingPathComponent("streamlab", isDirectory: true)
-        .appendingPathComponent("history", isDirectory: false)
-}
-
-private func stateDirectory(environment: [String: String]) -> URL {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-        return URL(fileURLWithPath: state, isDirectory: true)
-    }
-    let home: URL
-    if let path = environment["HOME"], !path.isEmpty {
-        home = URL(fileURLWithPath: path, isDirectory: true)
-    } else {
-        home = FileManager.default.homeDirectoryForCurrentUser
-    }
-    return home
-        .appendingPathComponent(".local", isDirectory: true)
-        .appendingPathComponent("state", isDirectory: true)
+public func defaultHistoryFile(environment: [String: String]) -> URL? {
+    StateDirectory.file("history", environment: environment).map { URL(fileURLWithPath: $0, isDirectory: false) }
 }

@@ -67,6 +67,6 @@ public final class PlainLineEditor: LineEditor {
     /// Plain input keeps no history.
     public func addHistory(_ entry: String) {}
 
-    /// Plain input keeps no history: nothing to save.
-    public func saveHistory() throws {}
+    /// Plain input keeps no history file: nothing to warn about.
+    public func takeHistoryWarning() -> String? { nil }
 }

@@ -13,8 +13,8 @@ public final class ScriptedLineEditor: LineEditor {
     public private(set) var prompts: [String] = []
     /// Every entry passed to ``addHistory(_:)``, in order.
     public private(set) var history: [String] = []
-    /// How many times ``saveHistory()`` was called.
-    public private(set) var saveCount = 0
+    /// Warnings ``takeHistoryWarning()`` hands out, once each.
+    public var pendingHistoryWarnings: [String] = []
 
     /// Plays back `script`, then answers ``LineReadResult/endOfInput`` forever.
     public init(_ script: [LineReadResult]) {
@@ -35,7 +35,7 @@ public final class ScriptedLineEditor: LineEditor {
         history.append(entry)
     }
 
-    public func saveHistory() throws {
-        saveCount += 1
+    public func takeHistoryWarning() -> String? {
+        pendingHistoryWarnings.isEmpty ? nil : pendingHistoryWarnings.removeFirst()
     }
 }

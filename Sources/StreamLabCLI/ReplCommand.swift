@@ -20,6 +20,7 @@ public struct ReplCommand: StreamLabSubcommand {
     public func execute(io: TerminalIO) -> Int32 {
         let console = Console(session: Session(settings: display.settings(io: io)))
         console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
+        console.homeDirectory = io.environment["HOME"]
         console.extraCommands += TranscriptCommands.all
         // Lessons are optional in the playground: without a course, their commands are absent.
         if let directory = CourseLocation.directory(explicit: lessons, io: io) {

@@ -28,11 +28,11 @@ public final class ReplLoop {
     public func run() -> Int32 {
         var buffer: [String] = []
         while true {
+            if let warning = editor.takeHistoryWarning() { io.writeError("warning: \(warning)\n") }
             let prompt = buffer.isEmpty ? Self.prompt : Self.continuationPrompt
             switch editor.readLine(prompt: prompt) {
             case .endOfInput:
-                if !buffer.isEmpty, !evaluate(buffer) { break }
-                saveHistory()
+                if !buffer.isEmpty { _ = evaluate(buffer) }
                 return 0
             case .interrupted:
                 // Ctrl-C abandons the line being typed and returns to a fresh prompt.
@@ -41,13 +41,13 @@ public final class ReplLoop {
                 Interrupt.clear()
                 continue
             case .line(let raw):
-                guard let line = acceptLine(raw, continuing: !buffer.isEmpty) else { continue }
+                // Control characters (a stray ^D, a pasted escape) never reach the evaluator or history.
+                guard let line = acceptLine(TypedText.cleaned(raw), continuing: !buffer.isEmpty) else { continue }
                 buffer.append(line)
                 if console.isIncomplete(buffer.joined(separator: "\n")) { continue }
                 let entry = buffer
                 buffer.removeAll()
                 if !evaluate(entry) {
-                    saveHistory()
                     return 0
                 }
             }
@@ -78,11 +78,5 @@ public final class ReplLoop {
         io.write(reply.output)
         io.writeError(reply.errors)
         return !reply.quit
-    }
-
-    private func saveHistory() {
-        do { try editor.saveHistory() } catch {
-            io.writeError("warning: history not saved: \(error)\n")
-        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeFiles
 import StreamDSL
 
 /// `streamlab run FILE|-`: runs a script to the end and draws what happened.
@@ -35,17 +36,19 @@ public struct RunCommand: StreamLabSubcommand {
             source = io.readAllInput()
             directory = FileManager.default.currentDirectoryPath
         } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                io.writeError("streamlab: cannot read '\(file)': no such file\n")
+            do {
+                source = String(decoding: try SafeFile.read(file), as: UTF8.self)
+            } catch {
+                io.writeError("streamlab: \(error)\n")
                 return 1
             }
-            source = String(decoding: data, as: UTF8.self)
             directory = (file as NSString).deletingLastPathComponent
         }
         var settings = display.settings(io: io)
         settings.autoShow = false
         let console = Console(session: Session(settings: settings),
                               allowsFileAccess: true, workingDirectory: directory.isEmpty ? "." : directory)
+        console.homeDirectory = io.environment["HOME"]
         console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
         var reply = console.submitScript(source, origin: SourceOrigin(fileName: file == "-" ? "<stdin>" : file))
         guard !reply.hadError else {

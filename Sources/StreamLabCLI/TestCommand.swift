@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lessons
+import SafeFiles
 import StreamDSL
 
 /// `streamlab test [PATH…] [--update]`: checks golden transcripts and lessons.
@@ -60,23 +61,30 @@ public enum GoldenFiles {
     }
 
     /// `.md` files of a folder (recursively, sorted), a single file, or nil if missing.
-    /// The course index is not a transcript and is skipped.
+    /// The course index is not a transcript and is skipped, and so are hidden files and
+    /// folders (such as a temporary file a killed `:save` left behind).
     public static func markdownFiles(under path: String) -> [String]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { return [path] }
         let entries = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-        return entries.filter { $0.hasSuffix(".md") && !Course.indexFileNames.contains(($0 as NSString).lastPathComponent) }
+        return entries.filter { entry in
+            let components = entry.split(separator: "/")
+            return entry.hasSuffix(".md") && !components.contains { $0.hasPrefix(".") }
+                && !Course.indexFileNames.contains(String(components.last ?? ""))
+        }
             .sorted().map { (path as NSString).appendingPathComponent($0) }
     }
 
     /// Checks one file (re-recording it when `update` is set); a malformed file fails with
     /// its located errors.
     public static func check(_ file: String, update: Bool) -> (status: Status, steps: Int) {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return (.failed("\(file): error: cannot read the file\n"), 0)
+        let text: String
+        do {
+            text = String(decoding: try SafeFile.read(file), as: UTF8.self)
+        } catch {
+            return (.failed("\(file): error: cannot read the file: \(error.problem)\n"), 0)
         }
-        let text = String(decoding: data, as: UTF8.self)
         let document: ExecutableDocument
         do {
             document = try ExecutableDocument.parse(text, fileName: file)
@@ -88,9 +96,9 @@ public enum GoldenFiles {
         if result.passed { return (.passed, result.steps.count) }
         guard update else { return (.failed(result.diff), result.steps.count) }
         do {
-            try AtomicFile.write(runner.update(document), to: file)
+            try SafeFile.write(Array(runner.update(document).utf8), to: file)
         } catch {
-            return (.failed("\(file): error: cannot rewrite: \(error.localizedDescription)\n"), result.steps.count)
+            return (.failed("\(file): error: cannot rewrite: \(error.problem)\n"), result.steps.count)
         }
         return (.updated, result.steps.count)
     }

@@ -136,13 +136,17 @@ enum SampleCourse {
 
     @Test func aSetupCannotTouchFilesOrDriveTheLesson() throws {
         let folder = try TemporaryFolder()
-        let text = "# T\n## Exercise: e\n```goal\nout: 1\n```\n```setup\n> :save leaked.md\n> :next\n```\n"
+        let text = "# T\n## Exercise: e\n```goal\nout: 1\n```\n```setup\n> :next\n```\n"
         let lesson = try Lesson.parse(text, fileName: "t.md")
+        // A lesson file cannot hold a `:save` line (DocumentFileCommandTests); put one in
+        // by hand to check the player's own refusal.
+        var exercise = lesson.exercises[0]
+        exercise.setup.insert(.init(input: ":save leaked.md", inputLines: 7...7, expected: [], expectedLines: 8..<8), at: 0)
         let learner = Console(allowsFileAccess: true, workingDirectory: folder.path)
         let session = LessonSession(course: Course(title: nil, lessons: [lesson]), store: nil)
         // As in the REPL: :save plus the lesson commands.
         learner.extraCommands = TranscriptCommands.all + session.commands
-        let shown = LessonPlayer(lesson: lesson).start(lesson.exercises[0], in: learner)
+        let shown = LessonPlayer(lesson: lesson).start(exercise, in: learner)
         #expect(shown.contains("> :save leaked.md\nerror: :save is not available here (lessons and transcripts cannot write files)\n"))
         #expect(shown.contains("> :next\nerror: unknown command ':next'"))
         #expect(folder.read("leaked.md") == nil)

@@ -153,7 +153,7 @@ import Testing
     @Test func aCorruptProgressFileIsReportedAndTheSessionStillWorks() throws {
         try FileManagerHelper.write("{broken", to: store.path)
         let session = LessonSession(course: try SampleCourse.course(), store: store)
-        #expect(session.loadWarning?.hasPrefix("warning: the progress file \(store.path) is not valid progress") == true)
+        #expect(session.loadWarning?.hasPrefix("the progress file \(store.path) is not valid progress") == true)
         #expect(session.progress == Progress())
     }
 

@@ -112,16 +112,11 @@ import Testing
     }
 
     @Test func documentsCannotTouchFiles() throws {
-        let text = """
-            ```streamlab
-            > :load secrets.txt
-            error: :load is not available here (lessons and transcripts cannot read files)
-            > :save out.md
-            error: :save is not available here (lessons and transcripts cannot write files)
-            ```
-            """
-        let result = TranscriptRunner.check(try document(text))
-        #expect(result.passed, "\(result.diff)")
+        // A parsed document cannot hold these lines (DocumentFileCommandTests); the runner's
+        // consoles refuse them all the same.
+        let console = TranscriptRunner().makeConsole()
+        #expect(console.submit(":load secrets.txt").errors == "error: :load is not available here (lessons and transcripts cannot read files)\n")
+        #expect(console.submit(":save out.md").errors == "error: :save is not available here (lessons and transcripts cannot write files)\n")
     }
 
     @Test func settingsArePinned() {

@@ -11,10 +11,11 @@ import LineEditor
         (["XDG_STATE_HOME": "state", "HOME": "/home/ada"], "/home/ada/.local/state/streamlab/history"),
     ])
     func followsTheXDGRule(_ environment: [String: String], _ expected: String) {
-        #expect(defaultHistoryFile(environment: environment).path == expected)
+        #expect(defaultHistoryFile(environment: environment)?.path == expected)
     }
 
-    @Test func withoutHomeItStillNamesAFileUnderTheUsersStateDirectory() {
-        #expect(defaultHistoryFile(environment: [:]).path.hasSuffix("/.local/state/streamlab/history"))
+    @Test func withoutAnAbsoluteHomeNoHistoryIsKept() {
+        #expect(defaultHistoryFile(environment: [:]) == nil)
+        #expect(defaultHistoryFile(environment: ["HOME": "relative"]) == nil)
     }
 }

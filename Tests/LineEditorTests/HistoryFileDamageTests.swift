@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LineEditor
+import SafeFiles
 
 /// A missing or damaged history file never stops the REPL: `load()` answers what it
 /// can, `read()` says what was wrong and where.
@@ -34,7 +35,7 @@ import Testing
         defer { temporary.remove() }
         let file = HistoryFile(url: temporary.url)
         #expect(file.load().isEmpty)
-        #expect(throws: HistoryFileError.system(operation: "read", path: temporary.url.path, errno: EISDIR)) {
+        #expect(throws: HistoryFileError.file(SafeFileError(.read, temporary.url.path, .directory))) {
             try file.read()
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LineEditor
+import SafeFiles
 
 @Suite struct HistoryFileTests {
     @Test func savingCreatesPrivateDirectoriesAndAPrivateFile() throws {
@@ -28,23 +29,20 @@ import Testing
         try file.save(["new"])
 
         #expect(try String(contentsOf: file.url, encoding: .utf8) == "_HiStOrY_V2_\nnew\n")
-        // A new file was renamed into place, so the old mode is gone too.
-        #expect(try TemporaryDirectory.permissions(of: file.url) == 0o600)
+        // The file keeps the mode its owner gave it.
+        #expect(try TemporaryDirectory.permissions(of: file.url) == 0o644)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path) == ["history"])
     }
 
     @Test func aFailedSaveLeavesNoTemporaryFile() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        // A non-empty directory where the file should be: rename must fail.
+        // A directory where the file should be: refused before anything is written.
         let file = HistoryFile(url: temporary.file("history"))
         try FileManager.default.createDirectory(at: temporary.file("history/keep"), withIntermediateDirectories: true)
 
-        #expect {
+        #expect(throws: HistoryFileError.file(SafeFileError(.read, file.url.path, .directory))) {
             try file.save(["lost"])
-        } throws: { error in
-            guard case let .system(operation, path, _) = error as? HistoryFileError else { return false }
-            return operation == "rename" && path == file.url.path
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path) == ["history"])
     }
@@ -55,8 +53,11 @@ import Testing
         try #require(FileManager.default.createFile(atPath: temporary.file("state").path, contents: Data()))
         let file = HistoryFile(url: temporary.file("state/streamlab/history"))
 
-        #expect(throws: HistoryFileError.system(operation: "mkdir", path: temporary.file("state").path, errno: ENOTDIR)) {
+        #expect(throws: HistoryFileError.file(SafeFileError(.write, temporary.file("state").path, .system(Errno(ENOTDIR))))) {
             try file.save(["x"])
+        }
+        #expect(throws: HistoryFileError.file(SafeFileError(.write, temporary.file("state").path, .system(Errno(ENOTDIR))))) {
+            try file.append("x")
         }
     }
 

@@ -84,7 +84,7 @@ import Testing
         let directory = try TemporaryDirectory()
         try ":load self.sl\n".write(toFile: directory.path + "/self.sl", atomically: true, encoding: .utf8)
         let lab = Playground(fileAccess: true, workingDirectory: directory.path)
-        #expect(lab.console.submit(":load missing.sl").errors == "error: cannot read 'missing.sl': no such file\n")
+        #expect(lab.console.submit(":load missing.sl").errors == "error: cannot load missing.sl: no such file\n")
         #expect(lab.console.submit(":load").errors == "error: usage: :load FILE\n")
         let looping = lab.console.submit(":load self.sl")
         #expect(looping.hadError)

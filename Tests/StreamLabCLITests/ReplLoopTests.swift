@@ -25,11 +25,10 @@ import Testing
         return Run(status: status, editor: editor, io: io, console: console)
     }
 
-    @Test func quitEndsTheLoopAndSavesHistory() {
+    @Test func quitEndsTheLoop() {
         let run = Self.run([.line("subject a | sink as s"), .line("send a 1"), .line(":quit"), .line("send a 2")])
         #expect(run.status == 0)
         #expect(run.editor.history == ["subject a | sink as s", "send a 1", ":quit"])
-        #expect(run.editor.saveCount == 1)
         // The line after :quit is never read.
         #expect(run.editor.remaining == [.line("send a 2")])
         #expect(run.console.session.lanes.last.map { Timeline.events($0) } == ["^@0", "1@0"])
@@ -55,7 +54,21 @@ import Testing
         let run = Self.run([.line("subject a |"), .endOfInput])
         #expect(run.status == 0)
         #expect(run.io.errors.contains("error: "))
-        #expect(run.editor.saveCount == 1)
+        #expect(run.editor.history == ["subject a |"])
+    }
+
+    @Test func bullet3_aStrayControlCharacterReachesNeitherTheEvaluatorNorHistory() {
+        let run = Self.run([.line("\u{04}subject a | sink as s"), .line("send a 1\u{04}")])
+        #expect(run.editor.history == ["subject a | sink as s", "send a 1"])
+        #expect(run.io.errors.isEmpty)
+    }
+
+    @Test func aHistoryWarningIsShownOnce() {
+        let editor = ScriptedLineEditor(lines: ["subject a"])
+        editor.pendingHistoryWarnings = ["cannot read /h: permission denied, and history will not be kept this session"]
+        let io = CapturedIO()
+        _ = ReplLoop(editor: editor, console: Console(), io: io).run()
+        #expect(io.errors == "warning: cannot read /h: permission denied, and history will not be kept this session\n")
     }
 
     @Test func blankEntriesAreNotHistory() {

@@ -67,7 +67,7 @@ import Testing
         let run = CLIRun(["run", "/nonexistent/streamlab/missing.sl"])
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
-        #expect(run.errors == "streamlab: cannot read '/nonexistent/streamlab/missing.sl': no such file\n")
+        #expect(run.errors == "streamlab: cannot read /nonexistent/streamlab/missing.sl: no such file\n")
     }
 
     @Test func dashReadsTheScriptFromStandardInput() {

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// The lessons of a course, in the order its index lists them.
 ///
@@ -131,10 +132,8 @@ public struct Course: Sendable {
             && !name.contains("/") && !name.contains("\\") && !name.contains(":")
     }
 
+    /// The text of a regular file; nil for anything else (a FIFO is not opened, so never blocks).
     private static func readText(_ path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        (try? SafeFile.read(path)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -46,6 +46,10 @@ enum DocumentMessage {
         "'... ' continuation without an input (an input starts with '> ')"
     static let continuationAfterOutput =
         "'... ' continuation after output lines (continuations follow their input directly)"
+    static func fileCommand(_ name: String) -> String {
+        let effect = name == "load" ? "read a file" : "write a file"
+        return "':\(name)' would \(effect); transcripts and lessons cannot touch files (type it in the REPL instead)"
+    }
     static let outputBeforeInput =
         "expected output before any input (an input starts with '> '; start an output line with '\\' to keep it literally)"
 

@@ -90,6 +90,9 @@ private struct DocumentParser {
             let inputEnd = inputStart + inputs.count - 1
             while let last = outputs.last, last.text.allSatisfy(\.isWhitespace) { outputs.removeLast() }
             let outputStart = outputs.first?.line ?? inputEnd + 1
+            if let command = StepSyntax.fileCommand(inputs[0]) {
+                report(inputStart, DocumentMessage.fileCommand(command))
+            }
             steps.append(.init(input: inputs.joined(separator: "\n"),
                                inputLines: inputStart...inputEnd,
                                expected: outputs.map { OutputEscaping.unescape($0.text) },

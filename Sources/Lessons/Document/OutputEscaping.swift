@@ -33,6 +33,18 @@ enum StepSyntax {
         if line == "..." { return "" }
         return line.hasPrefix("... ") ? String(line.dropFirst(4)) : nil
     }
+
+    /// The commands that touch files, which no transcript or lesson may run: a transcript
+    /// replayed by `:load` or `streamlab test` must not read or write anywhere.
+    static let fileCommands: Set<String> = ["save", "load", "export"]
+
+    /// The name of the file command `input` runs (`:save x.md` gives "save"), if any.
+    static func fileCommand(_ input: String) -> String? {
+        let trimmed = input.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix(":") else { return nil }
+        let name = String(trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" })
+        return fileCommands.contains(name) ? name : nil
+    }
 }
 
 /// A CommonMark code fence: up to three spaces, then three or more backticks or tildes.

@@ -11,8 +11,9 @@ import StreamDSL
 public final class LessonSession {
     /// The lessons on offer.
     public let course: Course
-    /// Where progress is saved after it changes; `nil` keeps it in memory.
-    public let store: ProgressStore?
+    /// Where progress is saved after it changes; `nil` keeps it in memory (also when the
+    /// file could not be read: it is then never written).
+    public private(set) var store: ProgressStore?
     /// The current lesson and the passed exercises.
     public private(set) var progress: Progress
     /// Set when the progress file was there but unusable (the CLI shows it once).
@@ -31,8 +32,8 @@ public final class LessonSession {
     /// - Parameter store: where progress is kept; `nil` keeps it in memory only.
     public init(course: Course, store: ProgressStore?) {
         self.course = course
-        self.store = store
         let loaded = store?.load()
+        self.store = loaded?.keepsProgress == false ? nil : store
         progress = loaded?.progress ?? Progress()
         loadWarning = loaded?.warning
     }
@@ -180,7 +181,7 @@ public final class LessonSession {
     private func saveProgress() -> ConsoleReply {
         guard let store else { return ConsoleReply() }
         do {
-            try store.save(progress)
+            progress = try store.save(progress)
             return ConsoleReply()
         } catch {
             return ConsoleReply(errors: "warning: \(error.description)\n")

@@ -25,6 +25,15 @@ public struct Progress: Codable, Hashable, Sendable {
         return true
     }
 
+    /// This progress with `other`'s passes added (a union: a pass is never lost); this
+    /// progress's current lesson wins, `other`'s is kept when this one has none.
+    public func merging(_ other: Progress) -> Progress {
+        var merged = Progress(currentLesson: currentLesson ?? other.currentLesson,
+                              passedExercises: passedExercises + other.passedExercises)
+        merged.version = max(version, other.version)
+        return merged
+    }
+
     private enum CodingKeys: String, CodingKey {
         case version, currentLesson, passedExercises
     }

@@ -1,93 +1,128 @@
 import Foundation
-import StreamDSL
+import SafeFiles
 
-/// Keeps `Progress` in a JSON file, by default
-/// `${XDG_STATE_HOME:-~/.local/state}/streamlab/progress.json`.
+/// Keeps `Progress` in a JSON file, by default `${XDG_STATE_HOME:-~/.local/state}/streamlab/progress.json`.
 ///
-/// Writes are atomic (`AtomicFile`: a temporary file in the same folder, flushed to disk,
-/// renamed over the old one), so a crash leaves the old progress or the new, never half of one. A file that
-/// cannot be read as progress is never fatal and never silently lost: loading reports it,
-/// copies it aside as `progress.json.corrupt` (or `.corrupt-2`, … when that is taken) and
-/// starts afresh.
+/// Progress is never lost:
+/// - Several REPLs may run at once: every save takes an exclusive lock (on `progress.json.lock`,
+///   since a lock on the file itself would not survive the rename that replaces it), reads what
+///   is on disk and writes the union of both passes (`Progress.merging`).
+/// - Writes go through `SafeFile` (atomic, through a symbolic link, keeping the file's mode).
+/// - A file that cannot be read is never written: the learner is warned and this session keeps
+///   its progress in memory only.
+/// - A file that is not valid progress is copied aside first, to a name not yet taken
+///   (`progress.json.corrupt`, `.corrupt-2`, …); only then is it replaced. When no copy can be
+///   made, the file is left alone and progress is not kept.
 public struct ProgressStore: Sendable {
     /// What loading found.
     public struct Loaded: Sendable, Hashable {
         /// The stored progress, or fresh progress.
         public var progress: Progress
-        /// A line for the learner when the file was there but unusable (`warning: …`).
+        /// A line for the learner when the file was there but unusable (without `warning: `).
         public var warning: String?
+        /// Whether saves may write the file; false when it could not be read or set aside.
+        public var keepsProgress: Bool = true
     }
 
     /// The progress file.
     public let path: String
 
-    /// A store for the file at `path` (its folder is created on the first save).
+    /// A store for the file at `path` (its folder is created, mode 0700, on the first save).
     public init(path: String) {
         self.path = path
     }
 
-    /// `${XDG_STATE_HOME:-$HOME/.local/state}/streamlab/progress.json`, or `nil` when neither
-    /// variable gives an absolute folder (the XDG rule: relative paths are ignored).
+    /// The lock every save holds.
+    public var lockPath: String { path + ".lock" }
+
+    /// `progress.json` in the state folder (see `StateDirectory`), or nil when there is none.
     public static func defaultPath(environment: [String: String]) -> String? {
-        let folder: String
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            folder = state
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            folder = home + "/.local/state"
-        } else {
-            return nil
-        }
-        return folder + "/streamlab/progress.json"
+        StateDirectory.file("progress.json", environment: environment)
     }
 
     /// The stored progress; fresh progress when there is no file yet.
     public func load() -> Loaded {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return Loaded(progress: Progress(), warning: nil)
-        }
-        guard !isDirectory.boolValue, let data = manager.contents(atPath: path) else {
-            return Loaded(progress: Progress(), warning: "warning: cannot read the progress file \(path); progress will not be kept")
-        }
+        let bytes: [UInt8]
         do {
-            return Loaded(progress: try JSONDecoder().decode(Progress.self, from: data), warning: nil)
+            guard let found = try SafeFile.readIfPresent(path) else { return Loaded(progress: Progress()) }
+            bytes = found
         } catch {
-            return Loaded(progress: Progress(), warning: setAside(data))
+            return Loaded(progress: Progress(), warning: "\(error); progress will not be kept", keepsProgress: false)
+        }
+        if let progress = Self.decode(bytes) { return Loaded(progress: progress) }
+        switch setAside(bytes) {
+        case .success(let copy):
+            return Loaded(progress: Progress(),
+                          warning: "the progress file \(path) is not valid progress; starting afresh (a copy is kept as \(copy))")
+        case .failure(let error):
+            return Loaded(progress: Progress(),
+                          warning: "the progress file \(path) is not valid progress and could not be copied aside "
+                              + "(\(error)); it is left as it is, and progress will not be kept",
+                          keepsProgress: false)
         }
     }
 
-    /// Writes `progress` atomically, creating the folder when needed.
-    public func save(_ progress: Progress) throws(ProgressStoreError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(progress) else { throw ProgressStoreError(path: path, reason: "cannot encode") }
+    /// Merges `progress` with what is on disk now and writes the result, which it returns.
+    @discardableResult
+    public func save(_ progress: Progress) throws(ProgressStoreError) -> Progress {
         do {
-            try AtomicFile.write(String(decoding: data, as: UTF8.self) + "\n", to: path)
+            try StateDirectory.create((path as NSString).deletingLastPathComponent)
+            let lock = try FileLock(path: lockPath)
+            defer { lock.unlock() }
+            var merged = progress
+            if let bytes = try SafeFile.readIfPresent(path) {
+                if let stored = Self.decode(bytes) {
+                    merged = progress.merging(stored)
+                } else if case .failure(let error) = setAside(bytes) {
+                    // Written over, the file would be lost: keep it and say why.
+                    throw ProgressStoreError(path: path, reason: "it is not valid progress and could not be copied aside (\(error))")
+                }
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            guard let data = try? encoder.encode(merged) else { throw ProgressStoreError(path: path, reason: "cannot encode") }
+            try SafeFile.write(Array(data) + [UInt8(ascii: "\n")], to: path, newFileMode: 0o600)
+            return merged
+        } catch let error as ProgressStoreError {
+            throw error
+        } catch let error as SafeFileError {
+            // Name the folder or lock file when it, not the progress file, is the trouble.
+            throw ProgressStoreError(path: path, reason: error.path == path ? error.problem.description : error.description)
         } catch {
-            throw ProgressStoreError(path: path, reason: error.localizedDescription)
+            throw ProgressStoreError(path: path, reason: "\(error)")
         }
     }
 
-    /// Copies an unusable file aside and says so.
-    private func setAside(_ data: Data) -> String {
-        let manager = FileManager.default
-        var copy = path + ".corrupt"
-        var suffix = 2
-        // Keep earlier copies; the same content needs no second copy.
-        while manager.fileExists(atPath: copy), manager.contents(atPath: copy) != data, suffix < 100 {
-            copy = path + ".corrupt-\(suffix)"
-            suffix += 1
+    private static func decode(_ bytes: [UInt8]) -> Progress? {
+        try? JSONDecoder().decode(Progress.self, from: Data(bytes))
+    }
+
+    /// Copies an unusable file to the first free `.corrupt` name (an earlier copy with the
+    /// same content will do); never replaces an earlier copy. Returns the copy's path.
+    private func setAside(_ bytes: [UInt8]) -> Result<String, SetAsideError> {
+        for index in 1...Self.maximumCopies {
+            let copy = path + (index == 1 ? ".corrupt" : ".corrupt-\(index)")
+            do {
+                if try SafeFile.createNew(bytes, at: copy) { return .success(copy) }
+                if (try? SafeFile.read(copy)) == bytes { return .success(copy) }
+            } catch {
+                return .failure(SetAsideError(reason: error.description))
+            }
         }
-        let kept = manager.contents(atPath: copy) == data || manager.createFile(atPath: copy, contents: data)
-        let where_ = kept ? "a copy is kept as \(copy)" : "could not copy it aside"
-        return "warning: the progress file \(path) is not valid progress; starting afresh (\(where_))"
+        return .failure(SetAsideError(reason: "\(Self.maximumCopies) copies are kept already; remove some"))
+    }
+
+    static let maximumCopies = 1000
+
+    private struct SetAsideError: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
     }
 }
 
 /// Saving progress failed.
 public struct ProgressStoreError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The progress file.
+    /// The file that could not be written (the progress file, its lock or its folder).
     public var path: String
     /// What failed, in words.
     public var reason: String

@@ -1,3 +1,4 @@
+import SafeFiles
 import StreamDSL
 
 /// The commands that read and write transcripts, which only this module can parse:
@@ -51,9 +52,9 @@ public enum TranscriptCommands {
         guard args.count == 1 else { return ConsoleReply(errors: "error: usage: :save FILE\n", hadError: true) }
         let steps = console.history.filter { !$0.input.trimmingLeadingWhitespace().hasPrefix(":save") }
         do {
-            try AtomicFile.write(transcript(of: steps), to: FileCommands.resolve(args[0], in: console.workingDirectory))
+            try SafeFile.write(Array(transcript(of: steps).utf8), to: try console.resolve(args[0]))
         } catch {
-            return ConsoleReply(errors: "error: cannot write '\(args[0])': \(error.localizedDescription)\n", hadError: true)
+            return ConsoleReply(errors: "error: cannot write \(args[0]): \(error.problem)\n", hadError: true)
         }
         return ConsoleReply(output: "saved \(steps.count) step(s) to \(args[0]); check it with: streamlab test \(args[0])\n")
     }

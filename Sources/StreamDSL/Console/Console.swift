@@ -1,3 +1,4 @@
+import SafeFiles
 import StreamCore
 
 /// The front door of a session: takes what a person typed (statements or `:commands`) and
@@ -11,6 +12,8 @@ public final class Console {
     public var allowsFileAccess: Bool
     /// The directory relative paths of `:load`/`:save` are resolved against.
     public var workingDirectory: String
+    /// What `~` stands for in the paths of `:load`/`:save` (`$HOME`); nil refuses `~`.
+    public var homeDirectory: String?
     /// Inputs accepted so far with what they printed, for `:save`.
     public private(set) var history: [(input: String, reply: ConsoleReply)] = []
     /// How many `:load`s are running inside each other; what they run is not history (the
@@ -21,6 +24,12 @@ public final class Console {
         self.session = session
         self.allowsFileAccess = allowsFileAccess
         self.workingDirectory = workingDirectory
+    }
+
+    /// The path of a file a `:command` names: `~` and `~/…` expand to ``homeDirectory``,
+    /// relative paths are taken from ``workingDirectory``; `~user` is refused.
+    public func resolve(_ typed: String) throws(SafeFileError) -> String {
+        try UserPath.resolve(typed, in: workingDirectory, home: homeDirectory)
     }
 
     /// Every meta-command: an extra command replaces a built-in of the same name (the

@@ -1,4 +1,4 @@
-import Foundation
+import SafeFiles
 
 /// `:load FILE`: reads a file and runs it in the session. Scripts are run as `streamlab run`
 /// reads them; the `Lessons` module, which owns the transcript format (and `:save`), passes
@@ -10,16 +10,18 @@ public enum FileCommands {
     public static func load(_ args: [String], console: Console, run: Runner = runScript) -> ConsoleReply {
         guard console.allowsFileAccess else { return .failure("error: :load is not available here (lessons and transcripts cannot read files)\n") }
         guard args.count == 1 else { return .failure("error: usage: :load FILE\n") }
-        let path = resolve(args[0], in: console.workingDirectory)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure("error: cannot read '\(args[0])': no such file\n")
+        let bytes: [UInt8]
+        do {
+            bytes = try SafeFile.read(try console.resolve(args[0]))
+        } catch {
+            return .failure("error: cannot load \(args[0]): \(error.problem)\n")
         }
         guard console.loadDepth < maximumLoadDepth else {
             return .failure("error: cannot load '\(args[0])': files load each other more than \(maximumLoadDepth) levels deep\n")
         }
         console.loadDepth += 1
         defer { console.loadDepth -= 1 }
-        var reply = run(String(decoding: data, as: UTF8.self), args[0], console)
+        var reply = run(String(decoding: bytes, as: UTF8.self), args[0], console)
         // `:quit` ends the file, not the session that loaded it.
         reply.quit = false
         return reply
@@ -34,28 +36,4 @@ public enum FileCommands {
     /// `:load` inside a loaded file is allowed, a file that loads itself is not endless.
     static let maximumLoadDepth = 16
 
-    public static func resolve(_ path: String, in directory: String) -> String {
-        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-    }
-}
-
-/// Writes a file so that a crash never leaves it half written: a temporary file in the same
-/// directory, flushed, then renamed over the target.
-public enum AtomicFile {
-    public static func write(_ text: String, to path: String, permissions: Int? = nil) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        let created = FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8),
-                                                     attributes: permissions.map { [.posixPermissions: $0] })
-        guard created else { throw CocoaError(.fileWriteUnknown) }
-        let handle = try FileHandle(forWritingTo: temporary)
-        try handle.synchronize()
-        try handle.close()
-        if rename(temporary.path, url.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown)
-        }
-    }
 }
