@@ -45,6 +45,33 @@ import Testing
         Case(stages: #"timeout 350ms fail "late""#, expected: ["^@0", "1@0", "2@100", "3@200", "#late@550"]),
         // Subscribed at 0: each value measures the gap since the one before it.
         Case(stages: "measureInterval", expected: ["^@0", "0@0", "100@100", "100@200", "400@600", "100@700", "|@1500"]),
+        // Throwing operators: fail(…) in the expression fails the stream with that message.
+        Case(stages: #"tryMap x < 4 ? x : fail("big")"#, expected: ["^@0", "1@0", "2@100", "3@200", "#big@600"]),
+        Case(stages: #"tryFilter x < 4 ? x % 2 == 1 : fail("big")"#, expected: ["^@0", "1@0", "3@200", "#big@600"]),
+        // 1, 3, 6; then 6 + 4 > 6 throws.
+        Case(stages: #"tryScan 0, acc + x > 6 ? fail("over") : acc + x"#, expected: ["^@0", "1@0", "3@100", "6@200", "#over@600"]),
+        Case(stages: #"tryMap x < 4 ? x : fail("big") | mapError "wrapped " + x"#,
+             expected: ["^@0", "1@0", "2@100", "3@200", "#wrapped big@600"]),
+        // The handler builds just 0 for "big"; any other message would fail again.
+        Case(stages: #"tryMap x < 4 ? x : fail("big") | tryCatch { just (x == "big" ? 0 : fail("other")) }"#,
+             expected: ["^@0", "1@0", "2@100", "3@200", "0@600", "|@600"]),
+        Case(stages: "map x % 2 == 0 ? nil : x | replaceNil 0",
+             expected: ["^@0", "1@0", "0@100", "3@200", "0@600", "5@700", "|@1500"]),
+        // Aggregates answer when the upstream finishes, or as soon as the answer is known.
+        Case(stages: "count", expected: ["^@0", "5@1500", "|@1500"]),
+        Case(stages: "min", expected: ["^@0", "1@1500", "|@1500"]),
+        Case(stages: "max", expected: ["^@0", "5@1500", "|@1500"]),
+        Case(stages: "contains x > 2", expected: ["^@0", "true@200", "|@200"]),
+        Case(stages: "allSatisfy x < 4", expected: ["^@0", "false@600", "|@600"]),
+        Case(stages: "ignoreOutput", expected: ["^@0", "|@1500"]),
+        Case(stages: "prefix while x < 3", expected: ["^@0", "1@0", "2@100", "|@200"]),
+        Case(stages: "drop while x < 3", expected: ["^@0", "3@200", "4@600", "5@700", "|@1500"]),
+        // b's first value comes at 150.
+        Case(stages: "prefix until b", expected: ["^@0", "1@0", "2@100", "|@150"]),
+        Case(stages: "drop until b", expected: ["^@0", "3@200", "4@600", "5@700", "|@1500"]),
+        // prev is the previous value received: 2, 3 and 5 follow their predecessor by 1 and are
+        // dropped; 4 is exempt by the condition.
+        Case(stages: "removeDuplicates by x - prev == 1 && x != 4", expected: ["^@0", "1@0", "4@600", "|@1500"]),
         Case(stages: "timeout 1s", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         // merge finishes when both have: a at 1500.
         Case(stages: "merge b", expected: ["^@0", "1@0", "2@100", #""p"@150"#, "3@200", "4@600", #""q"@650"#, "5@700", "|@1500"]),

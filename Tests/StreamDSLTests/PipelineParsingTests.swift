@@ -57,6 +57,21 @@ import Testing
         ("delay 250ms", "(delay 250ms)"),
         ("timeout 1s", "(timeout 1000ms)"),
         ("measureInterval", "measureInterval"),
+        (#"tryMap x > 0 ? x : fail("neg")"#, #"(tryMap (? (> x 0) x (call fail "neg")))"#),
+        ("tryFilter x", "(tryFilter x)"),
+        ("tryScan 0, acc + x", "(tryScan 0 (+ acc x))"),
+        ("tryCatch { just 0 }", "(tryCatch (pipe (just 0)))"),
+        (#"mapError "e: " + x"#, #"(mapError (+ "e: " x))"#),
+        ("replaceNil 0", "(replaceNil 0)"),
+        ("count", "count"), ("min", "min"), ("max", "max"), ("ignoreOutput", "ignoreOutput"),
+        ("contains x > 1", "(contains (> x 1))"),
+        ("allSatisfy x > 1", "(allSatisfy (> x 1))"),
+        ("prefix while x < 3", "(prefix while (< x 3))"),
+        ("prefix until b", "(prefix until b)"),
+        ("prefix until { just 1 | delay 1s }", "(prefix until (pipe (just 1) (delay 1000ms)))"),
+        ("drop while x < 3", "(drop while (< x 3))"),
+        ("drop until b", "(drop until b)"),
+        ("removeDuplicates by x == prev", "(removeDuplicates by (== x prev))"),
         (#"timeout 1s fail "late""#, #"(timeout 1000ms fail "late")"#),
         ("merge b", "(merge b)"),
         ("merge b, c, (just 1), sequence 1", "(merge b c (paren (pipe (just 1))) (sequence 1))"),
@@ -94,7 +109,7 @@ import Testing
                           "prefix", "dropFirst", "collect", "debounce", "throttle", "delay", "timeout", "measureInterval", "merge",
                           "combineLatest", "zip", "flatMap", "switchToLatest", "share", "multicast",
                           "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
-                          "prepend", "append", "print", "buffer"])
+                          "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "cold", "hot"])

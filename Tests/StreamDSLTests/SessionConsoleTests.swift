@@ -17,7 +17,7 @@ import Testing
             "100ms  a: receive value: (1)",
             "100ms  m: receive value: (10)",
             " 1.5s  a: receive value: (\"z\")",
-            " 1.5s  m: receive error: (cannot multiply a string (\"z\") and an integer (10) with '*': expected numbers)",
+            " 1.5s  m: receive error: (type error: cannot multiply a string (\"z\") and an integer (10) with '*': expected numbers; Swift would not compile this)",
         ].joined(separator: "\n") + "\n")
     }
 

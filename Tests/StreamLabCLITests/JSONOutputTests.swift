@@ -65,7 +65,7 @@ import Testing
         #expect(timeline(2) == ["subscribe@0", "value@100", "value@200", "cancel@300"])
         #expect(timeline(3) == ["subscribe@0", "value@400", "finished@400"])
         let failure = (lanes[1]["events"] as? [[String: Any]])?.last
-        #expect(failure?["error"] as? String == #"cannot multiply a string ("z\n\"q\"") and an integer (2) with '*': expected numbers"#)
+        #expect(failure?["error"] as? String == #"type error: cannot multiply a string ("z\n\"q\"") and an integer (2) with '*': expected numbers; Swift would not compile this"#)
         let doubled = (lanes[1]["events"] as? [[String: Any]])?[1]
         #expect((doubled?["value"] as? NSNumber)?.intValue == 2)
     }

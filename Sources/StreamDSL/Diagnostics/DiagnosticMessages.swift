@@ -291,6 +291,7 @@ extension DiagnosticMessage {
 /// Labels shown after the carets of the session's diagnostics.
 extension DiagnosticMessages {
     static let labelOnlyTryOperatorsThrow = "fail(…) throws; only tryMap, tryFilter, tryScan and tryCatch take a closure that throws"
+    static let labelRequestNamesASink = "request asks a subscription named with '| sink … as NAME' for more values"
     static let labelDeclareFirst = "declare it first, e.g. 'subject NAME'"
     static let labelPickAnotherNameOrReset = "choose another name, or :reset the session"
     static let labelFutureTime = "virtual time only moves forward"

@@ -79,7 +79,7 @@ extension OperatorRegistry {
     static let prefix = OperatorDescriptor(
         name: "prefix", syntax: "prefix N | prefix while EXPR | prefix until PUB",
         summary: "emit the first N values, or while EXPR holds, or until PUB emits; then finish",
-        example: "a | prefix until stop | sink", words: ["while", "until"],
+        example: "a | prefix until b | sink", words: ["while", "until"],
         parse: { parser, _ throws(ParseAbort) in
             if let arguments = try parser.parseWhileOrUntil() { return arguments }
             return [.count(try parser.parseCount())]

@@ -104,6 +104,24 @@ struct StatementCompiler {
             guard checked != .invalid else { return nil }
             let session = self.session
             return { session.perform(at: checked.value) { cancellable.cancel() } }
+        case .request(let name, let count, let time):
+            let checked = checkTime(time)
+            guard let binding = existing(name) else { return nil }
+            guard case .subscription(let sink, _) = binding else {
+                report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a subscription"),
+                                  at: name.range, label: DiagnosticMessages.labelRequestNamesASink))
+                return nil
+            }
+            if let count, count.value == 0 {
+                // Combine traps on a request for zero values.
+                report(Diagnostic(.invalidValue("request needs at least 1 value (Combine rejects a demand of 0)"),
+                                  at: count.range))
+                return nil
+            }
+            guard checked != .invalid else { return nil }
+            let demand = count.map { Demand.max($0.value) } ?? .unlimited
+            let session = self.session
+            return { session.perform(at: checked.value) { sink.request(demand) } }
         case .connect(let name, let connectionName, let time):
             let checked = checkTime(time)
             guard let binding = existing(name) else { return nil }

@@ -1,4 +1,4 @@
-/// Statements: `subject`, `current`, `send`, `complete`, `fail`, `at`, `cancel`,
+/// Statements: `subject`, `current`, `send`, `complete`, `fail`, `at`, `cancel`, `request`,
 /// `connect`, `advance`, `run`, `NAME = PIPELINE` and `PIPELINE | sink`.
 extension Parser {
     func parseStatement(allowAt: Bool) throws(ParseAbort) -> Statement {
@@ -22,6 +22,11 @@ extension Parser {
         case "cancel":
             advance()
             kind = .cancel(name: try parseName(), time: try parseOptionalTime())
+        case "request":
+            advance()
+            let name = try parseName()
+            let count = consume(word: "unlimited") == nil ? try parseCount() : nil
+            kind = .request(name: name, count: count, time: try parseOptionalTime())
         case "connect":
             advance()
             let name = try parseName()

@@ -9,6 +9,7 @@
 //     .complete / .fail  complete NAME [@TIME] · fail NAME EXPR [@TIME]
 //     .at                at TIME: STATEMENT                          (never another `at`)
 //     .cancel / .connect cancel NAME [@TIME] · connect NAME [as NAME] [@TIME]
+//     .request           request NAME N|unlimited [@TIME]
 //     .advance / .advanceTo / .run
 //   Pipeline             PipelineSource (| PipelineOperator)*, with its source text
 //   PipelineSource       NAME, just, sequence, range, empty, fail, never, timer, future,
@@ -83,6 +84,8 @@ public struct Statement: Sendable, Hashable {
         case at(time: DurationLiteral, statement: Statement)
         /// `cancel NAME [@TIME]`.
         case cancel(name: Identifier, time: DurationLiteral?)
+        /// `request NAME N [@TIME]` (`nil` count: `unlimited`): more demand for a subscription.
+        case request(name: Identifier, count: CountLiteral?, time: DurationLiteral?)
         /// `connect NAME [as NAME] [@TIME]`.
         case connect(name: Identifier, connectionName: Identifier?, time: DurationLiteral?)
         /// `advance DURATION`.

@@ -24,6 +24,8 @@ enum TreeDump {
             return list("at", duration(time), statement(inner))
         case .cancel(let name, let time):
             return list("cancel", name.name, time.map { "@" + duration($0) })
+        case .request(let name, let count, let time):
+            return list("request", name.name, count.map { String($0.value) } ?? "unlimited", time.map { "@" + duration($0) })
         case .connect(let name, let connection, let time):
             return list("connect", name.name, connection.map { "as " + $0.name }, time.map { "@" + duration($0) })
         case .advance(let by):
