@@ -18,6 +18,10 @@ public struct ReplCommand: StreamLabSubcommand {
     public init() {}
 
     public func execute(io: TerminalIO) -> Int32 {
+        if let failure = io.inputFailure {
+            io.writeError(failure.message + "\n")
+            return 2
+        }
         let console = Console(session: Session(settings: display.settings(io: io)))
         console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
         console.extraCommands += TranscriptCommands.all

@@ -32,7 +32,12 @@ public struct RunCommand: StreamLabSubcommand {
         let source: String
         let directory: String
         if file == "-" {
-            source = io.readAllInput()
+            do {
+                source = try io.readAllInput()
+            } catch {
+                io.writeError(error.message + "\n")
+                return 2
+            }
             directory = FileManager.default.currentDirectoryPath
         } else {
             guard let data = FileManager.default.contents(atPath: file) else {
