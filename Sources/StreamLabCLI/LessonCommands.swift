@@ -13,7 +13,11 @@ public struct LessonsCommand: StreamLabSubcommand {
     public init() {}
 
     public func execute(io: TerminalIO) -> Int32 {
-        guard let course = CourseLocation.load(explicit: lessons, io: io) else { return 1 }
+        let course: Course
+        switch CourseLocation.load(explicit: lessons, io: io) {
+        case .success(let loaded): course = loaded
+        case .failure(let unavailable): return unavailable.status
+        }
         let session = LessonSession(course: course, store: CourseLocation.progressStore(io: io))
         if let warning = session.loadWarning { io.writeError("warning: \(warning)\n") }
         io.write(session.listLessons().output)
@@ -38,7 +42,11 @@ public struct LessonCommand: StreamLabSubcommand {
     public init() {}
 
     public func execute(io: TerminalIO) -> Int32 {
-        guard let course = CourseLocation.load(explicit: lessons, io: io) else { return 1 }
+        let course: Course
+        switch CourseLocation.load(explicit: lessons, io: io) {
+        case .success(let loaded): course = loaded
+        case .failure(let unavailable): return unavailable.status
+        }
         guard let lesson = course.lesson(named: name) else {
             let suggestion = Suggestions.closest(to: name, among: course.lessons.map(\.name)).first
             io.writeError("streamlab: no lesson named '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")

@@ -25,17 +25,7 @@ public struct ReplCommand: StreamLabSubcommand {
         let console = Console(session: Session(settings: display.settings(io: io)))
         console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
         console.extraCommands += TranscriptCommands.all
-        // Lessons are optional in the playground: without a course, their commands are absent.
-        if let directory = CourseLocation.directory(explicit: lessons, io: io) {
-            do {
-                let session = LessonSession(course: try Course.load(directory: directory),
-                                            store: CourseLocation.progressStore(io: io))
-                console.extraCommands += session.commands
-                if let warning = session.loadWarning { io.writeError("warning: \(warning)\n") }
-            } catch {
-                io.writeError("warning: lessons unavailable: \(error.description)\n")
-            }
-        }
+        console.extraCommands += PlaygroundCourse.commands(for: CourseLocation.find(explicit: lessons, io: io), io: io)
         let completion = ConsoleCompletion(console: console)
         let historyFile = defaultHistoryFile(environment: io.environment)
         let editor = makeLineEditor(historyFile: historyFile, completion: completion)

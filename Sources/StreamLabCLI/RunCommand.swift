@@ -10,7 +10,8 @@ public struct RunCommand: StreamLabSubcommand {
         discussion: """
         The script runs statement by statement, then the clock runs until nothing is \
         scheduled (an implicit `run`, bounded by the horizon). Errors are reported as \
-        FILE:LINE:COL with the line and a caret, and the exit status is 1.
+        FILE:LINE:COL with the line and a caret, and the exit status is 1; a FILE that \
+        cannot be read is a usage error (status 2).
         """
     )
 
@@ -40,11 +41,13 @@ public struct RunCommand: StreamLabSubcommand {
             }
             directory = FileManager.default.currentDirectoryPath
         } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                io.writeError("streamlab: cannot read '\(file)': no such file\n")
-                return 1
+            switch InputFile.read(file) {
+            case .success(let text):
+                source = text
+            case .failure(let problem):
+                io.writeError("streamlab: cannot read '\(file)': \(problem.reason)\n")
+                return 2
             }
-            source = String(decoding: data, as: UTF8.self)
             directory = (file as NSString).deletingLastPathComponent
         }
         var settings = display.settings(io: io)

@@ -39,14 +39,20 @@ public final class ProcessIO: TerminalIO {
 
     private func write(_ text: String, to descriptor: Int32, as stream: StandardStreamError.Stream) {
         guard !text.isEmpty, !failedStreams.contains(descriptor) else { return }
-        if let code = StandardStreams.write(Array(text.utf8), to: descriptor) {
+        do {
+            try Descriptor.write(Array(text.utf8), to: descriptor)
+        } catch {
             failedStreams.insert(descriptor)
-            if writeFailure == nil { writeFailure = StandardStreamError(stream, code: code) }
+            if writeFailure == nil { writeFailure = StandardStreamError(stream, code: error.code) }
         }
     }
 
     public func readAllInput() throws(StandardStreamError) -> String {
-        String(decoding: try StandardStreams.readToEnd(STDIN_FILENO).get(), as: UTF8.self)
+        do {
+            return String(decoding: try Descriptor.readToEnd(STDIN_FILENO), as: UTF8.self)
+        } catch {
+            throw StandardStreamError(.input, code: error.code)
+        }
     }
 
     public func readLine() -> String? {

@@ -25,7 +25,7 @@ public struct TestCommand: StreamLabSubcommand {
         for root in roots {
             guard let found = GoldenFiles.markdownFiles(under: root) else {
                 io.writeError("streamlab: no such file or folder: \(root)\n")
-                return 1
+                return 2
             }
             files += found
         }
@@ -73,10 +73,11 @@ public enum GoldenFiles {
     /// Checks one file (re-recording it when `update` is set); a malformed file fails with
     /// its located errors.
     public static func check(_ file: String, update: Bool) -> (status: Status, steps: Int) {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return (.failed("\(file): error: cannot read the file\n"), 0)
+        let text: String
+        switch InputFile.read(file) {
+        case .success(let read): text = read
+        case .failure(let problem): return (.failed("\(file): error: cannot read the file: \(problem.reason)\n"), 0)
         }
-        let text = String(decoding: data, as: UTF8.self)
         let document: ExecutableDocument
         do {
             document = try ExecutableDocument.parse(text, fileName: file)

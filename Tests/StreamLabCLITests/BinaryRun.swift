@@ -37,7 +37,7 @@ struct BinaryRun {
     /// command (`setpriv …`); `outputToClosedPipe` makes standard output a pipe nobody reads.
     init(_ arguments: [String], redirections: String = "", input: String = "",
          directory: String = BinaryRun.repository.path, environment: [String: String] = [:],
-         wrapper: String = "", outputToClosedPipe: Bool = false) throws {
+         wrapper: String = "", outputToClosedPipe: Bool = false, binary: String = BinaryRun.binary) throws {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("streamlab-binary-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -53,7 +53,7 @@ struct BinaryRun {
         // `exec` replaces the shell, so a crash shows as the child's own signal.
         let outputRedirection = outputToClosedPipe ? "" : ">\"$STREAMLAB_TEST_STDOUT\""
         let command = "exec \(wrapper) \"$0\" \"$@\" <\"$STREAMLAB_TEST_STDIN\" \(outputRedirection) 2>\"$STREAMLAB_TEST_STDERR\" \(redirections)"
-        process.arguments = ["-c", command, Self.binary] + arguments
+        process.arguments = ["-c", command, binary] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var childEnvironment = ProcessInfo.processInfo.environment
         childEnvironment["NO_COLOR"] = "1"
@@ -62,6 +62,7 @@ struct BinaryRun {
         childEnvironment["STREAMLAB_TEST_STDIN"] = inputFile.path
         childEnvironment["STREAMLAB_TEST_STDOUT"] = outputFile.path
         childEnvironment["STREAMLAB_TEST_STDERR"] = errorFile.path
+        childEnvironment["STREAMLAB_LESSONS"] = nil
         childEnvironment.merge(environment) { $1 }
         process.environment = childEnvironment
         if outputToClosedPipe {

@@ -36,7 +36,7 @@ import Testing
         (Invocation(arguments: ["run", "-"], input: "send nope 1\n"), 1),
         (Invocation(arguments: ["lessons", "--lessons", "/nonexistent/streamlab"]), 1),
         (Invocation(arguments: ["lesson", "nope", "--lessons", lessons]), 1),
-        (Invocation(arguments: ["test", "/nonexistent/streamlab.md"]), 1),
+        (Invocation(arguments: ["test", "/nonexistent/streamlab.md"]), 2),
     ]
 
     @Test func theInvocationsWriteToStandardOutputWhenAllIsWell() throws {
