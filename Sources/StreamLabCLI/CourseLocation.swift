@@ -2,7 +2,8 @@ import Foundation
 import Lessons
 
 /// Where the lessons are: `--lessons DIR`, else `$STREAMLAB_LESSONS`, else the first of these
-/// folders that holds a course index: `./Lessons`; a `Lessons/` folder beside or above the
+/// folders that holds a course index: `./Lessons`; `../share/streamlab/Lessons` beside the
+/// executable (where `make install` puts them); a `Lessons/` folder beside or above the
 /// executable (a checkout's `.build/…/streamlab`).
 enum CourseLocation {
     /// The outcome of a search: the folder to load, or every folder looked in.
@@ -27,6 +28,8 @@ enum CourseLocation {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         var folders = [here.appendingPathComponent("Lessons").path]
         guard let binary = executable?.resolvingSymlinksInPath().deletingLastPathComponent() else { return folders }
+        // An installed binary: PREFIX/bin/streamlab finds PREFIX/share/streamlab/Lessons.
+        folders.append(binary.appendingPathComponent("../share/streamlab/Lessons").standardizedFileURL.path)
         var folder = binary
         for _ in 0..<5 {
             folders.append(folder.appendingPathComponent("Lessons").path)
@@ -40,7 +43,8 @@ enum CourseLocation {
     static func notFoundMessage(searched: [String]) -> String {
         "the lessons were not found; looked for course.md in:\n"
             + searched.map { "  \($0)\n" }.joined()
-            + "Run StreamLab from its folder, or pass --lessons DIR (or set STREAMLAB_LESSONS).\n"
+            + "Run StreamLab from its folder, install it with `make install`, or pass --lessons DIR "
+            + "(or set STREAMLAB_LESSONS).\n"
     }
 
     /// The course, or what went wrong on `io`, with the exit status to return: 2 when no

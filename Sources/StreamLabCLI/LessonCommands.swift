@@ -7,7 +7,8 @@ public struct LessonsCommand: StreamLabSubcommand {
     public static let configuration = CommandConfiguration(
         commandName: "lessons", abstract: "List the lessons, in order, with your progress.")
 
-    @Option(name: .long, help: "The folder holding the course (default: ./Lessons).")
+    @Option(name: .long, help: "The folder holding the course (default: $STREAMLAB_LESSONS, ./Lessons, or the installed course).",
+            completion: .directory)
     public var lessons: String?
 
     public init() {}
@@ -36,7 +37,8 @@ public struct LessonCommand: StreamLabSubcommand {
     @Flag(name: .long, help: "Play straight through without waiting (for scripts and tests).")
     public var noPause = false
 
-    @Option(name: .long, help: "The folder holding the course (default: ./Lessons).")
+    @Option(name: .long, help: "The folder holding the course (default: $STREAMLAB_LESSONS, ./Lessons, or the installed course).",
+            completion: .directory)
     public var lessons: String?
 
     public init() {}

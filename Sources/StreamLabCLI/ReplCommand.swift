@@ -12,7 +12,8 @@ public struct ReplCommand: StreamLabSubcommand {
 
     @OptionGroup public var display: DisplayOptions
 
-    @Option(name: .long, help: "The folder holding the course (default: ./Lessons).")
+    @Option(name: .long, help: "The folder holding the course (default: $STREAMLAB_LESSONS, ./Lessons, or the installed course).",
+            completion: .directory)
     public var lessons: String?
 
     public init() {}

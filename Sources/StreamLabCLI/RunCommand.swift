@@ -19,7 +19,7 @@ public struct RunCommand: StreamLabSubcommand {
         case text, json
     }
 
-    @Argument(help: "The script to run, or - to read it from standard input.")
+    @Argument(help: "The script to run, or - to read it from standard input.", completion: .file())
     public var file: String
 
     @Option(name: .long, help: "Output format: text (a diagram) or json (lanes and events).")

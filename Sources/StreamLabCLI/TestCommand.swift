@@ -11,7 +11,7 @@ public struct TestCommand: StreamLabSubcommand {
         discussion: "With no PATH, checks transcripts/ and Lessons/. --update rewrites only the expected-output lines."
     )
 
-    @Argument(help: "Markdown files or folders (default: transcripts and Lessons).")
+    @Argument(help: "Markdown files or folders (default: transcripts and Lessons).", completion: .file(extensions: ["md"]))
     public var paths: [String] = []
 
     @Flag(name: .long, help: "Re-record the expected output of failing steps; prose and inputs are left as they are.")

@@ -10,7 +10,7 @@ import Testing
         error: the lessons were not found; looked for course.md in:
           /somewhere/Lessons
           /elsewhere/Lessons
-        Run StreamLab from its folder, or pass --lessons DIR (or set STREAMLAB_LESSONS).
+        Run StreamLab from its folder, install it with `make install`, or pass --lessons DIR (or set STREAMLAB_LESSONS).
 
         """
 
@@ -46,8 +46,9 @@ import Testing
         #expect(run.status == 0, "\(run.description)")
         #expect(!run.errors.contains("unknown command"), "\(run.errors)")
         #expect(run.errors.hasPrefix("error: the lessons were not found; looked for course.md in:\n"), "\(run.errors)")
-        // The current folder, then beside the binary.
+        // The current folder, where `make install` puts the lessons, then beside the binary.
         #expect(run.errors.contains("  \(lone.folder.path)/Lessons\n"), "\(run.errors)")
+        #expect(run.errors.contains("  \(lone.folder.path)/share/streamlab/Lessons\n"), "\(run.errors)")
         #expect(run.errors.contains("  \(lone.folder.path)/bin/Lessons\n"), "\(run.errors)")
     }
 
@@ -58,5 +59,22 @@ import Testing
         #expect(run.output.isEmpty)
         #expect(run.errors.hasPrefix("streamlab: the lessons were not found; looked for course.md in:\n"), "\(run.errors)")
         #expect(run.errors.contains("  \(lone.folder.path)/Lessons\n"), "\(run.errors)")
+    }
+
+    @Test func anInstalledBinaryLooksInItsShareFolderBeforeItsAncestors() {
+        let folders = CourseLocation.searchedFolders(executable: URL(fileURLWithPath: "/opt/streamlab/bin/streamlab"))
+        #expect(folders.dropFirst().first == "/opt/streamlab/share/streamlab/Lessons")
+        #expect(folders.contains("/opt/streamlab/bin/Lessons"))
+    }
+
+    /// An installed layout in a temporary PREFIX: the copied binary finds the copied course.
+    @Test func anInstalledBinaryFindsItsLessons() throws {
+        let lone = try LoneBinary()
+        let share = lone.folder.appendingPathComponent("share/streamlab/Lessons")
+        try FileManager.default.createDirectory(at: share.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: BinaryRun.repository.appendingPathComponent("Lessons"), to: share)
+        let run = try BinaryRun(["lessons"], directory: "/", binary: lone.binary)
+        #expect(run.status == 0, "\(run.description)")
+        #expect(run.output.contains(" debounce-throttle "), "\(run.output)")
     }
 }
