@@ -21,6 +21,8 @@ import Testing
         Invocation(arguments: ["--help"]),
         Invocation(arguments: ["--version"]),
         Invocation(arguments: ["run", "--help"]),
+        Invocation(arguments: ["help", "run"]),
+        Invocation(arguments: ["--generate-completion-script", "bash"]),
         Invocation(arguments: ["repl"], input: "subject a | sink as s\nsend a 1\n:show\n"),
         Invocation(arguments: ["run", "-"], input: script),
         Invocation(arguments: ["run", "-", "--format", "json"], input: script),
