@@ -1,44 +1,75 @@
 import Foundation
 import Lessons
 
-/// Where the lessons are: `--lessons DIR`, else `$STREAMLAB_LESSONS`, else `./Lessons`,
-/// else a `Lessons/` folder beside or above the executable (a checkout's `.build/…/streamlab`).
+/// Where the lessons are: `--lessons DIR`, else `$STREAMLAB_LESSONS`, else the first of these
+/// folders that holds a course index: `./Lessons`; `../share/streamlab/Lessons` beside the
+/// executable (where `make install` puts them); a `Lessons/` folder beside or above the
+/// executable (a checkout's `.build/…/streamlab`).
 enum CourseLocation {
-    static func directory(explicit: String?, io: TerminalIO) -> String? {
-        if let explicit { return explicit }
-        if let fromEnvironment = io.environment["STREAMLAB_LESSONS"], !fromEnvironment.isEmpty { return fromEnvironment }
-        let candidates = ["Lessons"] + executableAncestors().map { $0 + "/Lessons" }
-        return candidates.first { directory in
+    /// The outcome of a search: the folder to load, or every folder looked in.
+    enum Lookup: Equatable {
+        case found(String)
+        case notFound(searched: [String])
+    }
+
+    static func find(explicit: String?, io: TerminalIO,
+                     executable: URL? = Bundle.main.executableURL) -> Lookup {
+        if let explicit { return .found(explicit) }
+        if let fromEnvironment = io.environment["STREAMLAB_LESSONS"], !fromEnvironment.isEmpty { return .found(fromEnvironment) }
+        let candidates = searchedFolders(executable: executable)
+        let found = candidates.first { directory in
             Course.indexFileNames.contains { FileManager.default.fileExists(atPath: directory + "/" + $0) }
         }
+        return found.map(Lookup.found) ?? .notFound(searched: candidates)
     }
 
-    private static func executableAncestors() -> [String] {
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return [] }
-        var folders: [String] = []
-        var folder = executable.deletingLastPathComponent()
+    /// The folders searched without `--lessons` or `$STREAMLAB_LESSONS`, as absolute paths.
+    static func searchedFolders(executable: URL?) -> [String] {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        var folders = [here.appendingPathComponent("Lessons").path]
+        guard let binary = executable?.resolvingSymlinksInPath().deletingLastPathComponent() else { return folders }
+        // An installed binary: PREFIX/bin/streamlab finds PREFIX/share/streamlab/Lessons.
+        folders.append(binary.appendingPathComponent("../share/streamlab/Lessons").standardizedFileURL.path)
+        var folder = binary
         for _ in 0..<5 {
-            folders.append(folder.path)
+            folders.append(folder.appendingPathComponent("Lessons").path)
             folder = folder.deletingLastPathComponent()
         }
-        return folders
+        var seen = Set<String>()
+        return folders.filter { seen.insert($0).inserted }
     }
 
-    /// Loads the course, or explains on `io` why it could not.
-    static func load(explicit: String?, io: TerminalIO) -> Course? {
-        guard let directory = directory(explicit: explicit, io: io) else {
-            io.writeError("streamlab: cannot find the lessons; run from the StreamLab folder, or pass --lessons DIR\n")
-            return nil
-        }
-        do {
-            return try Course.load(directory: directory)
-        } catch {
-            io.writeError(error.description + "\n")
-            return nil
+    /// What to say when no course was found: every folder looked in, and how to point at one.
+    static func notFoundMessage(searched: [String]) -> String {
+        "the lessons were not found; looked for course.md in:\n"
+            + searched.map { "  \($0)\n" }.joined()
+            + "Run StreamLab from its folder, install it with `make install`, or pass --lessons DIR "
+            + "(or set STREAMLAB_LESSONS).\n"
+    }
+
+    /// The course, or what went wrong on `io`, with the exit status to return: 2 when no
+    /// course was found, 1 when one was found but could not be read.
+    static func load(explicit: String?, io: TerminalIO) -> Result<Course, CourseUnavailable> {
+        switch find(explicit: explicit, io: io) {
+        case .notFound(let searched):
+            io.writeError("streamlab: " + notFoundMessage(searched: searched))
+            return .failure(CourseUnavailable(status: 2))
+        case .found(let directory):
+            do {
+                return .success(try Course.load(directory: directory))
+            } catch {
+                io.writeError(error.description + "\n")
+                return .failure(CourseUnavailable(status: 1))
+            }
         }
     }
 
     static func progressStore(io: TerminalIO) -> ProgressStore? {
         ProgressStore.defaultPath(environment: io.environment).map { ProgressStore(path: $0) }
     }
+}
+
+/// Why a lesson command could not start, as its exit status (the reason is already said).
+struct CourseUnavailable: Error {
+    let status: Int32
 }

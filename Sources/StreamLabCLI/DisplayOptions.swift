@@ -8,7 +8,14 @@ public enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
 
 /// Options shared by every command that draws diagrams.
 public struct DisplayOptions: ParsableArguments {
-    @Option(name: .long, help: "Diagram width in columns (default: $COLUMNS, else 80).")
+    /// Diagram widths a terminal can show and the renderer can lay out.
+    public static let widthRange = 20...1000
+
+    // `.unconditional` takes the next word even when it starts with a dash, so `--width -1`
+    // is explained as a bad width rather than reported as a missing value.
+    @Option(name: .long, parsing: .unconditional,
+            help: "Diagram width in columns, \(widthRange.lowerBound) to \(widthRange.upperBound) (default: $COLUMNS, else 80).",
+            transform: DisplayOptions.parseWidth)
     public var width: Int?
 
     @Option(name: .long, help: "Colour: auto (a terminal without NO_COLOR), always or never.")
@@ -19,10 +26,14 @@ public struct DisplayOptions: ParsableArguments {
 
     public init() {}
 
-    public func validate() throws {
-        if let width, !(20...1000).contains(width) {
-            throw ValidationError("--width must be between 20 and 1000, got \(width)")
+    /// A width is a whole number of columns within `widthRange`.
+    static func parseWidth(_ text: String) throws -> Int {
+        guard let width = Int(text), widthRange.contains(width) else {
+            // ArgumentParser prefixes "The value 'TEXT' is invalid for '--width <width>': ".
+            throw ValidationError("the width must be a whole number of at least \(widthRange.lowerBound) columns "
+                                  + "(at most \(widthRange.upperBound))")
         }
+        return width
     }
 
     /// Session settings under these options and the environment.
@@ -30,7 +41,7 @@ public struct DisplayOptions: ParsableArguments {
         var settings = SessionSettings()
         if let width {
             settings.width = width
-        } else if let columns = io.environment["COLUMNS"].flatMap(Int.init), (20...1000).contains(columns) {
+        } else if let columns = io.environment["COLUMNS"].flatMap(Int.init), Self.widthRange.contains(columns) {
             settings.width = columns
         }
         settings.unicode = unicode

@@ -7,13 +7,18 @@ public struct LessonsCommand: StreamLabSubcommand {
     public static let configuration = CommandConfiguration(
         commandName: "lessons", abstract: "List the lessons, in order, with your progress.")
 
-    @Option(name: .long, help: "The folder holding the course (default: ./Lessons).")
+    @Option(name: .long, help: "The folder holding the course (default: $STREAMLAB_LESSONS, ./Lessons, or the installed course).",
+            completion: .directory)
     public var lessons: String?
 
     public init() {}
 
     public func execute(io: TerminalIO) -> Int32 {
-        guard let course = CourseLocation.load(explicit: lessons, io: io) else { return 1 }
+        let course: Course
+        switch CourseLocation.load(explicit: lessons, io: io) {
+        case .success(let loaded): course = loaded
+        case .failure(let unavailable): return unavailable.status
+        }
         let session = LessonSession(course: course, store: CourseLocation.progressStore(io: io))
         if let warning = session.loadWarning { io.writeError("warning: \(warning)\n") }
         io.write(session.listLessons().output)
@@ -32,13 +37,18 @@ public struct LessonCommand: StreamLabSubcommand {
     @Flag(name: .long, help: "Play straight through without waiting (for scripts and tests).")
     public var noPause = false
 
-    @Option(name: .long, help: "The folder holding the course (default: ./Lessons).")
+    @Option(name: .long, help: "The folder holding the course (default: $STREAMLAB_LESSONS, ./Lessons, or the installed course).",
+            completion: .directory)
     public var lessons: String?
 
     public init() {}
 
     public func execute(io: TerminalIO) -> Int32 {
-        guard let course = CourseLocation.load(explicit: lessons, io: io) else { return 1 }
+        let course: Course
+        switch CourseLocation.load(explicit: lessons, io: io) {
+        case .success(let loaded): course = loaded
+        case .failure(let unavailable): return unavailable.status
+        }
         guard let lesson = course.lesson(named: name) else {
             let suggestion = Suggestions.closest(to: name, among: course.lessons.map(\.name)).first
             io.writeError("streamlab: no lesson named '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")

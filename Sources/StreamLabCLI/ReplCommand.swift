@@ -12,27 +12,22 @@ public struct ReplCommand: StreamLabSubcommand {
 
     @OptionGroup public var display: DisplayOptions
 
-    @Option(name: .long, help: "The folder holding the course (default: ./Lessons).")
+    @Option(name: .long, help: "The folder holding the course (default: $STREAMLAB_LESSONS, ./Lessons, or the installed course).",
+            completion: .directory)
     public var lessons: String?
 
     public init() {}
 
     public func execute(io: TerminalIO) -> Int32 {
+        if let failure = io.inputFailure {
+            io.writeError(failure.message + "\n")
+            return 2
+        }
         let console = Console(session: Session(settings: display.settings(io: io)))
         console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
         console.homeDirectory = io.environment["HOME"]
         console.extraCommands += TranscriptCommands.all
-        // Lessons are optional in the playground: without a course, their commands are absent.
-        if let directory = CourseLocation.directory(explicit: lessons, io: io) {
-            do {
-                let session = LessonSession(course: try Course.load(directory: directory),
-                                            store: CourseLocation.progressStore(io: io))
-                console.extraCommands += session.commands
-                if let warning = session.loadWarning { io.writeError("warning: \(warning)\n") }
-            } catch {
-                io.writeError("warning: lessons unavailable: \(error.description)\n")
-            }
-        }
+        console.extraCommands += PlaygroundCourse.commands(for: CourseLocation.find(explicit: lessons, io: io), io: io)
         let completion = ConsoleCompletion(console: console)
         let historyFile = defaultHistoryFile(environment: io.environment)
         let editor = makeLineEditor(historyFile: historyFile, completion: completion)

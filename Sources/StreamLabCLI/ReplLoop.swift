@@ -24,10 +24,11 @@ public final class ReplLoop {
         self.hasPendingInput = hasPendingInput
     }
 
-    /// Runs until `:quit` or Ctrl-D on an empty line; returns the exit status.
+    /// Runs until `:quit`, Ctrl-D on an empty line, or output that can no longer be written
+    /// (`io.writeFailure`: a full disk, a closed pipe); returns the exit status.
     public func run() -> Int32 {
         var buffer: [String] = []
-        while true {
+        while io.writeFailure == nil {
             if let warning = editor.takeHistoryWarning() { io.writeError("warning: \(warning)\n") }
             let prompt = buffer.isEmpty ? Self.prompt : Self.continuationPrompt
             switch editor.readLine(prompt: prompt) {
@@ -52,6 +53,8 @@ public final class ReplLoop {
                 }
             }
         }
+        // A write failed: the caller reports it and chooses the exit status.
+        return 0
     }
 
     /// Strips pasted prompts and drops pasted output lines; nil means "ignore this line".

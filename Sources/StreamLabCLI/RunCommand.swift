@@ -11,7 +11,8 @@ public struct RunCommand: StreamLabSubcommand {
         discussion: """
         The script runs statement by statement, then the clock runs until nothing is \
         scheduled (an implicit `run`, bounded by the horizon). Errors are reported as \
-        FILE:LINE:COL with the line and a caret, and the exit status is 1.
+        FILE:LINE:COL with the line and a caret, and the exit status is 1; a FILE that \
+        cannot be read is a usage error (status 2).
         """
     )
 
@@ -19,7 +20,7 @@ public struct RunCommand: StreamLabSubcommand {
         case text, json
     }
 
-    @Argument(help: "The script to run, or - to read it from standard input.")
+    @Argument(help: "The script to run, or - to read it from standard input.", completion: .file())
     public var file: String
 
     @Option(name: .long, help: "Output format: text (a diagram) or json (lanes and events).")
@@ -33,14 +34,20 @@ public struct RunCommand: StreamLabSubcommand {
         let source: String
         let directory: String
         if file == "-" {
-            source = io.readAllInput()
+            do {
+                source = try io.readAllInput()
+            } catch {
+                io.writeError(error.message + "\n")
+                return 2
+            }
             directory = FileManager.default.currentDirectoryPath
         } else {
             do {
                 source = String(decoding: try SafeFile.read(file), as: UTF8.self)
             } catch {
+                // A file that cannot be read is a usage error, not an error in the script.
                 io.writeError("streamlab: \(error)\n")
-                return 1
+                return 2
             }
             directory = (file as NSString).deletingLastPathComponent
         }

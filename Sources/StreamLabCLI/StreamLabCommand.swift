@@ -20,9 +20,21 @@ public struct StreamLabCommand: ParsableCommand {
     public init() {}
 }
 
-/// Exit statuses: 0 success, 1 an error in the script or its input, 2 a usage error.
+/// Exit statuses: 0 success, 1 an error in the script (or a failing golden test), 2 a usage
+/// error (including an input that cannot be read), 3 output that could not be written.
 public enum StreamLabMain {
+    public static let outputFailedStatus: Int32 = 3
+
+    /// Runs the command line; a failed write is reported once, on standard error unless that
+    /// is the stream that failed (then there is nowhere left to say it).
     public static func run(_ arguments: [String], io: TerminalIO) -> Int32 {
+        let status = runCommand(arguments, io: io)
+        guard let failure = io.writeFailure else { return status }
+        if failure.stream != .errorOutput { io.writeError(failure.message + "\n") }
+        return status == 0 ? outputFailedStatus : status
+    }
+
+    private static func runCommand(_ arguments: [String], io: TerminalIO) -> Int32 {
         let command: ParsableCommand
         do {
             command = try StreamLabCommand.parseAsRoot(arguments)

@@ -12,7 +12,7 @@ public struct TestCommand: StreamLabSubcommand {
         discussion: "With no PATH, checks transcripts/ and Lessons/. --update rewrites only the expected-output lines."
     )
 
-    @Argument(help: "Markdown files or folders (default: transcripts and Lessons).")
+    @Argument(help: "Markdown files or folders (default: transcripts and Lessons).", completion: .file(extensions: ["md"]))
     public var paths: [String] = []
 
     @Flag(name: .long, help: "Re-record the expected output of failing steps; prose and inputs are left as they are.")
@@ -26,7 +26,7 @@ public struct TestCommand: StreamLabSubcommand {
         for root in roots {
             guard let found = GoldenFiles.markdownFiles(under: root) else {
                 io.writeError("streamlab: no such file or folder: \(root)\n")
-                return 1
+                return 2
             }
             files += found
         }

@@ -80,7 +80,7 @@ import StreamLabCLI
 
     @Test func aMissingPathIsAnError() {
         let run = GoldenRun(["test", "/nonexistent/streamlab/transcript.md"])
-        #expect(run.status == 1)
+        #expect(run.status == 2, "a missing input is a usage error")
         #expect(run.errors.contains("no such file or folder"))
     }
 }

@@ -63,9 +63,9 @@ import Testing
         #expect(ran.output.contains(#"{"t":100,"kind":"value","value":1}"#))
     }
 
-    @Test func aMissingFileExitsOneWithAMessage() {
+    @Test func aMissingFileIsAUsageErrorWithAMessage() {
         let run = CLIRun(["run", "/nonexistent/streamlab/missing.sl"])
-        #expect(run.status == 1)
+        #expect(run.status == 2, "a missing input is not an error in the script")
         #expect(run.output.isEmpty)
         #expect(run.errors == "streamlab: cannot read /nonexistent/streamlab/missing.sl: no such file\n")
     }

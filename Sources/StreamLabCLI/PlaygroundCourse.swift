@@ -1,0 +1,33 @@
+import Lessons
+import StreamDSL
+
+/// The lesson commands of the playground. Lessons are optional there: without a course the
+/// commands are stand-ins that say why (not found, and where StreamLab looked; or found but
+/// unreadable), instead of leaving `:lessons` an unknown command.
+enum PlaygroundCourse {
+    static func commands(for lookup: CourseLocation.Lookup, io: TerminalIO) -> [MetaCommand] {
+        switch lookup {
+        case .notFound(let searched):
+            return standIns(saying: "error: " + CourseLocation.notFoundMessage(searched: searched))
+        case .found(let directory):
+            do {
+                let session = LessonSession(course: try Course.load(directory: directory),
+                                            store: CourseLocation.progressStore(io: io))
+                if let warning = session.loadWarning { io.writeError("warning: \(warning)\n") }
+                return session.commands
+            } catch {
+                io.writeError("warning: lessons unavailable: \(error.description)\n")
+                return standIns(saying: "error: the lessons could not be read:\n\(error.description)\n")
+            }
+        }
+    }
+
+    /// One command for each lesson command, each answering `message` whatever its arguments.
+    static func standIns(saying message: String) -> [MetaCommand] {
+        LessonSession.commandNames.sorted().map { name in
+            MetaCommand(name: name, usage: ":\(name)", summary: "unavailable: no course (:\(name) says why)") { _, _ in
+                ConsoleReply(errors: message, hadError: true)
+            }
+        }
+    }
+}
