@@ -62,13 +62,15 @@ public struct DiagramRenderer: Sendable {
     public var glyphs: Glyphs
     /// ANSI colour; the caller decides (`NO_COLOR`, not a terminal).
     public var color: Bool
-    /// The widest cell before values or groups go to the legend.
-    public var maxCellWidth: Int = 8
     /// The longest column preferred (a session's frame): columns are at most this long,
     /// so events at 0 and 3000 draw 31 columns, not 2, unless only a coarser grid fits the
     /// width. `nil` uses the gcd of the event times as it is. Also the column duration
     /// when no time separates the events.
     public var maxColumnDuration: Int? = 100
+    /// A column duration imposed by the caller, in ms, instead of the one chosen: columns
+    /// then start at multiples of it, and a column may hold events at several times (drawn
+    /// as one key whose legend line names each time). `nil` (the default) chooses.
+    public var columnDuration: Int?
     /// The most legend lines (keys and failure messages) under the diagram. Beyond one key
     /// per line, keys are packed several to a line; when even that does not fit, the
     /// diagram is cut where its keys stop fitting, with a note, so every key drawn is
