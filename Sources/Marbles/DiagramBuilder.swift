@@ -39,6 +39,7 @@ struct DiagramBuilder {
         // stop fitting.
         let legendLayout = LegendLayout(room: available, maxLines: max(1, renderer.maxLegendLines))
         var keysLeftOut = 0
+        var lettersRanOut = false
         func failureLines(_ drawings: [LaneDrawing], cutTime: Int) -> [[DiagramSpan]] {
             Self.failureMessages(
                 drawings.flatMap(\.failures), names: names, shownNames: shortNames, lanes: table.lanes, cutTime: cutTime
@@ -52,6 +53,7 @@ struct DiagramBuilder {
         let legendCut = legendLayout.lastColumn(columns: keyedColumns, table: table, failureLines: failureLineCount)
         let keysCut = table.keysRanOutAt.map { $0 - 1 }
         if let lastColumn = [legendCut, keysCut].compactMap({ $0 }).min() {
+            lettersRanOut = keysCut == lastColumn
             let before = Self.usedEntries(drawings).count
             grid = DiagramGrid(
                 times: times, scale: scale, available: available, markerWidth: markerWidth,
@@ -82,7 +84,8 @@ struct DiagramBuilder {
         for spans in keyLines + failureLines(drawings, cutTime: cutTime) { lines.append(DiagramLine([indent] + spans)) }
         // Events after the last column's start, or after its end when it may hold several times.
         let shownThrough = scale.isExact ? grid.time(ofColumn: grid.lastVisibleColumn) : cutTime
-        for note in notes(keysLeftOut: keysLeftOut, hiddenEvents: hidden, cutTime: shownThrough) {
+        let hint = lettersRanOut ? "no letters left for more keys" : renderer.elisionHint
+        for note in notes(keysLeftOut: keysLeftOut, hiddenEvents: hidden, cutTime: shownThrough, hint: hint) {
             // Notes are short prose: wrapped at the narrowest widths, never cut.
             let wrapped = LegendText.wrap(note, firstRoom: available, nextRoom: available, maxLines: note.count) ?? [note]
             for part in wrapped { lines.append(DiagramLine([indent, DiagramSpan(part, .elision)])) }
@@ -130,7 +133,7 @@ struct DiagramBuilder {
     }
 
     /// What was left out, if anything: keys the legend had no room for, events after the cut.
-    private func notes(keysLeftOut: Int, hiddenEvents: Int, cutTime: Int) -> [String] {
+    private func notes(keysLeftOut: Int, hiddenEvents: Int, cutTime: Int, hint: String) -> [String] {
         var notes: [String] = []
         if keysLeftOut > 0 {
             let keys = keysLeftOut == 1 ? "1 more key" : "\(keysLeftOut) more keys"
@@ -138,7 +141,7 @@ struct DiagramBuilder {
         }
         if hiddenEvents > 0 {
             let events = hiddenEvents == 1 ? "1 event" : "\(hiddenEvents) events"
-            notes.append("(\(events) after \(formatVirtualTime(cutTime)) not shown; \(renderer.elisionHint))")
+            notes.append("(\(events) after \(formatVirtualTime(cutTime)) not shown; \(hint))")
         }
         return notes
     }

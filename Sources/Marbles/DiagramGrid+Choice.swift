@@ -10,6 +10,11 @@ extension DiagramGrid {
         // 2. The coarsest that fits compressed, else 3. the one that shows the most time.
         var best: (scale: Scale, reach: Int)?
         for scale in scales.reversed() {
+            let columnCount = saturatingAdd(column(of: times.last, scale: scale), 1)
+            if !scale.isExact, segments(
+                times: times, scale: scale, columnCount: columnCount, available: available, requireSeparation: true) == nil {
+                continue
+            }
             let grid = DiagramGrid(times: times, scale: scale, available: available, markerWidth: markerWidth)
             let reach = saturatingAdd(grid.time(ofColumn: grid.lastVisibleColumn), scale.duration - 1)
             guard scale.isExact || separates(times, scale: scale, through: reach) else { continue }

@@ -7,7 +7,12 @@ extension DiagramGrid {
     /// once even compressing every silence passed leaves it too wide, every silence is
     /// compressed (that is what largest-saving-first comes to) and the tail will be cut, so
     /// the segments up to there are all that is needed.
-    static func segments(times: DiagramTimes, scale: Scale, columnCount: Int, available: Int) -> [Segment] {
+    ///
+    /// With `requireSeparation`, `nil` as soon as two distinct times walked share a column
+    /// (so a duration that merges instants is given up after a few steps).
+    static func segments(
+        times: DiagramTimes, scale: Scale, columnCount: Int, available: Int, requireSeparation: Bool = false
+    ) -> [Segment]? {
         let lastColumn = columnCount - 1
         guard columnCount > available else { return [.columns(0...lastColumn)] }
         var candidates: [(first: Int, count: Int, label: String, saving: Int)] = []
@@ -16,6 +21,7 @@ extension DiagramGrid {
         var walk = times.walk()
         while let time = walk.next() {
             let column = min(lastColumn, self.column(of: time, scale: scale))
+            if requireSeparation, column == previous { return nil }
             let silent = column - previous - 1
             if silent >= 3 {
                 let count = silent - 2

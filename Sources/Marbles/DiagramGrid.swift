@@ -59,6 +59,7 @@ struct DiagramGrid: Sendable {
         let columnCount = Self.column(of: times.last, scale: scale) + 1
         self.columnCount = columnCount
         let segments = Self.segments(times: times, scale: scale, columnCount: columnCount, available: available)
+            ?? [.columns(0...(columnCount - 1))]
         let lastColumn = lastTime.map { time in
             time < scale.origin ? 0 : min(columnCount - 1, Self.column(of: time, scale: scale))
         } ?? columnCount - 1

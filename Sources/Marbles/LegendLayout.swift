@@ -1,9 +1,11 @@
 /// How the legend's lines are laid out within `room` columns and about `maxLines` lines.
 ///
-/// Keys are packed into aligned columns, as many to a line as the widest entry allows, so
-/// short keys read across and a long one takes its own line:
+/// Keys are written on one line when they fit (`A = 10   B = 20   C = (0|)`); else they
+/// are packed into aligned columns, as many to a line as the widest entry allows, so short
+/// keys read across and a long one takes its own line:
 ///
-///     A = 10   B = 20   C = 30   D = (0|)
+///     A = 10000000   B = 10000001   C = 10000002
+///     D = 10000003   E = 10000004
 ///
 /// When even that is too long, the diagram itself is cut earlier (`lastColumn`), so that
 /// every key drawn in a lane keeps its entry; the caller notes how many keys were left out.
@@ -16,6 +18,7 @@ struct LegendLayout {
 
     /// The lines for `entries` keys whose widest entry is `widest`, plus `failureLines`.
     func lineCount(entries: Int, widest: Int, failureLines: Int) -> Int {
+        if entries == 0 { return failureLines }
         let perLine = perLine(widest: widest)
         return (entries + perLine - 1) / perLine + failureLines
     }
@@ -82,6 +85,10 @@ struct LegendLayout {
     func lines(entries: [(key: String, text: String)]) -> [[DiagramSpan]] {
         let items = entries.map { [DiagramSpan($0.key, .value), DiagramSpan($0.text)] }
         let widths = items.map { $0[0].width + $0[1].width }
+        // All on one line when they fit, without aligning.
+        if widths.reduce(0, +) + Self.gap * max(0, items.count - 1) <= room, !items.isEmpty {
+            return [Array(items.enumerated().map { index, item in index == 0 ? item : [.spaces(Self.gap)] + item }.joined())]
+        }
         let perLine = perLine(widest: widths.max() ?? 0)
         let cell = (widths.max() ?? 0) + Self.gap
         return stride(from: 0, to: items.count, by: perLine).map { first in
