@@ -7,7 +7,7 @@ struct DiagramBuilder {
         guard !lanes.isEmpty else {
             let line = DiagramLine([DiagramSpan("(no lanes)", .ruler)])
             let layout = DiagramLayout(
-                columnDuration: renderer.maxColumnDuration ?? 100, startTime: 0, columnWidths: [], labelWidth: 0,
+                columnDuration: renderer.maxColumnDuration ?? 100, startTime: 0, segments: [], labelWidth: 0,
                 lines: [line.rendered(color: false)], laneCells: [], legend: DiagramLegend(),
                 isElided: false, hiddenEventCount: 0, lastColumnTime: 0)
             return (layout, [line])
@@ -26,63 +26,114 @@ struct DiagramBuilder {
             return label
         }
 
-        var table = DiagramCellTable(
-            lanes: lanes, glyphs: glyphs, maxCellWidth: renderer.maxCellWidth, legendRoom: available)
+        var table = DiagramCellTable(lanes: lanes, glyphs: glyphs, legendRoom: available)
         let times = DiagramTimes(table.lanes)
-        var (grid, drawings) = Self.layOut(
-            &table, times: times, labels: labels, available: available, renderer: renderer, lastTime: nil)
+        let markerWidth = glyphs.ellipsis.count
+        let scale = renderer.columnDuration.map { DiagramGrid.imposed($0, times: times) } ?? DiagramGrid.choose(
+            times: times, available: available, maxColumnDuration: renderer.maxColumnDuration, markerWidth: markerWidth)
+        var grid = DiagramGrid(times: times, scale: scale, available: available, markerWidth: markerWidth)
+        table.draw(on: grid, through: grid.lastVisibleColumn)
+        var drawings = Self.draw(&table, grid: grid, labels: labels, glyphs: glyphs)
 
-        // A legend too long even packed cuts the diagram where its keys stop fitting.
+        // A legend too long even packed, or out of letters, cuts the diagram where its keys
+        // stop fitting.
         let legendLayout = LegendLayout(room: available, maxLines: max(1, renderer.maxLegendLines))
         var keysLeftOut = 0
+        var lettersRanOut = false
         func failureLines(_ drawings: [LaneDrawing], cutTime: Int) -> [[DiagramSpan]] {
             Self.failureMessages(
                 drawings.flatMap(\.failures), names: names, shownNames: shortNames, lanes: table.lanes, cutTime: cutTime
             ).flatMap { legendLayout.failureLines(label: $0.label, message: $0.message, glyphs: glyphs) }
         }
-        let failureLineCount = failureLines(drawings, cutTime: grid.time(ofColumn: grid.lastVisibleColumn)).count
-        if let lastTime = legendLayout.lastTime(
-            table: table, through: grid.time(ofColumn: grid.lastVisibleColumn), failureLines: failureLineCount) {
+        let failureLineCount = failureLines(drawings, cutTime: Self.lastTime(of: grid)).count
+        let keyedColumns = table.lanes.flatMap { lane in
+            lane.columns.filter { !$0.cell.legendEntries.isEmpty && $0.column <= grid.lastVisibleColumn }
+                .map { (column: $0.column, entries: $0.cell.legendEntries) }
+        }
+        let legendCut = legendLayout.lastColumn(columns: keyedColumns, table: table, failureLines: failureLineCount)
+        let keysCut = table.keysRanOutAt.map { $0 - 1 }
+        if let lastColumn = [legendCut, keysCut].compactMap({ $0 }).min() {
+            lettersRanOut = keysCut == lastColumn
             let before = Self.usedEntries(drawings).count
-            (grid, drawings) = Self.layOut(
-                &table, times: times, labels: labels, available: available, renderer: renderer, lastTime: lastTime)
+            grid = DiagramGrid(
+                times: times, scale: scale, available: available, markerWidth: markerWidth,
+                lastTime: grid.time(ofColumn: max(0, lastColumn)))
+            drawings = Self.draw(&table, grid: grid, labels: labels, glyphs: glyphs)
             keysLeftOut = before - Self.usedEntries(drawings).count
         }
-        let cutTime = grid.time(ofColumn: grid.lastVisibleColumn)
+        let cutTime = Self.lastTime(of: grid)
 
         var lines = [DiagramRuler(grid: grid, labelWidth: labelWidth, width: renderer.width, glyphs: glyphs).line()]
         var laneCells: [String] = []
         var failures: [DiagramLegend.FailureNote] = []
+        var implied: Set<Int> = []
         var hidden = 0
-        for drawn in drawings {
+        for (index, drawn) in drawings.enumerated() {
             failures += drawn.failures
             hidden += drawn.hiddenEvents
+            if drawn.impliesSubscription { implied.insert(index) }
             laneCells.append(drawn.cellText)
             lines.append(drawn.line)
         }
 
         let used = Self.usedEntries(drawings)
-        let legend = DiagramLegend(entries: used.map { table.entries[$0] }, failures: failures)
+        let legend = DiagramLegend(
+            entries: used.map { table.entries[$0] }, failures: failures, impliedSubscriptions: implied)
         let indent = DiagramSpan.spaces(labelWidth)
-        let failureSpans = failureLines(drawings, cutTime: cutTime)
-        let keyLines = legendLayout.lines(
-            entries: used.map { (table.entryKeyForms[$0], table.entryTexts[$0]) }, failureLines: failureSpans.count)
-        for spans in keyLines + failureSpans { lines.append(DiagramLine([indent] + spans)) }
-        for note in notes(keysLeftOut: keysLeftOut, hiddenEvents: hidden, cutTime: cutTime) {
+        let keyLines = legendLayout.lines(entries: used.map { (table.entryKeyForms[$0], table.entryTexts[$0]) })
+        for spans in keyLines + failureLines(drawings, cutTime: cutTime) { lines.append(DiagramLine([indent] + spans)) }
+        // Events after the last column's start, or after its end when it may hold several times.
+        let shownThrough = scale.isExact ? grid.time(ofColumn: grid.lastVisibleColumn) : cutTime
+        let hint = lettersRanOut ? "no letters left for more keys" : renderer.elisionHint
+        for note in notes(keysLeftOut: keysLeftOut, hiddenEvents: hidden, cutTime: shownThrough, hint: hint) {
             // Notes are short prose: wrapped at the narrowest widths, never cut.
             let wrapped = LegendText.wrap(note, firstRoom: available, nextRoom: available, maxLines: note.count) ?? [note]
             for part in wrapped { lines.append(DiagramLine([indent, DiagramSpan(part, .elision)])) }
         }
 
         let layout = DiagramLayout(
-            columnDuration: grid.columnDuration, startTime: grid.origin, columnWidths: Self.drawnWidths(grid),
+            columnDuration: grid.columnDuration, startTime: grid.origin, segments: Self.layoutSegments(grid),
             labelWidth: labelWidth, lines: lines.map { $0.rendered(color: false) }, laneCells: laneCells,
-            legend: legend, isElided: grid.isElided, hiddenEventCount: hidden, lastColumnTime: cutTime)
+            legend: legend, isElided: grid.isElided, hiddenEventCount: hidden,
+            lastColumnTime: grid.time(ofColumn: grid.lastVisibleColumn))
         return (layout, lines)
     }
 
+    /// The lanes drawn on `grid`; a lane that would begin like a time progression has its
+    /// first column keyed and is drawn again.
+    private static func draw(
+        _ table: inout DiagramCellTable, grid: DiagramGrid, labels: [DiagramLine], glyphs: DiagramRenderer.Glyphs
+    ) -> [LaneDrawing] {
+        table.lanes.indices.map { index in
+            var drawn = LaneDrawing(label: labels[index])
+            drawn.draw(table.lanes[index], index: index, grid: grid, glyphs: glyphs)
+            if drawn.beginsLikeATimeProgression, table.keyFirstColumn(ofLane: index) {
+                drawn = LaneDrawing(label: labels[index])
+                drawn.draw(table.lanes[index], index: index, grid: grid, glyphs: glyphs)
+            }
+            return drawn
+        }
+    }
+
+    /// The last time shown: the end of the last drawn column.
+    private static func lastTime(of grid: DiagramGrid) -> Int {
+        DiagramGrid.saturatingAdd(grid.time(ofColumn: grid.lastVisibleColumn), grid.columnDuration - 1)
+    }
+
+    /// The grid's segments as the layout tells them.
+    private static func layoutSegments(_ grid: DiagramGrid) -> [DiagramLayout.Segment] {
+        grid.segments.map { segment in
+            switch segment {
+            case .columns(let range):
+                .columns(firstTime: grid.time(ofColumn: range.lowerBound), count: range.count)
+            case .gap(let label, let count):
+                .gap(label: label, duration: DiagramGrid.saturatingMultiply(count, grid.columnDuration))
+            }
+        }
+    }
+
     /// What was left out, if anything: keys the legend had no room for, events after the cut.
-    private func notes(keysLeftOut: Int, hiddenEvents: Int, cutTime: Int) -> [String] {
+    private func notes(keysLeftOut: Int, hiddenEvents: Int, cutTime: Int, hint: String) -> [String] {
         var notes: [String] = []
         if keysLeftOut > 0 {
             let keys = keysLeftOut == 1 ? "1 more key" : "\(keysLeftOut) more keys"
@@ -90,7 +141,7 @@ struct DiagramBuilder {
         }
         if hiddenEvents > 0 {
             let events = hiddenEvents == 1 ? "1 event" : "\(hiddenEvents) events"
-            notes.append("(\(events) after \(TimeProgression.format(cutTime)) not shown; \(renderer.elisionHint))")
+            notes.append("(\(events) after \(formatVirtualTime(cutTime)) not shown; \(hint))")
         }
         return notes
     }
@@ -117,53 +168,6 @@ struct DiagramBuilder {
             let at = perName[names[note.lane], default: 0] > 1 ? " at \(note.time)ms" : ""
             return (" in \(shownNames[note.lane])\(at)", note.message)
         }
-    }
-
-    /// The grid and the lanes drawn on it, found together: a column is as wide as the
-    /// widest cell drawn in it, and what is drawn depends on the grid.
-    ///
-    /// Wider columns never show more time, so the grid of one-character columns shows the
-    /// most: its cells are drawn (the only ones ever drawn), their widths give the grid, and
-    /// the lanes are drawn on it. A lane may need a column widened to bracket a cell that
-    /// would otherwise read back as part of a time progression (see `LaneDrawing`); the
-    /// grid is then laid out again. Widths only grow, from below 3 to 3, so this ends.
-    /// `lastTime` cuts the grid after that time (see `DiagramGrid`).
-    private static func layOut(
-        _ table: inout DiagramCellTable, times: DiagramTimes, labels: [DiagramLine], available: Int,
-        renderer: DiagramRenderer, lastTime: Int?
-    ) -> (DiagramGrid, [LaneDrawing]) {
-        func grid(_ wide: [Int: Int]) -> DiagramGrid {
-            DiagramGrid(
-                times: times, wide: wide.sorted { $0.key < $1.key }.map { (time: $0.key, width: $0.value) },
-                available: available, maxColumnDuration: renderer.maxColumnDuration,
-                markerWidth: renderer.glyphs.ellipsis.count, lastTime: lastTime)
-        }
-        let narrowest = grid([:])
-        table.draw(through: narrowest.time(ofColumn: narrowest.lastVisibleColumn))
-        var wide = table.wideTimes()
-        while true {
-            let chosen = grid(wide)
-            let drawings = table.lanes.indices.map { index in
-                var drawn = LaneDrawing(label: labels[index])
-                drawn.draw(table.lanes[index], index: index, grid: chosen, glyphs: renderer.glyphs)
-                return drawn
-            }
-            let wider = drawings.flatMap(\.widerColumns)
-            if wider.isEmpty { return (chosen, drawings) }
-            for column in wider {
-                let time = chosen.time(ofColumn: column)
-                wide[time] = max(wide[time] ?? 1, LaneDrawing.bracketedWidth)
-            }
-        }
-    }
-
-    /// The width of every drawn column, left to right.
-    private static func drawnWidths(_ grid: DiagramGrid) -> [Int] {
-        var widths: [Int] = []
-        for case .columns(let range) in grid.segments {
-            for column in range { widths.append(grid.columnWidths.width(ofColumn: column)) }
-        }
-        return widths
     }
 
     private static func shorten(_ name: String, to width: Int, glyphs: DiagramRenderer.Glyphs) -> String {

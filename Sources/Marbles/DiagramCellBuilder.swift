@@ -3,7 +3,7 @@ struct KeyAllocator {
     private var taken: Set<String> = []
     private var next = 0
     var valueEntries: [String: Int] = [:]
-    /// Group entries by count and first and last events; `Entry.isGroup(of:)` decides.
+    /// Same-instant group entries by count and first and last events; `Entry.isGroup(of:)` decides.
     var groupEntries: [GroupFingerprint: [Int]] = [:]
 
     /// Keeps `text` from ever being used as a key. (Only texts shaped like a key, one
@@ -13,13 +13,24 @@ struct KeyAllocator {
         if utf8.count == 1 || utf8.first == UInt8(ascii: "k") { taken.insert(text) }
     }
 
-    /// The next free key: its value text and how it is written in a lane.
+    /// The next free key: its value text and how it is written. Letters first, then `k1`,
+    /// `k2`… written `[k1]`, which only a legend line may use (a lane column holds one
+    /// character).
     mutating func allocate() -> (key: String, form: String) {
         while true {
             let key = Self.candidate(next)
             next += 1
             if !taken.contains(key.key) { return key }
         }
+    }
+
+    /// The next free letter, or `nil` when none is left.
+    mutating func allocateLetter() -> String? {
+        var copy = self
+        let key = copy.allocate()
+        guard key.form.count == 1 else { return nil }
+        self = copy
+        return key.key
     }
 
     /// The widths of the next `count` keys, without handing them out.
@@ -51,86 +62,74 @@ struct GroupFingerprint: Hashable {
 /// Draws cells, deciding what needs a key.
 struct CellBuilder {
     let glyphs: DiagramRenderer.Glyphs
-    /// The widest cell.
-    let limit: Int
     /// The width of a legend line after its indent.
     let legendRoom: Int
 
+    /// The cell of one column's events; `nil` when it needs a key and no letter is left.
     func cell(
         for events: ArraySlice<MarbleEvent>, keys: inout KeyAllocator, table: inout DiagramCellTable
-    ) -> DiagramCell {
-        // Every member takes a column and the parentheses two more: a group of more
-        // members than fit is a key, whatever its values.
-        if events.count > 1, events.count + 2 > limit { return groupKeyCell(events, keys: &keys, table: &table) }
-        let kinds = events.map(\.kind)
-        let inline: [String?] = kinds.map { kind in
-            if case .value(let text) = kind { return MarbleNotation.inlineForm(ofValue: text, maxCharacters: limit) }
-            return nil
+    ) -> DiagramCell? {
+        guard events.count == 1, let kind = events.first?.kind else {
+            return groupKeyCell(events, keys: &keys, table: &table)
         }
-        func needsKey(_ index: Int) -> Bool {
-            guard case .value = kinds[index] else { return false }
-            guard let form = inline[index] else { return true }
-            return DisplayWidth.of(form) > limit
+        guard case .value(let text) = kind else {
+            return DiagramCell(span: DiagramSpan(member(kind, inline: nil), style(kind)), legendEntries: [])
         }
-        if kinds.count > 1 {
-            // Would the group fit with its too-wide values keyed?
-            let keyed = kinds.indices.filter(needsKey)
-            let newKeyWidths = keys.peekWidths(keyed.count)
-            var width = 2
-            var newKey = 0
-            for index in kinds.indices {
-                if needsKey(index) {
-                    if case .value(let text) = kinds[index], let entry = keys.valueEntries[text] {
-                        width += DisplayWidth.of(table.entryKeyForms[entry])
-                    } else {
-                        width += newKeyWidths[newKey]
-                        newKey += 1
-                    }
-                } else {
-                    width += DisplayWidth.of(member(kinds[index], inline: inline[index]))
-                }
-            }
-            if width > limit { return groupKeyCell(events, keys: &keys, table: &table) }
-        }
-        var spans: [DiagramSpan] = []
-        var entries: [Int] = []
-        for index in kinds.indices {
-            if needsKey(index), case .value(let text) = kinds[index] {
-                let entry = valueEntry(text, keys: &keys, table: &table)
-                entries.append(entry)
-                spans.append(DiagramSpan(table.entryKeyForms[entry], .value))
-            } else {
-                spans.append(DiagramSpan(member(kinds[index], inline: inline[index]), style(kinds[index])))
-            }
-        }
-        if kinds.count > 1 { spans = [DiagramSpan("(")] + spans + [DiagramSpan(")")] }
-        return DiagramCell(spans: spans, width: spans.reduce(0) { $0 + $1.width }, legendEntries: entries)
+        if Self.isOneColumn(text) { return DiagramCell(span: DiagramSpan(text, .value), legendEntries: []) }
+        guard let entry = valueEntry(text, keys: &keys, table: &table, inLane: true) else { return nil }
+        return DiagramCell(span: DiagramSpan(table.entryKeyForms[entry], .value), legendEntries: [entry])
     }
 
-    /// One key for a whole group; its legend line writes the group out (`GroupLegend`).
+    /// Whether a value is drawn as itself: one plain character, one column wide.
+    static func isOneColumn(_ text: String) -> Bool {
+        guard let character = text.first, text.dropFirst().isEmpty else { return false }
+        return MarbleNotation.isPlainValue(character) && DisplayWidth.of(character) == 1
+    }
+
+    /// One key for several events in one column; its legend line writes them out
+    /// (`GroupLegend`). Same-instant groups of the same events share their key.
     private func groupKeyCell(
         _ events: ArraySlice<MarbleEvent>, keys: inout KeyAllocator, table: inout DiagramCellTable
-    ) -> DiagramCell {
+    ) -> DiagramCell? {
+        let isOneInstant = events.first?.time == events.last?.time
         let fingerprint = GroupFingerprint(events)
         let entry: Int
-        if let existing = keys.groupEntries[fingerprint]?.first(where: { table.entries[$0].isGroup(of: events) }) {
+        if isOneInstant,
+           let existing = keys.groupEntries[fingerprint]?.first(where: { table.entries[$0].isGroup(of: events) }) {
             entry = existing
         } else {
-            let key = keys.allocate()
-            entry = table.addEntry(DiagramLegend.Entry(key: key.key, group: events), keyForm: key.form, text: "")
-            keys.groupEntries[fingerprint, default: []].append(entry)
-            var legend = GroupLegend(builder: self, keyWidth: DisplayWidth.of(key.form))
-            table.entryTexts[entry] = legend.text(of: events, keys: &keys, table: &table)
+            guard let key = keys.allocateLetter() else { return nil }
+            entry = table.addEntry(DiagramLegend.Entry(key: key, group: events), keyForm: key, text: "")
+            if isOneInstant { keys.groupEntries[fingerprint, default: []].append(entry) }
+            var legend = GroupLegend(builder: self, keyWidth: DisplayWidth.of(key))
+            table.entryTexts[entry] = isOneInstant
+                ? legend.text(of: events, keys: &keys, table: &table)
+                : legend.timedText(of: events, keys: &keys, table: &table)
             table.entryMembers[entry] = legend.members
         }
         let span = DiagramSpan(table.entryKeyForms[entry], .value)
-        return DiagramCell(spans: [span], width: span.width, legendEntries: [entry] + table.entryMembers[entry])
+        return DiagramCell(span: span, legendEntries: [entry] + table.entryMembers[entry])
     }
 
-    /// The entry of a keyed value, made on first use; its legend text fits the line.
-    func valueEntry(_ text: String, keys: inout KeyAllocator, table: inout DiagramCellTable) -> Int {
+    /// The entry of a keyed value, made on first use; its legend text fits the line. A
+    /// value drawn in a lane needs a letter (`nil` when none is left); one written in a
+    /// group's legend line may also have a `[k1]` key.
+    func valueEntry(_ text: String, keys: inout KeyAllocator, table: inout DiagramCellTable, inLane: Bool) -> Int? {
+        guard inLane else { return legendValueEntry(text, keys: &keys, table: &table) }
+        if let existing = keys.valueEntries[text], table.entryKeyForms[existing].count == 1 { return existing }
+        guard let letter = keys.allocateLetter() else { return nil }
+        return addValueEntry(text, key: (letter, letter), keys: &keys, table: &table)
+    }
+
+    /// The entry of a value written in a group's legend line (any key will do).
+    func legendValueEntry(_ text: String, keys: inout KeyAllocator, table: inout DiagramCellTable) -> Int {
         if let existing = keys.valueEntries[text] { return existing }
-        let key = keys.allocate()
+        return addValueEntry(text, key: keys.allocate(), keys: &keys, table: &table)
+    }
+
+    private func addValueEntry(
+        _ text: String, key: (key: String, form: String), keys: inout KeyAllocator, table: inout DiagramCellTable
+    ) -> Int {
         let rest = LegendText.rest(
             for: text, labelWidth: DisplayWidth.of(key.form), room: legendRoom, ellipsis: glyphs.ellipsis)
         let entry = table.addEntry(DiagramLegend.Entry(key: key.key, meaning: .value(text)), keyForm: key.form, text: rest)

@@ -1,64 +1,98 @@
 /// The cells of every lane and the legend keys they use.
 ///
-/// A value is written as one character when it is one plain character, else as `[text]`;
-/// a value whose text cannot be bracketed, or whose form is wider than `maxCellWidth`,
-/// gets a key: one letter not used as a value anywhere drawn (`A`…`Z`, `a`…`z`), then
-/// `[k1]`, `[k2]`…. Same-instant events are a group `(…)`; a group wider than
-/// `maxCellWidth` even with keyed values becomes one key for the whole group.
+/// A column of a lane is one character: a value that is one plain character one column
+/// wide is itself; any other value gets a key, one letter not used as a value anywhere
+/// drawn (`A`…`Z`, `a`…`z`); several events in one column (a same-instant group, or
+/// instants a coarse grid merges) get one key for the whole group. A subscription that
+/// shares the first column of its lane with other events is left out of the cell: the
+/// lane starts there, which says it (`DiagramLegend.impliedSubscriptions`).
 ///
-/// Cells are drawn only up to the time asked for, in order of appearance (by time, then
-/// lane), so keys follow the diagram from left to right and a long timeline whose tail is
-/// elided costs nothing for the tail.
+/// Cells are drawn only up to the column asked for, in order of appearance (by column,
+/// then lane), so keys follow the diagram from left to right and a long timeline whose
+/// tail is elided costs nothing for the tail. When the letters run out, drawing stops
+/// at the column that needed one more (`keysRanOutAt`) and the diagram is cut before it.
 struct DiagramCellTable: Sendable {
     var lanes: [LaneCells]
     var entries: [DiagramLegend.Entry] = []
-    /// How each entry's key is written in a lane and in the legend (`A`, `[k1]`).
+    /// How each entry's key is written in a lane and in the legend (`A`; `[k1]` for the
+    /// members of a group's legend line once letters run out).
     var entryKeyForms: [String] = []
     /// What follows the key on the entry's legend line (` = "hello"`, ` = (123|)`).
     var entryTexts: [String] = []
     /// For a group's entry, the entries of values its legend line writes as keys.
     var entryMembers: [[Int]] = []
+    /// The first column that needed a key when no letter was left.
+    private(set) var keysRanOutAt: Int?
     private var keys = KeyAllocator()
     private let builder: CellBuilder
 
     /// - Parameter legendRoom: the width of a legend line after its indent.
-    init(lanes input: [MarbleLane], glyphs: DiagramRenderer.Glyphs, maxCellWidth: Int, legendRoom: Int) {
+    init(lanes input: [MarbleLane], glyphs: DiagramRenderer.Glyphs, legendRoom: Int) {
         lanes = input.map { LaneCells(events: $0.events) }
-        builder = CellBuilder(glyphs: glyphs, limit: max(1, maxCellWidth), legendRoom: max(1, legendRoom))
+        builder = CellBuilder(glyphs: glyphs, legendRoom: max(1, legendRoom))
     }
 
-    /// Draws the cells of every instant at or before `time`.
-    mutating func draw(through time: Int) {
+    /// Draws the cells of every column of `grid` up to `lastColumn`.
+    mutating func draw(on grid: DiagramGrid, through lastColumn: Int) {
+        let lastTime = DiagramGrid.saturatingAdd(grid.time(ofColumn: lastColumn), grid.columnDuration - 1)
         // Values drawn in this stretch must never be mistaken for a key: reserve them first.
-        for laneIndex in lanes.indices {
-            while let next = lanes[laneIndex].time(ofInstant: lanes[laneIndex].reservedInstants), next <= time {
-                reserve(lanes[laneIndex].range(ofInstant: lanes[laneIndex].reservedInstants), in: laneIndex)
-                lanes[laneIndex].reservedInstants += 1
+        for index in lanes.indices {
+            let events = lanes[index].events
+            while lanes[index].nextReserved < events.count, events[lanes[index].nextReserved].time <= lastTime {
+                let start = lanes[index].nextReserved
+                let end = events.endOfInstant(from: start)
+                reserve(start..<end, in: index)
+                lanes[index].nextReserved = end
             }
         }
+        guard keysRanOutAt == nil else { return }
         while true {
-            // The next instant in order of appearance: earliest time, then first lane.
-            var next: (lane: Int, time: Int)?
-            for (laneIndex, lane) in lanes.enumerated() where lane.cells.count < lane.reservedInstants {
-                let time = lane.times[lane.cells.count]
-                if let chosen = next, chosen.time <= time { continue }
-                next = (laneIndex, time)
+            // The next column in order of appearance: leftmost, then first lane.
+            var next: (lane: Int, column: Int)?
+            for (index, lane) in lanes.enumerated() where lane.nextEvent < lane.events.count {
+                let column = grid.column(of: lane.events[lane.nextEvent].time)
+                if column > lastColumn { continue }
+                if let chosen = next, chosen.column <= column { continue }
+                next = (index, column)
             }
-            guard let laneIndex = next?.lane else { return }
-            let range = lanes[laneIndex].range(ofInstant: lanes[laneIndex].cells.count)
-            let events = lanes[laneIndex].events[range]
+            guard let (index, column) = next else { return }
+            let range = lanes[index].columnRange(from: lanes[index].nextEvent, grid: grid)
+            let events = lanes[index].events
+            let implied = range.lowerBound == 0 && range.count > 1 && events[0].kind == .subscribe
             // Move the allocator out while the builder also edits the table, so it stays
             // uniquely referenced (no copy of its sets per cell).
             var allocator = keys
             keys = KeyAllocator()
-            let cell = builder.cell(for: events, keys: &allocator, table: &self)
+            let cell = builder.cell(for: events[(implied ? 1 : 0) + range.lowerBound..<range.upperBound],
+                                    keys: &allocator, table: &self)
             keys = allocator
-            lanes[laneIndex].cells.append(cell)
+            guard let cell else {
+                keysRanOutAt = column
+                return
+            }
+            lanes[index].columns.append(.init(column: column, range: range, cell: cell))
+            lanes[index].nextEvent = range.upperBound
         }
     }
 
+    /// Draws the first column of lane `index` as a key, so that the lane does not begin
+    /// with a run of characters that reads as a time progression (`7s`); `false` when it
+    /// cannot (no letter left, or not one value).
+    mutating func keyFirstColumn(ofLane index: Int) -> Bool {
+        guard let first = lanes[index].columns.first, first.cell.legendEntries.isEmpty else { return false }
+        let events = lanes[index].events[first.range].filter { $0.kind != .subscribe }
+        guard events.count == 1, case .value(let text) = events[0].kind else { return false }
+        var allocator = keys
+        keys = KeyAllocator()
+        let entry = builder.valueEntry(text, keys: &allocator, table: &self, inLane: true)
+        keys = allocator
+        guard let entry else { return false }
+        lanes[index].columns[0].cell = DiagramCell(span: DiagramSpan(entryKeyForms[entry], .value), legendEntries: [entry])
+        return true
+    }
+
     /// Reserves the value texts of one instant that can be drawn: all of them, or for a
-    /// large group (drawn as one key) those its legend line can show, at either end.
+    /// large group (one key) those its legend line can show, at either end.
     private mutating func reserve(_ range: Range<Int>, in laneIndex: Int) {
         let events = lanes[laneIndex].events
         let shown = builder.legendRoom
@@ -70,18 +104,6 @@ struct DiagramCellTable: Sendable {
                 if case .value(let text) = events[index].kind { keys.reserve(text) }
             }
         }
-    }
-
-    /// The width of each time whose column must be wider than one character: the widest
-    /// cell drawn at that time in any lane.
-    func wideTimes() -> [Int: Int] {
-        var widths: [Int: Int] = [:]
-        for lane in lanes {
-            for (instant, cell) in lane.cells.enumerated() where cell.width > 1 {
-                widths[lane.times[instant]] = max(widths[lane.times[instant]] ?? 1, cell.width)
-            }
-        }
-        return widths
     }
 
     /// The width of entry `index`'s legend line after its indent.

@@ -1,18 +1,24 @@
-/// How one instant of one lane is drawn.
+/// How one column of one lane is drawn: one character, and the legend entries it needs.
 struct DiagramCell: Sendable {
-    var spans: [DiagramSpan]
-    var width: Int
+    var span: DiagramSpan
     /// Legend entries (indices into `DiagramCellTable.entries`) this cell needs.
     var legendEntries: [Int]
 }
 
-/// The events of one lane, what one pass over them tells, and its instants (events at one
-/// time), found from the left only as far as they are asked for.
+/// The events of one lane, what one pass over them tells, and its cells (the events of one
+/// column), found from the left only as far as they are asked for.
 ///
 /// The one pass (sortedness, the gcd of the steps between times, where failures and the
 /// end are) is the only work done on every event; everything else costs what is drawn,
 /// so a lane of ten million events draws as fast as its first columns.
 struct LaneCells: Sendable {
+    /// A drawn column: its events (indices into `events`) and how it is drawn.
+    struct Column: Sendable {
+        var column: Int
+        var range: Range<Int>
+        var cell: DiagramCell
+    }
+
     /// The events, sorted by time.
     let events: [MarbleEvent]
     /// The gcd of the steps between successive distinct times (0 for fewer than two).
@@ -21,13 +27,14 @@ struct LaneCells: Sendable {
     let failureIndices: [Int]
     /// When the lane ends (its last instant holds `|`, `#` or `!`): nothing is drawn after.
     let endTime: Int?
-    /// Instants found so far, from the left: their times and the index of their first event.
-    private(set) var times: [Int] = []
-    private(set) var starts: [Int] = []
-    /// Cells drawn so far: one per instant, for a prefix of `times`.
-    var cells: [DiagramCell] = []
-    /// How many instants have had their value texts reserved against keys.
-    var reservedInstants = 0
+    /// When the lane starts, if it starts with a subscription: nothing is drawn before.
+    var startTime: Int? { events.first.flatMap { $0.kind == .subscribe ? $0.time : nil } }
+    /// Columns drawn so far, from the left.
+    var columns: [Column] = []
+    /// The first event not yet in a drawn column.
+    var nextEvent = 0
+    /// The first event whose value text is not yet reserved against keys.
+    var nextReserved = 0
 
     init(events unsorted: [MarbleEvent]) {
         var summary = Self.summary(of: unsorted)
@@ -42,21 +49,15 @@ struct LaneCells: Sendable {
         endTime = summary?.endTime
     }
 
-    /// The time of instant `index`, finding instants up to it; `nil` past the last one.
-    mutating func time(ofInstant index: Int) -> Int? {
-        while times.count <= index {
-            let start = starts.last.map { events.endOfInstant(from: $0) } ?? 0
-            guard start < events.count else { return nil }
-            times.append(events[start].time)
-            starts.append(start)
+    /// The events of the column that starts at event `start` on `grid`: whole instants
+    /// while they fall in the same column (one instant unless the grid merges instants).
+    func columnRange(from start: Int, grid: DiagramGrid) -> Range<Int> {
+        let column = grid.column(of: events[start].time)
+        var end = events.endOfInstant(from: start)
+        while end < events.count, grid.column(of: events[end].time) == column {
+            end = events.endOfInstant(from: end)
         }
-        return times[index]
-    }
-
-    /// The events of instant `index` (already found), as indices into `events`.
-    func range(ofInstant index: Int) -> Range<Int> {
-        let end = index + 1 < starts.count ? starts[index + 1] : events.endOfInstant(from: starts[index])
-        return starts[index]..<end
+        return start..<end
     }
 
     /// How many events are at or before `time`.
@@ -70,7 +71,7 @@ struct LaneCells: Sendable {
     }
 
     /// The first failure with a message in `range`, if any (a lane read back restores one
-    /// message per instant).
+    /// message per column).
     func failureMessage(in range: Range<Int>) -> String? {
         var position = failureIndices.count(below: range.lowerBound)
         while position < failureIndices.count, failureIndices[position] < range.upperBound {

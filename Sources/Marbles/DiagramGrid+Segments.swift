@@ -7,36 +7,38 @@ extension DiagramGrid {
     /// once even compressing every silence passed leaves it too wide, every silence is
     /// compressed (that is what largest-saving-first comes to) and the tail will be cut, so
     /// the segments up to there are all that is needed.
+    ///
+    /// With `requireSeparation`, `nil` as soon as two distinct times walked share a column
+    /// (so a duration that merges instants is given up after a few steps).
     static func segments(
-        times: DiagramTimes, columnDuration: Int, columnCount: Int, columnWidths: DiagramColumnWidths,
-        available: Int
-    ) -> [Segment] {
+        times: DiagramTimes, scale: Scale, columnCount: Int, available: Int, requireSeparation: Bool = false
+    ) -> [Segment]? {
         let lastColumn = columnCount - 1
-        guard columnWidths.width(of: 0...lastColumn) > available else { return [.columns(0...lastColumn)] }
+        guard columnCount > available else { return [.columns(0...lastColumn)] }
         var candidates: [(first: Int, count: Int, label: String, saving: Int)] = []
         var savings = 0
         var previous = -1
         var walk = times.walk()
         while let time = walk.next() {
-            // (Clamped: a time saturated at `Int.max` may fall one column past the grid.)
-            let column = min(lastColumn, saturatingSubtract(time, times.origin) / columnDuration)
+            let column = min(lastColumn, self.column(of: time, scale: scale))
+            if requireSeparation, column == previous { return nil }
             let silent = column - previous - 1
             if silent >= 3 {
                 let count = silent - 2
-                let label = TimeProgression.format(saturatingMultiply(count, columnDuration))
+                let label = formatVirtualTime(saturatingMultiply(count, scale.duration))
                 let saving = count - (label.count + 2)
                 if saving > 0 {
                     candidates.append((previous + 2, count, label, saving))
                     savings = saturatingAdd(savings, saving)
                 }
             }
-            previous = column
-            if columnWidths.width(of: 0...column) - savings > available {
+            previous = max(previous, column)
+            if column + 1 - savings > available {
                 // Too wide even with every silence so far compressed: compress them all.
                 return assemble(candidates.map { ($0.first, $0.count, $0.label) }, through: column)
             }
         }
-        var total = columnWidths.width(of: 0...lastColumn)
+        var total = columnCount
         candidates.sort { ($0.saving, -$0.first) > ($1.saving, -$1.first) }
         var chosen: [(first: Int, count: Int, label: String)] = []
         for candidate in candidates where total > available {
@@ -61,9 +63,7 @@ extension DiagramGrid {
 
     /// The segments that fit in `budget` columns and end by `lastColumn` (at least one
     /// column), without a trailing gap; the last column drawn; the width drawn.
-    static func cut(
-        _ segments: [Segment], budget: Int, lastColumn: Int, columnWidths: DiagramColumnWidths
-    ) -> ([Segment], Int, Int) {
+    static func cut(_ segments: [Segment], budget: Int, lastColumn: Int) -> ([Segment], Int, Int) {
         var kept: [Segment] = []
         var used = 0
         var nextColumn = 0
@@ -72,7 +72,7 @@ extension DiagramGrid {
             switch segment {
             case .gap(_, let count):
                 // A gap ending past `lastColumn` would hide where the cut is: stop before it.
-                let width = width(of: segment, columnWidths)
+                let width = width(of: segment)
                 guard nextColumn + count - 1 <= lastColumn, saturatingAdd(used, width) <= budget else { break }
                 kept.append(segment)
                 used += width
@@ -80,22 +80,17 @@ extension DiagramGrid {
                 continue
             case .columns(let whole):
                 let range = whole.lowerBound...min(whole.upperBound, lastColumn)
-                let width = columnWidths.width(of: range)
-                if saturatingAdd(used, width) <= budget {
+                let room = max(0, budget - used)
+                if range.count <= room {
                     kept.append(.columns(range))
-                    used += width
+                    used += range.count
                     nextColumn = range.upperBound + 1
                     continue
                 }
-                // Column by column: at most `budget` steps, as every column is at least 1 wide.
-                var next = range.lowerBound
-                while next <= range.upperBound {
-                    let columnWidth = columnWidths.width(ofColumn: next)
-                    if used + columnWidth > budget { break }
-                    used += columnWidth
-                    next += 1
+                if room > 0 {
+                    kept.append(.columns(range.lowerBound...(range.lowerBound + room - 1)))
+                    used += room
                 }
-                if next > range.lowerBound { kept.append(.columns(range.lowerBound...(next - 1))) }
             }
             break
         }
@@ -105,7 +100,7 @@ extension DiagramGrid {
         }
         if kept.isEmpty {
             kept = [.columns(0...0)]
-            used = columnWidths.width(ofColumn: 0)
+            used = 1
         }
         guard case .columns(let last)? = kept.last else { return (kept, 0, used) }
         return (kept, last.upperBound, used)

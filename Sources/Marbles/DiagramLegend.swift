@@ -1,8 +1,9 @@
-/// What a diagram's legend says: keys standing in lanes for values or same-instant
-/// groups too wide for a cell, and failure messages (a lane shows only `#`).
+/// What a diagram's legend says: keys standing in lanes for values wider than one
+/// column or for several events in one column, failure messages (a lane shows only `#`),
+/// and which lanes imply their subscription by where they start.
 ///
 /// `expand(_:lane:)` applies it to events read back from a lane, giving back the events
-/// the lane was drawn from.
+/// the lane was drawn from (at the start times of their columns).
 public struct DiagramLegend: Hashable, Sendable {
     /// What a key stands for.
     public enum Meaning: Hashable, Sendable {
@@ -99,21 +100,28 @@ public struct DiagramLegend: Hashable, Sendable {
 
     /// Keys shown under the diagram, in order of first appearance.
     public var entries: [Entry]
-    /// Failures with a non-empty message, by lane then time.
+    /// Failures with a non-empty message, by lane then time (the start of their column).
     public var failures: [FailureNote]
+    /// The lanes whose subscription shares their first column with other events: the
+    /// column shows those events, and the `^` is implied by where the lane starts.
+    public var impliedSubscriptions: Set<Int>
 
     /// A legend with these entries and notes.
-    public init(entries: [Entry] = [], failures: [FailureNote] = []) {
+    public init(entries: [Entry] = [], failures: [FailureNote] = [], impliedSubscriptions: Set<Int> = []) {
         self.entries = entries
         self.failures = failures
+        self.impliedSubscriptions = impliedSubscriptions
     }
 
-    /// Whether there is nothing to explain (no legend lines).
+    /// Whether there are no legend lines under the diagram.
     public var isEmpty: Bool { entries.isEmpty && failures.isEmpty }
 
-    /// The events drawn in lane `lane`, from the events read back from it: failure
-    /// messages are restored and keys are replaced by what they stand for.
+    /// The events drawn in lane `lane`, from the events read back from it: an implied
+    /// subscription is restored, and failure messages, and keys are replaced by what they
+    /// stand for.
     public func expand(_ events: [MarbleEvent], lane: Int) -> [MarbleEvent] {
+        var events = events
+        if impliedSubscriptions.contains(lane), let first = events.first { events.insert(.subscribe(at: first.time), at: 0) }
         guard !isEmpty else { return events }
         var meanings: [String: Meaning] = [:]
         for entry in entries { meanings[entry.key] = entry.meaning }

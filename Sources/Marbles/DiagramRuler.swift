@@ -1,12 +1,12 @@
 /// The ruler line: `t(ms)`, time labels over their columns, a gap mark over each
 /// compressed silence, and the column duration: `t(ms) 0    500  1000   (1 col = 100ms)`.
 ///
-/// Every label starts exactly over its column. Labels stand at round multiples of a step
-/// and at the first column after each gap; a label that would touch the previous one or
-/// a gap mark is left out. The step is the smallest round multiple of the column duration
-/// whose labels, over columns of their real widths, stand at least the widest label plus
-/// one space apart: labels are evenly spaced in time, as sparse as the narrowest stretch
-/// needs, and denser only where wide columns leave room for them everywhere. The column
+/// Every label starts exactly over its column and is that column's start time, in ms (the
+/// ruler is as true as the lanes: column `c` of a run starts at `origin + c × duration`).
+/// Labels stand at round multiples of a step and at the first column after each gap; a
+/// label that would touch the previous one or a gap mark is left out. The step is the
+/// smallest round multiple of the column duration whose labels stand at least the widest
+/// label plus one space apart, so labels are evenly spaced in time. The column
 /// duration follows the last label after three spaces, or ends at the width when that is
 /// too far right; at the narrowest widths it shortens to `(100ms/col)` rather than cover
 /// the first label (see `placeNote`).
@@ -32,7 +32,7 @@ struct DiagramRuler {
                     if column == range.lowerBound || time % step == 0 {
                         candidates.append((x, String(time)))
                     }
-                    x += grid.columnWidths.width(ofColumn: column)
+                    x += 1
                 }
             case .gap:
                 marks.append(position + grid.width(of: segment) / 2)
@@ -85,7 +85,7 @@ struct DiagramRuler {
     /// first label at the narrowest widths; the short form alone. (The lanes still spell
     /// out every gap, so marks it covers are not lost.)
     private func placeNote(_ items: [Item], room: Int) -> (note: String, start: Int, kept: [Item]) {
-        let duration = TimeProgression.format(grid.columnDuration)
+        let duration = formatVirtualTime(grid.columnDuration)
         let first = items.first(where: \.isLabel)?.position
         let end = items.map { $0.position + $0.text.count }.max()
         for (note, gap) in [("(1 col = \(duration))", 3), ("(\(duration)/col)", 3), ("(\(duration)/col)", 1)] {
@@ -101,35 +101,16 @@ struct DiagramRuler {
     }
 
     /// The label step: the smallest round multiple of the column duration (1, 2 or 5 times
-    /// a power of ten) whose labels stand at least the widest label plus one space apart.
+    /// a power of ten) whose labels stand at least the widest label plus
+    /// one space apart.
     private func labelStep() -> Int {
         let last = grid.time(ofColumn: grid.lastVisibleColumn)
         let spacing = max(String(grid.origin).count, String(last).count) + 1
-        // Every column is at least one character wide, so labels `spacing` columns apart
-        // always fit; fewer columns apart fit where wide columns spread them out.
-        for multiplier in 1...(spacing * 10) {
+        for multiplier in spacing...(spacing * 10) {
             let step = DiagramGrid.saturatingMultiply(grid.columnDuration, multiplier)
-            if Self.isRound(step), multiplier >= spacing || labelsFit(step: step, spacing: spacing) { return step }
+            if Self.isRound(step) { return step }
         }
         return DiagramGrid.saturatingMultiply(grid.columnDuration, spacing)
-    }
-
-    /// Whether labels at the multiples of `step` stand at least `spacing` characters apart
-    /// within every run of columns (labels after a gap give way anyway).
-    private func labelsFit(step: Int, spacing: Int) -> Bool {
-        for segment in grid.segments {
-            guard case .columns(let range) = segment else { continue }
-            var x = 0
-            var previous: Int?
-            for column in range {
-                if grid.time(ofColumn: column) % step == 0 {
-                    if let previous, x - previous < spacing { return false }
-                    previous = x
-                }
-                x += grid.columnWidths.width(ofColumn: column)
-            }
-        }
-        return true
     }
 
     private static func isRound(_ value: Int) -> Bool {

@@ -9,6 +9,8 @@ struct DiagramTimes: Sendable {
     let lanes: [[MarbleEvent]]
     /// The time of the first column: 0, or the earliest time when that is negative.
     let origin: Int
+    /// The latest event time (the origin without events).
+    let last: Int
     /// The latest event time minus the origin (0 without events).
     let span: Int
     /// The gcd of every event time minus the origin (0 when all are at the origin).
@@ -19,9 +21,9 @@ struct DiagramTimes: Sendable {
     init(lanes: [[MarbleEvent]], stepGcds: [Int]) {
         self.lanes = lanes
         let first = lanes.compactMap { $0.first?.time }.min() ?? 0
-        let last = lanes.compactMap { $0.last?.time }.max() ?? 0
         let origin = min(0, first)
         self.origin = origin
+        last = lanes.compactMap { $0.last?.time }.max() ?? origin
         span = DiagramGrid.saturatingSubtract(last, origin)
         // Every time of a lane is its first time plus a multiple of its step gcd.
         var gcd = 0

@@ -91,6 +91,43 @@ struct GroupLegend {
         return prefix + "(" + head + ellipsis + tail + ")"
     }
 
+    /// What follows the key of events at several times in one column (a grid coarser
+    /// than their times): each instant and its time, ` = 1 @100ms, (2|) @137ms`, or,
+    /// when that is wider than the line, its start and end around the ellipsis, with the
+    /// number of events.
+    mutating func timedText(
+        of events: ArraySlice<MarbleEvent>, keys: inout KeyAllocator, table: inout DiagramCellTable
+    ) -> String {
+        let room = builder.legendRoom - keyWidth
+        var instants: [String] = []
+        var start = events.startIndex
+        var width = 0
+        var isWhole = true
+        while start < events.endIndex {
+            if width > 2 * room {
+                isWhole = false
+                break
+            }
+            let end = events.endOfInstant(from: start)
+            let members = events[start..<min(end, events.endIndex)]
+            var written = ""
+            for event in members.prefix(room) { written += write(form(of: event.kind), keys: &keys, table: &table) }
+            if members.count > room { written += builder.glyphs.ellipsis }
+            let instant = (members.count > 1 ? "(" + written + ")" : written) + " @" + formatVirtualTime(members[members.startIndex].time)
+            instants.append(instant)
+            width += DisplayWidth.of(instant) + 2
+            start = min(end, events.endIndex)
+        }
+        let whole = instants.joined(separator: ", ")
+        if isWhole, DisplayWidth.of(whole) + 3 <= room { return " = " + whole }
+        let ellipsis = builder.glyphs.ellipsis
+        let (prefix, budget) = LegendText.cutPrefix(
+            size: "\(events.count) events", labelWidth: keyWidth, room: builder.legendRoom, fixed: DisplayWidth.of(ellipsis))
+        let head = LegendText.head(of: whole, within: (budget + 1) / 2).text
+        let tail = isWhole ? LegendText.tail(of: whole, within: budget / 2).text : ""
+        return prefix + head + ellipsis + tail
+    }
+
     private func form(of kind: MarbleEventKind) -> Form {
         guard case .value(let text) = kind else { return .inline(builder.member(kind, inline: nil)) }
         guard let inline = MarbleNotation.inlineForm(ofValue: text, maxCharacters: builder.legendRoom) else {
@@ -104,7 +141,7 @@ struct GroupLegend {
         case .inline(let text):
             return text
         case .keyed(let text):
-            let entry = builder.valueEntry(text, keys: &keys, table: &table)
+            let entry = builder.legendValueEntry(text, keys: &keys, table: &table)
             if !members.contains(entry) { members.append(entry) }
             return table.entryKeyForms[entry]
         }

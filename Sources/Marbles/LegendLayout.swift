@@ -1,13 +1,13 @@
 /// How the legend's lines are laid out within `room` columns and about `maxLines` lines.
 ///
-/// One entry per line (`A = hello world`) while the keys and failure lines fit in
-/// `maxLines`; beyond that the keys are packed into aligned columns, as many to a line as
-/// the widest entry allows:
+/// Keys are written on one line when they fit (`A = 10   B = 20   C = (0|)`); else they
+/// are packed into aligned columns, as many to a line as the widest entry allows, so short
+/// keys read across and a long one takes its own line:
 ///
 ///     A = 10000000   B = 10000001   C = 10000002
 ///     D = 10000003   E = 10000004
 ///
-/// When even that is too long, the diagram itself is cut earlier (`lastTime`), so that
+/// When even that is too long, the diagram itself is cut earlier (`lastColumn`), so that
 /// every key drawn in a lane keeps its entry; the caller notes how many keys were left out.
 struct LegendLayout {
     /// The width of a legend line after its indent.
@@ -18,7 +18,7 @@ struct LegendLayout {
 
     /// The lines for `entries` keys whose widest entry is `widest`, plus `failureLines`.
     func lineCount(entries: Int, widest: Int, failureLines: Int) -> Int {
-        if entries + failureLines <= maxLines { return entries + failureLines }
+        if entries == 0 { return failureLines }
         let perLine = perLine(widest: widest)
         return (entries + perLine - 1) / perLine + failureLines
     }
@@ -27,32 +27,27 @@ struct LegendLayout {
         max(1, (room + Self.gap) / (widest + Self.gap))
     }
 
-    /// The latest time to draw through so that the keys of the cells drawn through
-    /// `cutTime` fit in `maxLines` with `failureLines`; `nil` when they all fit. The keys of
-    /// the first instant that has any are always kept (some column must be drawn).
-    func lastTime(table: DiagramCellTable, through cutTime: Int, failureLines: Int) -> Int? {
-        var instants: [(time: Int, entries: [Int])] = []
-        for lane in table.lanes {
-            for (index, cell) in lane.cells.enumerated() where lane.times[index] <= cutTime && !cell.legendEntries.isEmpty {
-                instants.append((lane.times[index], cell.legendEntries))
-            }
-        }
-        instants.sort { $0.time < $1.time }
+    /// The last column to draw so that the keys of the cells drawn fit in `maxLines` with
+    /// `failureLines`; `nil` when they all fit. `columns` are the drawn cells that need
+    /// keys, in any order. The keys of the first column that has any are always kept
+    /// (some column must be drawn).
+    func lastColumn(columns: [(column: Int, entries: [Int])], table: DiagramCellTable, failureLines: Int) -> Int? {
+        let sorted = columns.sorted { $0.column < $1.column }
         var seen = Set<Int>()
         var widest = 0
         var start = 0
-        while start < instants.count {
-            // Every lane's cells at one time share a column: they stay or go together.
-            let time = instants[start].time
+        while start < sorted.count {
+            // Every lane's cells in one column stay or go together.
+            let column = sorted[start].column
             var end = start
-            while end < instants.count, instants[end].time == time {
-                for entry in instants[end].entries where seen.insert(entry).inserted {
+            while end < sorted.count, sorted[end].column == column {
+                for entry in sorted[end].entries where seen.insert(entry).inserted {
                     widest = max(widest, table.entryWidth(entry))
                 }
                 end += 1
             }
             if lineCount(entries: seen.count, widest: widest, failureLines: failureLines) > maxLines {
-                return start == 0 || time == Int.min ? time : time - 1
+                return start == 0 ? column : column - 1
             }
             start = end
         }
@@ -85,11 +80,15 @@ struct LegendLayout {
         return [[mark, DiagramSpan(label + rest)]]
     }
 
-    /// The key lines: each entry is its key (in a lane's key style) and the text after it.
-    func lines(entries: [(key: String, text: String)], failureLines: Int) -> [[DiagramSpan]] {
+    /// The key lines: each entry is its key (in a lane's key style) and the text after it,
+    /// packed into aligned columns.
+    func lines(entries: [(key: String, text: String)]) -> [[DiagramSpan]] {
         let items = entries.map { [DiagramSpan($0.key, .value), DiagramSpan($0.text)] }
-        guard entries.count + failureLines > maxLines else { return items }
         let widths = items.map { $0[0].width + $0[1].width }
+        // All on one line when they fit, without aligning.
+        if widths.reduce(0, +) + Self.gap * max(0, items.count - 1) <= room, !items.isEmpty {
+            return [Array(items.enumerated().map { index, item in index == 0 ? item : [.spaces(Self.gap)] + item }.joined())]
+        }
         let perLine = perLine(widest: widths.max() ?? 0)
         let cell = (widths.max() ?? 0) + Self.gap
         return stride(from: 0, to: items.count, by: perLine).map { first in

@@ -6,12 +6,17 @@
 /// ` (1200 characters) = [1, 2, 3, 4...998, 999, 1000]`; a group of events reads
 /// ` (10000002 events) = (^123456789[10]...[9999999][10000000]|)` (see `CellBuilder`).
 /// When even the size does not fit (the narrowest widths) the line keeps the ellipsis only.
-/// Control characters are escaped (`\n`), and the empty text reads `""`, so every key
-/// says something. Reading a long text costs what is shown, plus counting its characters.
+/// Control characters are escaped (`\n`), the empty text reads `""`, and a text with
+/// spaces at either end is written in brackets (`[ ]`), so every key says something. Reading a long text costs what is shown, plus counting its characters.
 enum LegendText {
     /// The part after a label `labelWidth` wide, so that the line fits `room` columns.
     static func rest(for text: String, labelWidth: Int, room: Int, ellipsis: String) -> String {
         if text.isEmpty { return " = \"\"" }
+        // Spaces at either end would be invisible: such a value is written in brackets.
+        if text.first?.isWhitespace == true || text.last?.isWhitespace == true, MarbleNotation.canBracket(text),
+           let whole = escaped("[" + text + "]", within: room - labelWidth - 3) {
+            return " = " + whole
+        }
         if let whole = escaped(text, within: room - labelWidth - 3) { return " = " + whole }
         let (prefix, budget) = cutPrefix(
             size: "\(text.count) characters", labelWidth: labelWidth, room: room, fixed: DisplayWidth.of(ellipsis))

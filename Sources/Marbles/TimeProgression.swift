@@ -66,20 +66,4 @@ enum TimeProgression {
         }
         return milliseconds
     }
-
-    /// The shortest exact spelling the parser reads back: `300ms`, `2s`, `1.5s`, `2351ms`.
-    static func format(_ milliseconds: Int) -> String {
-        let sign = milliseconds < 0 ? "-" : ""
-        let magnitude = milliseconds.magnitude
-        let inMilliseconds = "\(sign)\(magnitude)ms"
-        guard magnitude >= 1000 else { return inMilliseconds }
-        let seconds = magnitude / 1000
-        let remainder = magnitude % 1000
-        if remainder == 0 { return "\(sign)\(seconds)s" }
-        var fraction = String(remainder)
-        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let inSeconds = "\(sign)\(seconds).\(fraction)s"
-        return inSeconds.count < inMilliseconds.count ? inSeconds : inMilliseconds
-    }
 }

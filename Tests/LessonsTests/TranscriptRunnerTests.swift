@@ -129,17 +129,17 @@ import Testing
 
     @Test func multiLineInputsAreSubmittedWhole() throws {
         // A trailing '|' continues a pipeline on the next line. 10 arrives with the
-        // subscription at 0ms, so its cell is the group `(^[10])`, and every cell of the
-        // diagram takes that width.
+        // subscription at 0ms: the lane starts with its key, the subscription implied.
         let text = """
             ```streamlab
             > subject a |
             ... map x * 10 | sink as tens
             > send a 1 @0ms, 2 @100ms
             > run
-            t(ms) 0      100   (1 col = 100ms)
-            a     1      2
-            tens  (^[10])[20]
+            t(ms) 0   (1 col = 100ms)
+            a     12
+            tens  AB
+                  A = 10   B = 20
             ```
             """
         let result = TranscriptRunner.check(try document(text))

@@ -2,12 +2,8 @@ import Testing
 @testable import Marbles
 
 @Suite struct DiagramGridTests {
-    /// A grid whose event columns are `widths` wide (by default all one character wide).
-    func grid(
-        _ times: [Int], widths: [Int]? = nil, available: Int = 74, maxColumnDuration: Int? = 100
-    ) -> DiagramGrid {
-        DiagramGrid(times: times, widths: widths ?? times.map { _ in 1 }, available: available,
-                    maxColumnDuration: maxColumnDuration, markerWidth: 3)
+    func grid(_ times: [Int], available: Int = 74, maxColumnDuration: Int? = 100) -> DiagramGrid {
+        DiagramGrid(times: times, available: available, maxColumnDuration: maxColumnDuration, markerWidth: 3)
     }
 
     @Test func columnDurationIsTheGcdCappedAtTheFrame() {
@@ -35,10 +31,14 @@ import Testing
     }
 
     @Test func silencesAreCompressedLargestSavingFirst() {
-        // Event columns 0, 10, 100, 103 (10ms each): silences of 9 and 89 columns. The grid
-        // is 104 wide; compressing the 89 (keep 1 + " 870ms " + keep 1) saves 80 → 24 ≤ 30,
-        // so the 9-column silence stays.
-        let chosen = grid([0, 100, 1000, 1030], available: 30)
+        // No grid of 0…1030 fits 30 columns whole while it separates 1000 and 1030 (25ms is
+        // the coarsest that does, in 42 columns); with 10ms columns, the event columns are
+        // 0, 10, 100, 103: silences of 9 and 89 columns. The grid is 104 wide; compressing
+        // the 89 (keep 1 + " 870ms " + keep 1) saves 80 → 24 ≤ 30, so the 9-column silence
+        // stays. (Imposed here: the coarsest separating grid that fits compressed is 25ms.)
+        #expect(grid([0, 100, 1000, 1030], available: 30).columnDuration == 25)
+        let times = DiagramTimes(times: [0, 100, 1000, 1030])
+        let chosen = DiagramGrid(times: times, scale: DiagramGrid.imposed(10, times: times), available: 30, markerWidth: 3)
         #expect(chosen.columnDuration == 10)
         #expect(chosen.segments == [.columns(0...11), .gap(label: "870ms", columns: 87), .columns(99...103)])
         #expect(chosen.width == 12 + 7 + 5)
@@ -67,53 +67,45 @@ import Testing
         }
     }
 
-    @Test func theDurationIsChosenByTheRealTotalWidth() {
-        // Every second for 6s: gcd 1000, finest 100. At 100ms, 61 one-character columns fit
-        // 70; with each event column 4 wide they take 61 + 7 × 3 = 82, so the next round
-        // duration, 200ms, is used: 31 + 21 = 52.
-        let times = (0...6).map { $0 * 1000 }
-        #expect(grid(times, available: 70).columnDuration == 100)
-        let wide = grid(times, widths: times.map { _ in 4 }, available: 70)
-        #expect(wide.columnDuration == 200)
-        #expect(wide.width == 52)
-        #expect(!wide.isElided)
-        #expect(wide.columnWidths.width(ofColumn: 5) == 4)
-        #expect(wide.columnWidths.width(ofColumn: 6) == 1)
-    }
-
-    @Test func oneWideColumnCanCallForAnotherCompression() {
-        // As in silencesAreCompressedLargestSavingFirst, but column 0 is 8 wide: 111 - 80
-        // is 31 > 30, so the 9-column silence is compressed too (7 columns for " 70ms ",
-        // saving 1), and the grid is exactly 30 wide: 8 + 1, 6, 3, 7, 5.
-        let chosen = grid([0, 100, 1000, 1030], widths: [8, 1, 1, 1], available: 30)
-        #expect(chosen.segments == [
-            .columns(0...1), .gap(label: "70ms", columns: 7), .columns(9...11),
-            .gap(label: "870ms", columns: 87), .columns(99...103),
-        ])
-        #expect(chosen.width == 30)
+    @Test func timesOffTheGridGetTheFinestRoundColumnThatSeparatesThem() {
+        // gcd 1: 1501 columns of 1ms do not fit 74. Round durations from 2ms: 10ms makes
+        // 151 columns, 20ms 76, 25ms 61, which fit, and put 100 and 137 in columns 4 and 5.
+        let chosen = grid([0, 100, 137, 1500])
+        #expect(chosen.columnDuration == 25)
+        #expect(chosen.origin == 0)
+        #expect(chosen.columnCount == 61)
+        #expect(chosen.column(of: 137) == 5)
         #expect(!chosen.isElided)
+        // 250 and 1337 with 0 and 1000: 20ms already fits (67 columns) and separates.
+        #expect(grid([0, 250, 1000, 1337]).columnDuration == 20)
     }
 
-    @Test func theCutCountsEachColumnsWidth() {
-        // 100 events 10ms apart, column 5 four wide: columns 0…4 take 5, column 5 four, and
-        // the remaining 31 - 9 = 22 are columns 6…27.
-        let times = (0..<100).map { $0 * 10 }
-        let widths = times.indices.map { $0 == 5 ? 4 : 1 }
-        let chosen = grid(times, widths: widths, available: 34)
-        #expect(chosen.isElided)
-        #expect(chosen.segments == [.columns(0...27)])
-        #expect(chosen.width == 31)
+    @Test func timesThatOnlyAFineGridSeparatesAreCompressedRatherThanMerged() {
+        // 0 and 1 share every column coarser than 1ms: 1ms columns, the silence compressed.
+        let chosen = grid([0, 1, 3000])
+        #expect(chosen.columnDuration == 1)
+        #expect(chosen.segments == [.columns(0...2), .gap(label: "2.996s", columns: 2996), .columns(2999...3000)])
+    }
+
+    @Test func aDurationOffTheGcdStartsOnItsOwnMultiple() {
+        // -137 and 1000, gcd 1137 (prime factors 3 × 379): no exact grid fits, 20ms
+        // columns (58) do; they start at -140, so that labels stay round.
+        let chosen = grid([-137, 1000])
+        #expect(chosen.columnDuration == 20)
+        #expect(chosen.origin == -140)
+        #expect(chosen.column(of: -137) == 0)
+        #expect(chosen.column(of: 1000) == 57)
     }
 
     @Test func atLeastOneColumnIsShownHoweverNarrow() {
-        let chosen = grid([0, 100, 200], widths: [8, 8, 8], available: 2)
+        let chosen = grid([0, 100, 200], available: 2)
         #expect(chosen.segments == [.columns(0...0)])
         #expect(chosen.isElided)
     }
 
     @Test func extremeTimesDoNotCrash() {
         let chosen = grid([Int.min / 2, 0, Int.max / 2], available: 40)
-        #expect(chosen.isElided)
+        #expect(chosen.width <= 40)
         _ = DiagramRenderer(width: 60).render([
             MarbleLane(name: "x", events: [.value("1", at: Int.min / 2), .value("2", at: Int.max / 2)]),
         ])
@@ -123,10 +115,10 @@ import Testing
 @Suite struct TimeProgressionTests {
     @Test(arguments: [
         (0, "0ms"), (300, "300ms"), (999, "999ms"), (1000, "1s"), (1500, "1.5s"), (2350, "2.35s"),
-        (2351, "2351ms"), (60000, "60s"), (-1500, "-1.5s"), (19600, "19.6s"),
+        (2351, "2.351s"), (1210, "1.21s"), (60000, "60s"), (-1500, "-1.5s"), (-500, "-500ms"), (19600, "19.6s"),
     ])
-    func formatIsTheShortestExactSpelling(milliseconds: Int, text: String) throws {
-        #expect(TimeProgression.format(milliseconds) == text)
+    func formatIsMillisecondsBelowOneSecondElseSeconds(milliseconds: Int, text: String) throws {
+        #expect(formatVirtualTime(milliseconds) == text)
         if milliseconds >= 0 {
             let token = Array(text)
             if TimeProgression.isCandidate(token[...]) {

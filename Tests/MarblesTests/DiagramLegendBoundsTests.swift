@@ -57,24 +57,26 @@ import Testing
     }
 
     @Test func aHugeGroupIsCutWithItsEventCount() {
-        // 32 events at one instant: more than a cell holds, so one key. In full the group
-        // would take 97 columns; " (32 events) = " (15), the parentheses and "..." leave
-        // 34 - 1 - 15 - 5 = 13: "^123456" (7) from the start, "[30]|" (5 of 6) from the end.
+        // 32 events at one instant: one key, for 31 of them (the subscription is implied by
+        // where the lane starts). In full the group would take 96 columns; " (31 events) = "
+        // (15), the parentheses and "..." leave 34 - 1 - 15 - 5 = 13: "1234567" (7) from
+        // the start, "[30]|" (5 of 6) from the end.
         let events: [MarbleEvent] = [.subscribe(at: 0)] + (1...30).map { .value("\($0)", at: 0) } + [.finished(at: 0)]
         let lane = MarbleLane(name: "r", events: events)
         let layout = DiagramRenderer(width: 40).layout([lane])
         #expect(layout.text == """
             t(ms) 0   (1 col = 100ms)
             r     A
-                  A (32 events) = (^123456...[30]|)
+                  A (31 events) = (1234567...[30]|)
 
             """)
+        #expect(layout.legend.impliedSubscriptions == [0])
         #expect(layout.legend.expand([.value("A", at: 0)], lane: 0) == events)
     }
 
     @Test func groupMembersThatNeedKeysAreKeyedAfterTheGroup() {
-        // Eight events at one instant are a key (8 + 2 > 8). The group takes A first, as
-        // the lane shows it first; each "" in it is the key B, explained on its own line.
+        // Several events at one instant are a key. The group takes A first, as the lane
+        // shows it first; each "" in it is the key B, explained beside it.
         let kinds: [MarbleEventKind] = [.subscribe, .value(""), .value("1"), .value(""), .value("2"), .value(""),
                                         .value("3"), .finished]
         let lane = MarbleLane(name: "g", events: kinds.map { MarbleEvent(time: 0, kind: $0) })
@@ -82,8 +84,7 @@ import Testing
         #expect(layout.text == """
             t(ms) 0   (1 col = 100ms)
             g     A
-                  A = (^B1B2B3|)
-                  B = ""
+                  A = (B1B2B3|)   B = ""
 
             """)
         #expect(layout.legend.expand([.value("A", at: 0)], lane: 0) == lane.events)
@@ -117,7 +118,7 @@ import Testing
     }
 
     @Test func manyKeysArePackedIntoColumns() {
-        // Six keys with a limit of four lines: packed. Entries are 14 wide; with 3 spaces
+        // Six keys with a limit of four lines. Entries are 14 wide; with 3 spaces
         // between them, (34 + 3) / (14 + 3) = 2 fit a line: 3 lines.
         var renderer = DiagramRenderer(width: 40)
         renderer.maxLegendLines = 4
@@ -130,9 +131,9 @@ import Testing
                   E = v4-xxxxxxx   F = v5-xxxxxxx
 
             """)
-        // Within the limit, one entry per line as usual.
+        // Within any limit, packed the same way.
         renderer.maxLegendLines = 6
-        #expect(renderer.render([lane]).hasSuffix("      E = v4-xxxxxxx\n      F = v5-xxxxxxx\n"))
+        #expect(renderer.render([lane]).hasSuffix("      E = v4-xxxxxxx   F = v5-xxxxxxx\n"))
     }
 
     @Test func aLegendTooLongEvenPackedCutsTheDiagram() throws {

@@ -37,9 +37,10 @@ import Testing
 
     /// `range 1...10000000 | sink`: ten million values at the instant of subscription.
     /// One pass over the events, then work for what is drawn: one key, whose legend line
-    /// shows both ends of the group and its size. (70 columns: " (10000002 events) = ",
-    /// the parentheses and "..." leave 47 after the key; "^123456789[10][11][12]" takes 22
-    /// of the first 24, "[9999999][10000000]|" 20 of the other 25.)
+    /// shows both ends of the group and its size (the subscription is implied by where the
+    /// lane starts). (70 columns: " (10000001 events) = ", the parentheses and "..." leave
+    /// 47 after the key; "123456789[10][11][12]" takes 21 of the first 24,
+    /// "[9999999][10000000]|" 20 of the other 25.)
     @Test func tenMillionEventsAtOneInstant() {
         var events: [MarbleEvent] = [.subscribe(at: 0)]
         events.reserveCapacity(10_000_002)
@@ -52,14 +53,14 @@ import Testing
         #expect(text == """
             t(ms) 0   (1 col = 100ms)
             big   A
-                  A (10000002 events) = (^123456789[10][11][12]...[9999999][10000000]|)
+                  A (10000001 events) = (123456789[10][11][12]...[9999999][10000000]|)
 
             """)
     }
 
-    /// Ten million values 10ms apart: the grid reads the times only up to the cut. 74
-    /// columns less the marker: `^` and 1…9 take 10, then [10]…[24] 60; 240ms is the last
-    /// time shown. Labels every 50ms (the step must leave "240" + 1 = 4 columns).
+    /// Ten million values 10ms apart: the grid reads the times only up to the cut. 1…9 are
+    /// drawn as themselves, 10…61 take the 52 letters; 62 would need another key, so the
+    /// diagram stops at 610ms. Labels every 50ms (the step must leave "610" + 1 = 4 columns).
     @Test func tenMillionEventsSpreadOverTime() {
         var events: [MarbleEvent] = [.subscribe(at: 0)]
         events.reserveCapacity(10_000_002)
@@ -70,16 +71,23 @@ import Testing
         let elapsed = ContinuousClock().measure { layout = DiagramRenderer(width: 80).layout([lane]) }
         #expect(elapsed < .seconds(2))
         #expect(layout?.text == """
-            t(ms) 0    50   100                 150                 200   (1 col = 10ms)
-            big   ^123456789[10][11][12][13][14][15][16][17][18][19][20][21][22][23][24]...
-                  (9999977 events after 240ms not shown; use a larger width)
+            t(ms) 0    50   100  150  200  250  300  350  400  450  500       (1 col = 10ms)
+            big   ^123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz...
+                  A = 10   B = 11   C = 12   D = 13   E = 14   F = 15   G = 16   H = 17
+                  I = 18   J = 19   K = 20   L = 21   M = 22   N = 23   O = 24   P = 25
+                  Q = 26   R = 27   S = 28   T = 29   U = 30   V = 31   W = 32   X = 33
+                  Y = 34   Z = 35   a = 36   b = 37   c = 38   d = 39   e = 40   f = 41
+                  g = 42   h = 43   i = 44   j = 45   k = 46   l = 47   m = 48   n = 49
+                  o = 50   p = 51   q = 52   r = 53   s = 54   t = 55   u = 56   v = 57
+                  w = 58   x = 59   y = 60   z = 61
+                  (9999940 events after 610ms not shown; no letters left for more keys)
 
             """)
     }
 
-    @Test func widenedColumnsDoNotMultiplyTheWork() {
-        // Runs like "7s" beside two-wide 日 columns: each visible run is bracketed in a
-        // widened column, and the grid is laid out again once per round of widening.
+    /// Runs like "7s" on every column: the lane would read as a time progression, so its
+    /// first column is keyed; drawing stays proportional to what is shown.
+    @Test func lanesOfRunsDrawInTimeToo() {
         let lanes = [
             MarbleLane(name: "c", events: (0..<50_000).map { .value($0 % 2 == 0 ? "日" : "1", at: $0 * 10) }),
             MarbleLane(name: "d", events: (0..<50_000).map { .value($0 % 3 == 0 ? "7" : "s", at: $0 * 10) }),
@@ -91,7 +99,8 @@ import Testing
         }
         #expect(elapsed < .seconds(3))
         guard let layout else { return }
-        #expect(layout.laneCells[1].contains("7[s]"))
+        #expect(layout.laneCells[0].hasPrefix("A1A1A1"))
+        #expect(layout.laneCells[1].hasPrefix("Bss7ss7"))
         #expect(layout.lines.allSatisfy { DisplayWidth.of($0) <= 120 })
     }
 }

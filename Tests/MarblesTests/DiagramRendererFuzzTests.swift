@@ -22,7 +22,7 @@ import Testing
                 return MarbleLane(name: random.pick(Self.texts + ["a very long lane name indeed"]), events: events)
             }
             var renderer = DiagramRenderer(width: random.int(in: 20...140), glyphs: random.chance(50) ? .ascii : .unicode)
-            renderer.maxCellWidth = random.int(in: 1...10)
+            renderer.columnDuration = random.chance(20) ? random.pick([1, 25, 100, 1000]) : nil
             renderer.maxColumnDuration = random.pick([nil, 1, 100, 7])
             let text = renderer.render(lanes)
             #expect(text == renderer.render(lanes))

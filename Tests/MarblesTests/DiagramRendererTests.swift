@@ -33,18 +33,37 @@ import Testing
             """)
     }
 
-    @Test func subscriptionAndValueAtOneInstantAreAGroup() {
-        // "(^1)" makes column 0 four wide; the other columns stay one wide. Labels must be
-        // "300" + 1 = 4 characters apart: every 100ms puts 100 and 200 at 4 and 5, every
-        // 200ms puts 0 and 200 at 0 and 5, so the step is 200ms.
+    @Test func aSubscriptionSharingItsColumnIsImpliedByWhereTheLaneStarts() throws {
+        // The lane starts at 0 with 1: the subscription at 0 is implied (the legend data
+        // says so, for reading back). Labels need "300" + 1 = 4 columns: the step is 500ms.
         let lane = MarbleLane(name: "s", events: [
             .subscribe(at: 0), .value("1", at: 0), .value("2", at: 100), .cancel(at: 300),
         ])
-        #expect(DiagramRenderer(width: 80).render([lane]) == """
-            t(ms) 0    200   (1 col = 100ms)
-            s     (^1)2-!
+        let layout = DiagramRenderer(width: 80).layout([lane])
+        #expect(layout.text == """
+            t(ms) 0   (1 col = 100ms)
+            s     12-!
 
             """)
+        #expect(layout.legend.impliedSubscriptions == [0])
+        #expect(try layout.readLane(0) == lane.events)
+    }
+
+    @Test func aLaneIsBlankBeforeItsSubscriptionAndAfterItsEnd() throws {
+        let lanes = [
+            MarbleLane(name: "a", events: [.value("1", at: 0), .value("2", at: 500), .finished(at: 700)]),
+            MarbleLane(name: "late", events: [.subscribe(at: 200), .value("1", at: 200), .cancel(at: 400)]),
+            MarbleLane(name: "later", events: [.subscribe(at: 300), .finished(at: 600)]),
+        ]
+        let layout = DiagramRenderer(width: 80).layout(lanes)
+        #expect(layout.text == """
+            t(ms) 0    500   (1 col = 100ms)
+            a     1----2-|
+            late    1-!
+            later    ^--|
+
+            """)
+        for (index, lane) in lanes.enumerated() { #expect(try layout.readLane(index) == lane.events) }
     }
 
     @Test func aLaneWithNothingAfterSubscribingShowsSilenceToTheEnd() {
@@ -61,18 +80,16 @@ import Testing
             """)
     }
 
-    @Test func wideValuesAreBracketedAndTooWideOnesGoToTheLegend() {
-        // [10] makes column 1 four wide, no other; "hello world" in brackets would take
-        // 15 > 8, so it is the key A. The failure message is in the legend as well. Labels
-        // 4 apart: 100ms steps put 0 and 100 at 0 and 1, 200ms ones 200 and 400 at 5 and 7,
-        // so only 0 and 500 (column 5 at 1 + 4 + 1 + 1 + 1 = 8) are labelled.
+    @Test func valuesWiderThanAColumnAreKeys() {
+        // 10 and "hello world" take more than their column: keys A and B, explained on one
+        // legend line. The failure message is in the legend as well. Labels 4 apart: 0, 500.
         let lane = MarbleLane(name: "map", events: [
             .subscribe(at: 0), .value("10", at: 100), .value("\"hello world\"", at: 300), .failure("boom", at: 500),
         ])
         #expect(DiagramRenderer(width: 80).render([lane]) == """
-            t(ms) 0       500   (1 col = 100ms)
-            map   ^[10]-A-#
-                  A = "hello world"
+            t(ms) 0    500   (1 col = 100ms)
+            map   ^A-B-#
+                  A = 10   B = "hello world"
                   # = boom
 
             """)
@@ -88,14 +105,15 @@ import Testing
             """)
     }
 
-    @Test func aGroupTooWideForACellGetsOneKey() {
-        // A sequence delivered at subscription: 14 events at one instant.
+    @Test func aGroupGetsOneKey() {
+        // A sequence delivered at subscription: 14 events at one instant, the subscription
+        // implied by where the lane starts.
         let events: [MarbleEvent] = [.subscribe(at: 0)] + (1...12).map { .value("\($0)", at: 0) } + [.finished(at: 0)]
         let lane = MarbleLane(name: "seq", events: events)
         #expect(DiagramRenderer(width: 60).render([lane]) == """
             t(ms) 0   (1 col = 100ms)
             seq   A
-                  A = (^123456789[10][11][12]|)
+                  A = (123456789[10][11][12]|)
 
             """)
     }
@@ -207,15 +225,13 @@ import Testing
             """)
     }
 
-    @Test func aRowOfValuesThatReadsAsATimeProgressionIsBracketed() throws {
+    @Test func aLaneThatWouldReadAsATimeProgressionBeginsWithAKey() throws {
         // "1a" alone would read back as a time progression with the unknown unit "a", so
-        // "a" is written "[a]" (the same value), in a column widened to 3 for it.
+        // the 1 is keyed: "Aa" (keys skip letters used as values, but "A" is free).
         let lane = MarbleLane(name: "r", events: [.value("1", at: 0), .value("a", at: 100)])
         let layout = DiagramRenderer(width: 80).layout([lane])
-        #expect(layout.laneCells == ["1[a]"])
-        #expect(layout.columnWidths == [1, 3])
-        let events = try MarbleParser.parse("1[a]", frame: layout.columnDuration, mode: .lane).events
-        #expect(events == lane.events)
+        #expect(layout.laneCells == ["Aa"])
+        #expect(try layout.readLane(0) == lane.events)
     }
 
     @Test func longNamesAreShortenedVisibly() {

@@ -80,15 +80,16 @@ import Testing
         #expect(legend.expand([.value("A", at: 300)], lane: 0) == [.value("1", at: 300), .finished(at: 300)])
     }
 
-    @Test func overflowKeysAreBracketed() throws {
-        // 53 distinct wide values: A…Z, a…z, then k1.
+    @Test func whenLettersRunOutTheDiagramIsCutBeforeTheColumnThatNeedsOne() throws {
+        // 53 distinct wide values, one per column: A…Z and a…z key the first 52; the 53rd
+        // column would need one more letter, so the diagram stops before it, with a note.
         let events = (0..<53).map { MarbleEvent.value("value number \($0)", at: $0 * 100) }
-        let layout = DiagramRenderer(width: 400).layout([MarbleLane(name: "w", events: events)])
-        #expect(layout.legend.entries.map(\.key).suffix(2) == ["z", "k1"])
-        // Only the last column holds a four-character key; the letters stay one column each.
-        #expect(layout.columnWidths == Array(repeating: 1, count: 52) + [4])
-        #expect(layout.laneCells[0].hasSuffix("xyz[k1]"))
-        let read = try MarbleParser.parse(layout.laneCells[0], frame: layout.columnDuration, mode: .lane)
-        #expect(layout.legend.expand(read.events, lane: 0) == events)
+        var renderer = DiagramRenderer(width: 400)
+        renderer.maxLegendLines = 60
+        let layout = renderer.layout([MarbleLane(name: "w", events: events)])
+        #expect(layout.legend.entries.map(\.key).suffix(2) == ["y", "z"])
+        #expect(layout.laneCells[0] == "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz...")
+        #expect(layout.text.contains("(1 event after 5.1s not shown; no letters left for more keys)"))
+        #expect(try layout.readLane(0, cells: String(layout.laneCells[0].dropLast(3))) == Array(events.prefix(52)))
     }
 }

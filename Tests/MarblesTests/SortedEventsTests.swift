@@ -30,18 +30,20 @@ import Testing
         }
     }
 
-    @Test func instantsAreFoundOnlyAsFarAsAsked() {
-        var lane = LaneCells(events: [.value("a", at: 0), .value("b", at: 0), .value("c", at: 20), .finished(at: 50)])
-        #expect(lane.times.isEmpty)
-        #expect(lane.time(ofInstant: 1) == 20)
-        #expect(lane.times == [0, 20])
-        #expect(lane.range(ofInstant: 0) == 0..<2)
-        #expect(lane.range(ofInstant: 1) == 2..<3)
-        #expect(lane.time(ofInstant: 3) == nil)
-        #expect(lane.times == [0, 20, 50])
+    @Test func columnsTakeWholeInstants() {
+        let lane = LaneCells(events: [.value("a", at: 0), .value("b", at: 0), .value("c", at: 20), .finished(at: 50)])
         // The one pass: steps 20 and 30, gcd 10; the last instant ends the lane.
         #expect(lane.stepGcd == 10)
         #expect(lane.endTime == 50)
+        #expect(lane.startTime == nil)
+        let fine = DiagramGrid(times: [0, 20, 50], available: 74, maxColumnDuration: 10, markerWidth: 3)
+        #expect(lane.columnRange(from: 0, grid: fine) == 0..<2)
+        #expect(lane.columnRange(from: 2, grid: fine) == 2..<3)
+        // 25ms columns put 0 and 20 in one column: the column holds both instants.
+        var coarse = DiagramGrid(times: [0, 20, 50], available: 74, maxColumnDuration: 10, markerWidth: 3)
+        coarse.columnDuration = 25
+        #expect(lane.columnRange(from: 0, grid: coarse) == 0..<3)
+        #expect(lane.columnRange(from: 3, grid: coarse) == 3..<4)
     }
 
     @Test func unsortedEventsAreSortedOnceAndFailuresFound() {
@@ -73,12 +75,12 @@ import Testing
     @Test func aGridCanBeCutBeforeWhatFits() {
         // 0…500 fits 74 columns; cut after 250, it ends at the column of 200 with the marker
         // still to be drawn.
-        let times = DiagramTimes(times: [0, 100, 200, 300, 400, 500])
-        let grid = DiagramGrid(times: times, wide: [], available: 74, maxColumnDuration: 100, markerWidth: 3, lastTime: 250)
+        let times = [0, 100, 200, 300, 400, 500]
+        let grid = DiagramGrid(times: times, available: 74, maxColumnDuration: 100, markerWidth: 3, lastTime: 250)
         #expect(grid.isElided)
         #expect(grid.segments == [.columns(0...2)])
         #expect(grid.time(ofColumn: grid.lastVisibleColumn) == 200)
-        let whole = DiagramGrid(times: times, wide: [], available: 74, maxColumnDuration: 100, markerWidth: 3, lastTime: 500)
+        let whole = DiagramGrid(times: times, available: 74, maxColumnDuration: 100, markerWidth: 3, lastTime: 500)
         #expect(!whole.isElided)
     }
 }

@@ -17,9 +17,10 @@ import Testing
         let lines = run.output.split(separator: "\n")
         #expect(lines.first?.hasPrefix("t(ms)") == true)
         // The subject's sends and the sink's lane: subscribed at 0, 10 and 20, then finished.
-        // (Values wider than one character are bracketed.)
+        // (Values wider than one column are keys, explained under the diagram.)
         let lane = lines.first { $0.hasPrefix("m ") }.map { $0.dropFirst(2) } ?? ""
-        #expect(lane.filter { !" -".contains($0) } == "^[10][20]|")
+        #expect(lane.filter { !" -".contains($0) } == "^AB|")
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "A = 10   B = 20" })
         let source = lines.first { $0.hasPrefix("a ") }.map { $0.dropFirst(2) } ?? ""
         #expect(source.filter { !" -".contains($0) } == "12|")
     }
@@ -105,11 +106,12 @@ import Testing
         let never = CLIRun(["run", script.path, "--color", "never"], environment: ["COLUMNS": "80"], terminal: true)
         #expect(!never.errors.contains("\u{1B}["))
 
-        let good = try ScriptFile("timer 10ms | prefix 30 | sink as t\n")
+        let good = try ScriptFile("timer 10ms | prefix 60 | sink as t\n")
         let narrow = CLIRun(["run", good.path, "--width", "40"])
         #expect(narrow.status == 0)
-        // The ruler and the lanes fit; the elision note under them is prose (it may be longer).
-        let drawn = narrow.output.split(separator: "\n").prefix { !$0.hasPrefix("      (") }
+        // The ruler and the lanes fit; the legend and the elision note under them are
+        // indented.
+        let drawn = narrow.output.split(separator: "\n").prefix { !$0.hasPrefix("      ") }
         #expect(drawn.count == 2)
         #expect(drawn.allSatisfy { $0.count <= 40 }, "\(narrow.output)")
         #expect(narrow.output.contains("events after"), "what does not fit is elided visibly")
