@@ -20,6 +20,7 @@ import Testing
         // Only what was delivered: the sink's own subscribe and request are left out.
         return recorder.records.filter {
             if case .request = $0.kind { return false }
+            if case .synchronousRequest = $0.kind { return false }
             return $0.kind != .subscribe
         }
     }

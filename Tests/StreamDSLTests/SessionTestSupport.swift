@@ -64,7 +64,7 @@ enum Timeline {
         records.compactMap { record in
             switch record.kind {
             case .subscribe: return "^@\(record.time)"
-            case .request: return nil
+            case .request, .synchronousRequest: return nil
             case .value(let value): return "\(value.literal)@\(record.time)"
             case .finished: return "|@\(record.time)"
             case .failure(let error): return "#\(error.message)@\(record.time)"

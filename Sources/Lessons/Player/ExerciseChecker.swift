@@ -90,7 +90,7 @@ public struct ExerciseChecker {
             switch record.kind {
             case .subscribe: goalLane.comparesSubscription ? .subscribe(at: record.time) : nil
             case .cancel: goalLane.comparesSubscription ? .cancel(at: record.time) : nil
-            case .request: nil
+            case .request, .synchronousRequest: nil
             case .value(let value): .value(value.description, at: record.time)
             case .finished: .finished(at: record.time)
             case .failure(let error): .failure(goalLane.comparesFailureMessage ? error.message : "", at: record.time)

@@ -3,6 +3,9 @@ public struct EventRecord: Hashable {
     public enum Kind: Hashable {
         case subscribe
         case request(Demand)
+        /// More demand returned from receiving a value (Combine's `receive(_:) -> Demand`,
+        /// which `print()` logs as "request max: (1) (synchronous)").
+        case synchronousRequest(Demand)
         case value(Value)
         case finished
         case failure(StreamError)
@@ -23,6 +26,8 @@ public struct EventRecord: Hashable {
         case .subscribe: return "receive subscription"
         case .request(let demand):
             return demand.isUnlimited ? "request unlimited" : "request max: (\(demand.count))"
+        case .synchronousRequest(let demand):
+            return (demand.isUnlimited ? "request unlimited" : "request max: (\(demand.count))") + " (synchronous)"
         case .value(let value): return "receive value: (\(value.literal))"
         case .finished: return "receive finished"
         case .failure(let error): return "receive error: (\(error.message))"

@@ -22,7 +22,10 @@ final class ProbeStage: Stage {
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
         recorder.record(.value(value))
-        return downstream.receive(value)
+        let more = downstream.receive(value)
+        // As Apple's print() does, only demand that is actually added is logged.
+        if more.count > 0 { recorder.record(.synchronousRequest(more)) }
+        return more
     }
 
     override func receive(completion: Completion) {

@@ -48,7 +48,7 @@ public enum LaneJSON {
         case .finished: return "{\(time),\"kind\":\"finished\"}"
         case .failure(let error): return "{\(time),\"kind\":\"failure\",\"error\":\(string(error.message))}"
         case .cancel: return "{\(time),\"kind\":\"cancel\"}"
-        case .request: return nil
+        case .request, .synchronousRequest: return nil
         }
     }
 

@@ -34,7 +34,7 @@ extension Session {
         MarbleLane(name: lane.name, events: lane.records.compactMap { record in
             switch record.kind {
             case .subscribe: return lane.role == .source ? nil : .subscribe(at: record.time)
-            case .request: return nil
+            case .request, .synchronousRequest: return nil
             case .value(let value): return .value(value.description, at: record.time)
             case .finished: return .finished(at: record.time)
             case .failure(let error): return .failure(error.message, at: record.time)

@@ -130,7 +130,7 @@ enum OursRunner {
         let event: LaneEvent
         switch record.kind {
         case .subscribe: event = .subscribe
-        case .request: return nil
+        case .request, .synchronousRequest: return nil
         case .value(let value): event = normalise(value)
         case .finished: event = .finished
         case .failure(let error): event = .failure(error.message)
