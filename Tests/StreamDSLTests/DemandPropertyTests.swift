@@ -1,0 +1,166 @@
+import StreamCore
+@testable import StreamDSL
+import Testing
+import TestSupport
+
+/// The demand contract as a property: random pipelines built from every operator of the
+/// registry, fed random timelines, with random demand at the sink (unlimited, 0, 1, N) and
+/// later `request`s. With `:set stages on` every stage boundary is probed, and no boundary
+/// may deliver more values than were requested across it.
+@Suite struct DemandPropertyTests {
+    /// One stage (or a short run of stages, where an operator needs a partner) per operator.
+    static let generators: [String: @Sendable (inout SplitMix64) -> String] = [
+        "map": { _ in "map x + 1" },
+        "tryMap": { rng in #"tryMap x > \#(rng.int(in: 5...9)) ? fail("big") : x"# },
+        "compactMap": { _ in "compactMap x % 3 == 0 ? nil : x" },
+        "replaceNil": { _ in "map x % 2 == 0 ? nil : x | replaceNil 0" },
+        "scan": { _ in "scan 0, acc + x" },
+        "tryScan": { _ in #"tryScan 0, acc > 20 ? fail("over") : acc + x"# },
+        "filter": { _ in "filter x % 2 == 0" },
+        "tryFilter": { _ in #"tryFilter x > 8 ? fail("nine") : x % 2 == 1"# },
+        "removeDuplicates": { rng in rng.chance(50) ? "removeDuplicates" : "removeDuplicates by x - prev < 2" },
+        "first": { rng in rng.chance(50) ? "first" : "first x > 3" },
+        "last": { rng in rng.chance(50) ? "last" : "last x < 5" },
+        "prefix": { rng in rng.pick(["prefix 2", "prefix while x < 6", "prefix until b"]) },
+        "dropFirst": { rng in rng.chance(50) ? "dropFirst" : "dropFirst 2" },
+        "drop": { rng in rng.chance(50) ? "drop while x < 4" : "drop until b" },
+        "reduce": { _ in "reduce 0, acc + x" },
+        "collect": { rng in rng.pick(["collect", "collect 2", "collect 150ms"]) },
+        "count": { _ in "count" },
+        "min": { _ in "min" },
+        "max": { _ in "max" },
+        "contains": { _ in "contains x > 6" },
+        "allSatisfy": { _ in "allSatisfy x < 8" },
+        "ignoreOutput": { _ in "ignoreOutput" },
+        "debounce": { rng in "debounce \(rng.pick([50, 100, 200]))ms" },
+        "throttle": { rng in "throttle \(rng.pick([50, 100, 200]))ms \(rng.pick(["latest", "first"]))" },
+        "delay": { rng in "delay \(rng.pick([0, 50, 120]))ms" },
+        "timeout": { rng in rng.chance(50) ? "timeout 250ms" : #"timeout 250ms fail "slow""# },
+        "measureInterval": { _ in "measureInterval" },
+        "merge": { _ in "merge b" },
+        "combineLatest": { _ in "combineLatest b | map x.0" },
+        "zip": { _ in "zip b | map x.1" },
+        "flatMap": { rng in
+            let limit = rng.pick(["", "max 1 ", "max 2 "])
+            return "flatMap \(limit){ just x | delay \(rng.pick([0, 50, 150]))ms }"
+        },
+        "switchToLatest": { rng in "map { just x | delay \(rng.pick([0, 60, 160]))ms } | switchToLatest" },
+        "share": { _ in "share" },
+        "multicast": { rng in rng.chance(50) ? "multicast | autoconnect" : "multicast current 0 | autoconnect" },
+        "makeConnectable": { _ in "makeConnectable | autoconnect" },
+        "autoconnect": { _ in "multicast | autoconnect" },
+        "catch": { _ in "catch { sequence -1, -2, -3 }" },
+        "tryCatch": { _ in #"tryCatch { just (x == "boom" ? -1 : fail(x)) }"# },
+        "retry": { rng in "retry \(rng.int(in: 0...2))" },
+        "mapError": { _ in #"mapError "wrapped " + x"# },
+        "replaceError": { _ in "replaceError -1" },
+        "replaceEmpty": { _ in "replaceEmpty -2" },
+        "prepend": { _ in "prepend 10, 11" },
+        "append": { _ in "append 20, 21" },
+        "print": { _ in #"print "p""# },
+        "buffer": { rng in rng.chance(50) ? "buffer" : "buffer 2" },
+    ]
+
+    @Test func everyOperatorHasAGenerator() {
+        let missing = OperatorRegistry.all.map(\.name).filter { Self.generators[$0] == nil }
+        #expect(missing.isEmpty, "operators without a demand generator: \(missing)")
+    }
+
+    /// 2,000 seeded cases; a failure names the seed and the whole script.
+    @Test(arguments: 0..<20)
+    func noStageBoundaryDeliversMoreThanWasRequested(batch: Int) {
+        var valuesChecked = 0
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            var rng = SplitMix64(seed: UInt64(seed))
+            let script = Self.randomScript(&rng)
+            let lab = Playground(horizon: 5_000)
+            lab.accept(":set stages on")
+            for line in script {
+                // Every generated statement is valid: a rejected one would test nothing.
+                let reply = lab.console.submit(line)
+                #expect(!reply.hadError, "seed \(seed): rejected \(line)\n\(reply.errors)")
+            }
+            var violations: [String] = []
+            for lane in lab.session.lanes where lane.role != .source {
+                violations += DemandContract.violations(in: lane.records, lane: lane.name)
+                valuesChecked += lane.records.count { if case .value = $0.kind { true } else { false } }
+            }
+            #expect(violations.isEmpty, "seed \(seed):\n\(script.joined(separator: "\n"))\n\(violations.joined(separator: "\n"))")
+        }
+        // The scripts really move values through their stages.
+        #expect(valuesChecked > 300, "only \(valuesChecked) values crossed a probed boundary in batch \(batch)")
+    }
+
+    /// The check can fail: a stage that ignores demand (it asks its upstream for everything and
+    /// forwards every value) is caught at the boundary below it.
+    @Test func aStageThatIgnoresDemandIsCaught() {
+        let clock = VirtualClock()
+        let subject = PassthroughSubject()
+        let recorder = EventRecorder(name: "greedy", clock: clock)
+        let sink = RecordingSink(recorder: EventRecorder(name: "out", clock: clock), initialDemand: .max(1))
+        GreedyPublisher(upstream: subject).probe(recorder).receive(subscriber: sink)
+        subject.send(.int(1))
+        subject.send(.int(2))
+        let violations = DemandContract.violations(in: recorder.records, lane: "greedy")
+        #expect(violations == ["greedy: value 2 at 0ms is value #2, but only 1 were requested"])
+    }
+
+    // MARK: Scripts
+
+    static func randomScript(_ rng: inout SplitMix64) -> [String] {
+        let names = OperatorRegistry.all.map(\.name)
+        let stages = (0..<rng.int(in: 1...3)).map { _ -> String in
+            let name = rng.pick(names)
+            return generators[name].map { $0(&rng) } ?? name
+        }
+        let demand = rng.pick(["", " demand 0", " demand 1", " demand 3"])
+        var script = ["subject a", "subject b", "a | \(stages.joined(separator: " | ")) | sink\(demand) as out"]
+        var times = (0..<rng.int(in: 0...8)).map { _ in rng.int(in: 0...12) * 50 }
+        times.sort()
+        for time in times { script.append("send a \(rng.int(in: 0...9)) @\(time)ms") }
+        if rng.chance(40) { script.append("send b \(rng.int(in: 0...9)) @\(rng.int(in: 0...12) * 50)ms") }
+        for _ in 0..<rng.int(in: 0...2) {
+            script.append("request out \(rng.pick(["1", "2", "unlimited"])) @\(rng.int(in: 1...14) * 50)ms")
+        }
+        switch rng.int(in: 0...3) {
+        case 0: script.append("complete a @\(rng.int(in: 6...16) * 50)ms")
+        case 1: script.append(#"fail a "boom" @\#(rng.int(in: 6...16) * 50)ms"#)
+        default: break
+        }
+        if rng.chance(30) { script.append("complete b @\(rng.int(in: 6...16) * 50)ms") }
+        script.append("run")
+        return script
+    }
+}
+
+/// A deliberately broken operator: asks for everything and forwards every value, whatever
+/// its downstream asked for.
+private final class GreedyPublisher: StreamCore.Publisher {
+    let upstream: any StreamCore.Publisher
+    init(upstream: any StreamCore.Publisher) { self.upstream = upstream }
+
+    func receive(subscriber: any Subscriber) {
+        upstream.receive(subscriber: GreedySubscription(downstream: subscriber))
+    }
+}
+
+private final class GreedySubscription: Subscriber, Subscription {
+    let downstream: any Subscriber
+    var upstream: (any Subscription)?
+    init(downstream: any Subscriber) { self.downstream = downstream }
+
+    func receive(subscription: any Subscription) {
+        upstream = subscription
+        downstream.receive(subscription: self)
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ value: Value) -> Demand {
+        _ = downstream.receive(value)
+        return .none
+    }
+
+    func receive(completion: Completion) { downstream.receive(completion: completion) }
+    func request(_ demand: Demand) {}
+    func cancel() { upstream?.cancel() }
+}

@@ -1,0 +1,31 @@
+import StreamCore
+
+/// Combine's demand contract, checked on the records of one stage boundary: a subscriber
+/// never receives more values than it has requested (at subscription, with `request`, or by
+/// returning demand from `receive`). A new subscription (`retry`) starts a new count.
+enum DemandContract {
+    /// One line per value that arrived without demand; empty when the contract held.
+    static func violations(in records: [EventRecord], lane: String) -> [String] {
+        var requested = Demand.none
+        var received = 0
+        var found: [String] = []
+        for record in records {
+            switch record.kind {
+            case .subscribe:
+                requested = .none
+                received = 0
+            case .request(let more), .synchronousRequest(let more):
+                requested = requested + more
+            case .value(let value):
+                received += 1
+                if !requested.isUnlimited, received > requested.count {
+                    found.append("\(lane): value \(value.literal) at \(record.time)ms is value #\(received), "
+                                 + "but only \(requested.count) were requested")
+                }
+            case .finished, .failure, .cancel:
+                break
+            }
+        }
+        return found
+    }
+}
