@@ -87,7 +87,7 @@ import Testing
         try tmux.press("Enter")
         try tmux.type(":set autoshow off")
         try tmux.press("Enter")
-        try tmux.type("timer 1ms | sink as ticks")
+        try tmux.type("timer 1ms | autoconnect | sink as ticks")
         try tmux.press("Enter")
         try tmux.type("run")
         try tmux.press("Enter")

@@ -14,10 +14,11 @@ import Testing
 
     @Test func flatMapInnersInterleave() {
         let lab = Playground()
-        lab.accept("subject b | flatMap { timer 100ms | prefix 2 } | sink as inner")
+        lab.accept("subject b | flatMap { timer 100ms | autoconnect | prefix 2 } | sink as inner")
         lab.accept("send b 1, 2 @50ms; run")
-        // Inner 1 ticks 0@100, 1@200; inner 2, from 50, ticks 0@150, 1@250: all interleaved.
-        #expect(lab.events("inner") == ["^@0", "0@100", "0@150", "1@200", "1@250"])
+        // Each inner is a timer of its own, connected when the inner is subscribed. Inner 1
+        // ticks at 100 and 200; inner 2, from 50, at 150 and 250: all interleaved.
+        #expect(lab.events("inner") == ["^@0", "100@100", "150@150", "200@200", "250@250"])
     }
 
     @Test func flatMapMaxOneOnASubjectLosesValuesWhileAnInnerRuns() {

@@ -22,8 +22,12 @@ import Testing
         Case(pipeline: "empty", expected: ["^@0", "|@0"]),
         Case(pipeline: #"fail "boom""#, expected: ["^@0", "#boom@0"]),
         Case(pipeline: "never", expected: ["^@0"]),
-        // A timer ticks 0, 1, 2, … one interval apart, starting one interval after subscription.
-        Case(pipeline: "timer 100ms | prefix 3", expected: ["^@0", "0@100", "1@200", "2@300", "|@300"]),
+        // A timer is connectable: autoconnect connects it on subscription, and each tick,
+        // one interval apart from one interval after the connection, is its time in ms.
+        Case(pipeline: "timer 100ms | autoconnect | prefix 3",
+             expected: ["^@0", "100@100", "200@200", "300@300", "|@300"]),
+        // Never connected, it never ticks (EvaluationTimerTests checks the warning).
+        Case(pipeline: "timer 100ms | prefix 3", expected: ["^@0"]),
         Case(pipeline: "future 42 after 1s", expected: ["^@0", "42@1000", "|@1000"]),
         Case(pipeline: #"future fail "no" after 200ms"#, expected: ["^@0", "#no@200"]),
         Case(pipeline: "deferred { just 1 }", expected: ["^@0", "1@0", "|@0"]),
@@ -77,16 +81,6 @@ import Testing
         #expect(lab.events("late") == ["^@250", "2@400", "3@600", "|@700"])
     }
 
-    @Test func timersStartAnewForEverySubscriber() {
-        let lab = Playground()
-        lab.accept("t = timer 100ms | prefix 2")
-        lab.accept("t | sink as first")
-        lab.accept("at 50ms: t | sink as second")
-        lab.accept("run")
-        #expect(lab.events("first") == ["^@0", "0@100", "1@200", "|@200"])
-        #expect(lab.events("second") == ["^@50", "0@150", "1@250", "|@250"])
-    }
-
     @Test func futureRunsWhenCreatedAndReplaysDeferredRunsPerSubscriber() {
         let lab = Playground()
         lab.accept("f = future 42 after 100ms")
@@ -100,20 +94,5 @@ import Testing
         // Each deferred subscription creates its own future, resolving 100ms later.
         #expect(lab.events("lazy") == ["^@600", "7@700", "|@700"])
         #expect(lab.events("lazy2") == ["^@650", "7@750", "|@750"])
-    }
-
-    @Test func timerStopsAtTheHorizonWithANote() {
-        let lab = Playground()
-        lab.accept(":set horizon 1s")
-        lab.accept("timer 300ms | sink as tick")
-        let reply = lab.accept("run")
-        #expect(lab.events("tick") == ["^@0", "0@300", "1@600", "2@900"])
-        #expect(lab.now == 1000)
-        #expect(reply.output.contains("note: stopped at the horizon, 1s (1 action(s) still scheduled"))
-        #expect(reply.output.contains(":set horizon"))
-        // The horizon counts from where `run` starts.
-        lab.accept("run")
-        #expect(lab.events("tick").suffix(3) == ["3@1200", "4@1500", "5@1800"])
-        #expect(lab.now == 2000)
     }
 }

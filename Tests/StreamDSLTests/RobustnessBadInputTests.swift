@@ -51,7 +51,7 @@ import Testing
     @Test func wrongKindOfName() {
         expectError("a | sink as s; send 1️⃣s 1", "'s' is a subscription, not a subject")
         expectError("connect 1️⃣a", "'a' is not connectable",
-                    label: "connect works on a pipeline ending in multicast or makeConnectable")
+                    label: "connect works on a timer or a pipeline ending in multicast or makeConnectable")
     }
 
     @Test func badMarbleStrings() {

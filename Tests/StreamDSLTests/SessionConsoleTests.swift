@@ -67,7 +67,7 @@ import Testing
 
     @Test func loadRunsAScriptWithCommandsAndReportsItsErrorsWithTheFileName() throws {
         let directory = try TemporaryDirectory()
-        try "subject a | sink as s\n:set horizon 1s\nsend a 1\nsend nope 2\ntimer 300ms | sink as t\nrun\n"
+        try "subject a | sink as s\n:set horizon 1s\nsend a 1\nsend nope 2\ntimer 300ms | autoconnect | sink as t\nrun\n"
             .write(toFile: directory.path + "/script.sl", atomically: true, encoding: .utf8)
         let lab = Playground(fileAccess: true, workingDirectory: directory.path)
         let reply = lab.console.submit(":load script.sl")
@@ -75,7 +75,7 @@ import Testing
         #expect(reply.errors.hasPrefix("script.sl:4:6: error: unknown name 'nope'\n"))
         #expect(reply.output.contains("horizon = 1s\n"))
         #expect(lab.events("s") == ["^@0", "1@0"])
-        #expect(lab.events("t") == ["^@0", "0@300", "1@600", "2@900"])
+        #expect(lab.events("t") == ["^@0", "300@300", "600@600", "900@900"])
         // Only the :load line is history, not the lines it ran.
         #expect(lab.console.history.map(\.input) == [":load script.sl"])
     }

@@ -87,14 +87,14 @@ import Testing
     }
 
     @Test func notesAndPrintLinesGoToStandardOutputInText() throws {
-        let script = try ScriptFile(":set horizon 1s\ntimer 400ms | print \"p\" | sink as t\n")
+        let script = try ScriptFile(":set horizon 1s\ntimer 400ms | autoconnect | print \"p\" | sink as t\n")
         let run = CLIRun(["run", script.path])
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("horizon = 1s\n[0ms] p: receive subscription\n[0ms] p: request unlimited\n[400ms] p: receive value: (0)\n[800ms] p: receive value: (1)\nnote: stopped at the horizon, 1s"))
+        #expect(run.output.hasPrefix("horizon = 1s\n[0ms] p: receive subscription\n[0ms] p: request unlimited\n[400ms] p: receive value: (400)\n[800ms] p: receive value: (800)\nnote: stopped at the horizon, 1s"))
     }
 
     @Test func widthAndColourOptions() throws {
-        let script = try ScriptFile("timer 10ms | prefix 30 | sink as t\nsend nothing 1\n")
+        let script = try ScriptFile("timer 10ms | autoconnect | prefix 30 | sink as t\nsend nothing 1\n")
         // Colour needs a terminal and no NO_COLOR, whatever --color says (DESIGN.md).
         let coloured = CLIRun(["run", script.path, "--color", "always"], environment: ["COLUMNS": "80"], terminal: true)
         #expect(coloured.status == 1)
@@ -106,7 +106,7 @@ import Testing
         let never = CLIRun(["run", script.path, "--color", "never"], environment: ["COLUMNS": "80"], terminal: true)
         #expect(!never.errors.contains("\u{1B}["))
 
-        let good = try ScriptFile("timer 10ms | prefix 60 | sink as t\n")
+        let good = try ScriptFile("timer 10ms | autoconnect | prefix 60 | sink as t\n")
         let narrow = CLIRun(["run", good.path, "--width", "40"])
         #expect(narrow.status == 0)
         // The ruler and the lanes fit; the legend and the elision note under them are

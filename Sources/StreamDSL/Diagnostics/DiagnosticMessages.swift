@@ -299,5 +299,5 @@ extension DiagnosticMessages {
     static let labelPrevInsideRemoveDuplicates = "prev is the previous value inside removeDuplicates by"
     static let labelAccInsideScan = "acc is the running total inside scan or reduce"
     static let labelAddMulticast = "put multicast or makeConnectable before autoconnect"
-    static let labelConnectable = "connect works on a pipeline ending in multicast or makeConnectable"
+    static let labelConnectable = "connect works on a timer or a pipeline ending in multicast or makeConnectable"
 }

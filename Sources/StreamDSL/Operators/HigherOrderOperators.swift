@@ -31,7 +31,7 @@ extension OperatorRegistry {
 
     static let switchToLatest = OperatorDescriptor(
         name: "switchToLatest", syntax: "switchToLatest", summary: "follow only the newest inner publisher",
-        example: "a | map { timer 100ms } | switchToLatest | sink",
+        example: "a | map { timer 100ms | autoconnect } | switchToLatest | sink",
         parse: { _, _ in [] },
         compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.switchToLatest() } })
 }

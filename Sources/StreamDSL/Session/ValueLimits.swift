@@ -1,8 +1,9 @@
 import StreamCore
 
 /// Bounds on values that expressions build, so a stream that grows a value on every tick
-/// (`timer 1ms | scan "x", acc + acc`, `scan [], [acc]`) fails with a clear error instead of
-/// exhausting memory or overflowing the stack when the value is drawn or compared.
+/// (`timer 1ms | autoconnect | scan "x", acc + acc`, `scan [], [acc]`) fails with a clear
+/// error instead of exhausting memory or overflowing the stack when the value is drawn or
+/// compared.
 enum ValueLimits {
     /// The most characters of a string, or elements of a tuple or array, counted throughout.
     static let maximumSize = 100_000

@@ -17,7 +17,8 @@ public struct PipelineSource: Sendable, Hashable {
         case fail(Expr)
         /// `never`.
         case never
-        /// `timer DURATION`: emits 0, 1, 2, … every interval.
+        /// `timer DURATION`: `Timer.publish`, connectable; once connected, it ticks its time in
+        /// ms every interval.
         case timer(DurationLiteral)
         /// `future EXPR after DURATION`, or `future fail EXPR after DURATION` (`fails`).
         case future(Expr, after: DurationLiteral, fails: Bool)
