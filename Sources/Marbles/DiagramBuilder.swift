@@ -165,7 +165,7 @@ struct DiagramBuilder {
         var perName: [String: Int] = [:]
         for note in notes { perName[names[note.lane], default: 0] += 1 }
         return notes.map { note in
-            let at = perName[names[note.lane], default: 0] > 1 ? " at \(note.time)ms" : ""
+            let at = perName[names[note.lane], default: 0] > 1 ? " at \(formatVirtualTime(note.time))" : ""
             return (" in \(shownNames[note.lane])\(at)", note.message)
         }
     }

@@ -1,3 +1,4 @@
+import Marbles
 import StreamCore
 
 /// A `:command` of the console: its name, how to call it, and what it does.
@@ -44,7 +45,7 @@ public struct MetaCommand {
             FileCommands.load(args, console: console)
         },
         MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
-            ConsoleReply(output: "now: \(Session.formatTime(console.session.clock.now))\n")
+            ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
         },
     ] }
 }

@@ -1,3 +1,5 @@
+import Marbles
+
 /// `:set KEY VALUE`: each setting with its parser and its description, in one table.
 struct SettingDefinition: Sendable {
     let key: String
@@ -8,10 +10,10 @@ struct SettingDefinition: Sendable {
 
     static let all: [SettingDefinition] = [
         SettingDefinition(key: "horizon", valueHint: "DURATION", summary: "how far one `run` may go (infinite sources stop there)",
-                          read: { Session.formatTime($0.horizon) },
+                          read: { formatVirtualTime($0.horizon) },
                           write: { settings, text in duration(text, min: 1).map { settings.horizon = $0; return nil } ?? "expected a duration above 0ms, such as 10s or 500ms" }),
         SettingDefinition(key: "frame", valueHint: "DURATION", summary: "the time one marble character stands for",
-                          read: { Session.formatTime($0.frame) },
+                          read: { formatVirtualTime($0.frame) },
                           write: { settings, text in duration(text, min: 1).map { settings.frame = $0; return nil } ?? "expected a duration such as 100ms" }),
         SettingDefinition(key: "width", valueHint: "COLUMNS", summary: "diagram width in columns (20–1000)",
                           read: { String($0.width) },

@@ -46,7 +46,7 @@ extension Session {
     /// `:log`: every recorded event in the order it happened, in the words of Combine's `print()`.
     public func trace() -> String {
         guard !traceEntries.isEmpty else { return "(nothing recorded yet)\n" }
-        let times = traceEntries.map { Session.formatTime($0.record.time) }
+        let times = traceEntries.map { formatVirtualTime($0.record.time) }
         let width = times.map(\.count).max() ?? 0
         return zip(times, traceEntries).map { time, entry in
             String(repeating: " ", count: width - time.count) + time + "  " + entry.lane.name + ": " + entry.record.printDescription
