@@ -13,13 +13,18 @@ extension Session {
         }
     }
 
-    /// `:show`: the diagram of every visible lane, drawn from recorded events only.
-    public func diagram(width: Int? = nil) -> String {
+    /// `:show`: the diagram of every visible lane, drawn from recorded events only, up to
+    /// the current time (lanes still running reach `now`), or over the window `from...to`
+    /// (`:show 1s...3s`; its end is at most `now`, when it ends at all).
+    public func diagram(width: Int? = nil, from: VirtualTime? = nil, to: VirtualTime? = nil) -> String {
         let shown = visibleLanes
         guard !shown.isEmpty else { return "(no lanes yet: subscribe with `… | sink`)\n" }
-        let renderer = DiagramRenderer(width: width ?? settings.width,
+        var renderer = DiagramRenderer(width: width ?? settings.width,
                                        glyphs: settings.unicode ? .unicode : .ascii,
                                        color: settings.color)
+        renderer.columnDuration = settings.zoom
+        renderer.window = DiagramWindow(start: from, end: min(to ?? clock.now, clock.now))
+        if from != nil || to != nil { renderer.elisionHint = "draw a later window with :show FROM...TO" }
         return renderer.render(shown.map(Self.marbleLane))
     }
 
