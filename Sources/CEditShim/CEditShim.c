@@ -152,3 +152,28 @@ int cedit_interrupt_requested(void) { return interrupt_flag != 0; }
 void cedit_interrupt_clear(void) { interrupt_flag = 0; }
 
 void cedit_interrupt_request(void) { interrupt_flag = 1; }
+
+// MARK: - Terminal resize
+
+static volatile sig_atomic_t resize_flag = 0;
+
+static void on_sigwinch(int signo) {
+    (void)signo;
+    resize_flag = 1;
+}
+
+int cedit_install_sigwinch_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_sigwinch;
+    sigemptyset(&action.sa_mask);
+    // A resize must not interrupt a read: the width is read again at the next prompt.
+    action.sa_flags = SA_RESTART;
+    return sigaction(SIGWINCH, &action, NULL) == 0 ? 0 : errno;
+}
+
+int cedit_take_resize(void) {
+    int resized = resize_flag != 0;
+    resize_flag = 0;
+    return resized;
+}

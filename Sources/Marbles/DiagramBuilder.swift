@@ -26,8 +26,8 @@ struct DiagramBuilder {
             return label
         }
 
-        var table = DiagramCellTable(lanes: lanes, glyphs: glyphs, legendRoom: available)
-        let times = DiagramTimes(table.lanes)
+        var table = DiagramCellTable(lanes: lanes, glyphs: glyphs, legendRoom: available, window: renderer.window)
+        let times = DiagramTimes(table.lanes, window: renderer.window)
         let markerWidth = glyphs.ellipsis.count
         let scale = renderer.columnDuration.map { DiagramGrid.imposed($0, times: times) } ?? DiagramGrid.choose(
             times: times, available: available, maxColumnDuration: renderer.maxColumnDuration, markerWidth: markerWidth)
@@ -85,7 +85,9 @@ struct DiagramBuilder {
         // Events after the last column's start, or after its end when it may hold several times.
         let shownThrough = scale.isExact ? grid.time(ofColumn: grid.lastVisibleColumn) : cutTime
         let hint = lettersRanOut ? "no letters left for more keys" : renderer.elisionHint
-        for note in notes(keysLeftOut: keysLeftOut, hiddenEvents: hidden, cutTime: shownThrough, hint: hint) {
+        let runningIn = table.lanes.contains(where: \.runsIntoWindow)
+        for note in notes(keysLeftOut: keysLeftOut, hiddenEvents: hidden, cutTime: shownThrough, hint: hint,
+                          runningIn: runningIn ? grid.origin : nil) {
             // Notes are short prose: wrapped at the narrowest widths, never cut.
             let wrapped = LegendText.wrap(note, firstRoom: available, nextRoom: available, maxLines: note.count) ?? [note]
             for part in wrapped { lines.append(DiagramLine([indent, DiagramSpan(part, .elision)])) }
@@ -133,8 +135,12 @@ struct DiagramBuilder {
     }
 
     /// What was left out, if anything: keys the legend had no room for, events after the cut.
-    private func notes(keysLeftOut: Int, hiddenEvents: Int, cutTime: Int, hint: String) -> [String] {
+    /// `runningIn`: the window's start, when some lane began before it.
+    private func notes(keysLeftOut: Int, hiddenEvents: Int, cutTime: Int, hint: String, runningIn: Int?) -> [String] {
         var notes: [String] = []
+        if let start = runningIn {
+            notes.append("(lanes without ^ at the left edge began before \(formatVirtualTime(start)))")
+        }
         if keysLeftOut > 0 {
             let keys = keysLeftOut == 1 ? "1 more key" : "\(keysLeftOut) more keys"
             notes.append("(\(keys) not shown; \(renderer.elisionHint))")
@@ -165,7 +171,7 @@ struct DiagramBuilder {
         var perName: [String: Int] = [:]
         for note in notes { perName[names[note.lane], default: 0] += 1 }
         return notes.map { note in
-            let at = perName[names[note.lane], default: 0] > 1 ? " at \(note.time)ms" : ""
+            let at = perName[names[note.lane], default: 0] > 1 ? " at \(formatVirtualTime(note.time))" : ""
             return (" in \(shownNames[note.lane])\(at)", note.message)
         }
     }

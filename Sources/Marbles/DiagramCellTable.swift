@@ -27,8 +27,8 @@ struct DiagramCellTable: Sendable {
     private let builder: CellBuilder
 
     /// - Parameter legendRoom: the width of a legend line after its indent.
-    init(lanes input: [MarbleLane], glyphs: DiagramRenderer.Glyphs, legendRoom: Int) {
-        lanes = input.map { LaneCells(events: $0.events) }
+    init(lanes input: [MarbleLane], glyphs: DiagramRenderer.Glyphs, legendRoom: Int, window: DiagramWindow = DiagramWindow()) {
+        lanes = input.map { LaneCells(events: $0.events).windowed(window) }
         builder = CellBuilder(glyphs: glyphs, legendRoom: max(1, legendRoom))
     }
 

@@ -35,6 +35,13 @@ struct LaneCells: Sendable {
     var nextEvent = 0
     /// The first event whose value text is not yet reserved against keys.
     var nextReserved = 0
+    /// The lane does not run in the diagram's window (it ended before, or subscribes after
+    /// it): it is blank.
+    var outsideWindow = false
+    /// The lane began before the diagram's window and still ran at its start.
+    var runsIntoWindow = false
+    /// Events after the diagram's window, left out of `events`.
+    var eventsAfterWindow = 0
 
     init(events unsorted: [MarbleEvent]) {
         var summary = Self.summary(of: unsorted)

@@ -24,10 +24,11 @@ extension DiagramGrid {
         return best?.scale ?? scales[0]
     }
 
-    /// The scale for a duration imposed by the caller: columns start at a multiple of it.
+    /// The scale for a duration imposed by the caller (a zoom): columns start at a multiple
+    /// of it, or at a window's start.
     static func imposed(_ duration: Int, times: DiagramTimes) -> Scale {
         let duration = max(1, duration)
-        let origin = floorMultiple(of: duration, atMost: times.origin)
+        let origin = columnOrigin(duration, times: times)
         return Scale(duration: duration, origin: origin, isExact: times.gcd % duration == 0 && origin == times.origin)
     }
 
@@ -41,7 +42,7 @@ extension DiagramGrid {
         }
         for duration in roundNumbers(upTo: max(1, times.span)) where duration > finest && gcd % duration != 0 {
             scales.append(Scale(
-                duration: duration, origin: floorMultiple(of: duration, atMost: times.origin), isExact: false))
+                duration: duration, origin: columnOrigin(duration, times: times), isExact: false))
         }
         return scales.sorted { $0.duration < $1.duration }
     }
@@ -74,6 +75,13 @@ extension DiagramGrid {
             power = next
         }
         return result.sorted()
+    }
+
+    /// Where columns of `duration` start: at a multiple of it at or before a negative
+    /// earliest time; otherwise at the origin (0, or a window's start), so that the first
+    /// column is the first time shown.
+    static func columnOrigin(_ duration: Int, times: DiagramTimes) -> Int {
+        times.origin >= 0 ? times.origin : floorMultiple(of: duration, atMost: times.origin)
     }
 
     /// The largest multiple of `step` that is at most `value` (`value` is 0 or negative).

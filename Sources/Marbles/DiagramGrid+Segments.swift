@@ -19,9 +19,22 @@ extension DiagramGrid {
         var savings = 0
         var previous = -1
         var walk = times.walk()
-        while let time = walk.next() {
+        // The last column closes the walk: a window's end (the session's now) may lie after
+        // the last event, and the silence before it is compressed like any other.
+        var closing = false
+        while true {
+            let time: Int
+            if let next = walk.next() {
+                time = next
+            } else if !closing {
+                closing = true
+                time = times.last
+            } else {
+                break
+            }
             let column = min(lastColumn, self.column(of: time, scale: scale))
-            if requireSeparation, column == previous { return nil }
+            if closing, column <= previous { break }
+            if requireSeparation, !closing, column == previous { return nil }
             let silent = column - previous - 1
             if silent >= 3 {
                 let count = silent - 2

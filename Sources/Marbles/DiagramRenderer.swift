@@ -49,6 +49,9 @@
 ///   read back by the parser as skipped time, and marked on the ruler), then an elided
 ///   tail: `...` (`…`) on every lane with events past the cut, and a note
 ///   `(12 events after 5s not shown; use a larger width)`.
+/// - A `window` bounds the time shown: `start` is the first column (lanes already running
+///   are drawn from it without `^`, with a note), `end` the last (lanes still running are
+///   drawn up to it; later events are elided as above).
 ///
 /// Cost: one pass over the events of each lane, then work for what is drawn; a lane of
 /// ten million events, at one instant or spread over time, draws in a fraction of a
@@ -75,6 +78,9 @@ public struct DiagramRenderer: Sendable {
     /// then start at multiples of it, and a column may hold events at several times (drawn
     /// as one key whose legend line names each time). `nil` (the default) chooses.
     public var columnDuration: Int?
+    /// The stretch of time shown (see `DiagramWindow`): by default from 0 (or the earliest
+    /// time) to the last event.
+    public var window = DiagramWindow()
     /// The most legend lines (keys and failure messages) under the diagram. Beyond one key
     /// per line, keys are packed several to a line; when even that does not fit, the
     /// diagram is cut where its keys stop fitting, with a note, so every key drawn is

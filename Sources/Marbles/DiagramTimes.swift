@@ -7,9 +7,10 @@
 struct DiagramTimes: Sendable {
     /// Each lane's events, sorted by time.
     let lanes: [[MarbleEvent]]
-    /// The time of the first column: 0, or the earliest time when that is negative.
+    /// The time of the first column: the window's start, else 0, or the earliest time when
+    /// that is negative.
     let origin: Int
-    /// The latest event time (the origin without events).
+    /// The latest event time, or the window's end when later (the origin without either).
     let last: Int
     /// The latest event time minus the origin (0 without events).
     let span: Int
@@ -17,13 +18,15 @@ struct DiagramTimes: Sendable {
     let gcd: Int
 
     /// The times of `lanes`, each sorted, with `stepGcds[i]` the gcd of the steps between
-    /// successive distinct times of lane `i`.
-    init(lanes: [[MarbleEvent]], stepGcds: [Int]) {
+    /// successive distinct times of lane `i`, over `window` when it bounds them (the lanes
+    /// hold only the events inside it).
+    init(lanes: [[MarbleEvent]], stepGcds: [Int], window: DiagramWindow = DiagramWindow()) {
         self.lanes = lanes
         let first = lanes.compactMap { $0.first?.time }.min() ?? 0
-        let origin = min(0, first)
+        let origin = window.start ?? min(0, first)
         self.origin = origin
-        last = lanes.compactMap { $0.last?.time }.max() ?? origin
+        let lastEvent = lanes.compactMap { $0.last?.time }.max() ?? origin
+        last = max(lastEvent, window.end ?? lastEvent)
         span = DiagramGrid.saturatingSubtract(last, origin)
         // Every time of a lane is its first time plus a multiple of its step gcd.
         var gcd = 0
@@ -35,8 +38,8 @@ struct DiagramTimes: Sendable {
     }
 
     /// The times of the lanes of a diagram.
-    init(_ lanes: [LaneCells]) {
-        self.init(lanes: lanes.map(\.events), stepGcds: lanes.map(\.stepGcd))
+    init(_ lanes: [LaneCells], window: DiagramWindow = DiagramWindow()) {
+        self.init(lanes: lanes.map(\.events), stepGcds: lanes.map(\.stepGcd), window: window)
     }
 
     /// Loose times, as one lane (for tests of the grid).

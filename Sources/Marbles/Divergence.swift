@@ -3,8 +3,8 @@
 /// Both are compared in time order (same-instant events in their recorded order):
 /// - `at 300ms expected value 3, got value 2` (same instant, different events),
 /// - `expected value 3 at 300ms, got it at 400ms` (same event, another time),
-/// - `expected finished at 1500ms, got value 4 at 1600ms`,
-/// - `expected finished at 1500ms, got nothing` / `at 1600ms expected nothing, got value 9`.
+/// - `expected finished at 1.5s, got value 4 at 1.6s`,
+/// - `expected finished at 1.5s, got nothing` / `at 1.6s expected nothing, got value 9`.
 public func firstDivergence(expected: [MarbleEvent], actual: [MarbleEvent]) -> String? {
     let expected = expected.sortedByTime()
     let actual = actual.sortedByTime()
@@ -15,15 +15,15 @@ public func firstDivergence(expected: [MarbleEvent], actual: [MarbleEvent]) -> S
         case let (wanted?, got?) where wanted == got:
             continue
         case let (wanted?, got?) where wanted.time == got.time:
-            return "at \(wanted.time)ms expected \(wanted.kind), got \(got.kind)"
+            return "at \(formatVirtualTime(wanted.time)) expected \(wanted.kind), got \(got.kind)"
         case let (wanted?, got?) where wanted.kind == got.kind:
-            return "expected \(wanted.kind) at \(wanted.time)ms, got it at \(got.time)ms"
+            return "expected \(wanted.kind) at \(formatVirtualTime(wanted.time)), got it at \(formatVirtualTime(got.time))"
         case let (wanted?, got?):
-            return "expected \(wanted.kind) at \(wanted.time)ms, got \(got.kind) at \(got.time)ms"
+            return "expected \(wanted.kind) at \(formatVirtualTime(wanted.time)), got \(got.kind) at \(formatVirtualTime(got.time))"
         case let (wanted?, nil):
-            return "expected \(wanted.kind) at \(wanted.time)ms, got nothing"
+            return "expected \(wanted.kind) at \(formatVirtualTime(wanted.time)), got nothing"
         case let (nil, got?):
-            return "at \(got.time)ms expected nothing, got \(got.kind)"
+            return "at \(formatVirtualTime(got.time)) expected nothing, got \(got.kind)"
         case (nil, nil):
             return nil
         }

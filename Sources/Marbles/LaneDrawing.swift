@@ -32,7 +32,7 @@ struct LaneDrawing {
         let startColumn = lane.startTime.map { grid.column(of: $0) }
         let endColumn = lane.endTime.map { grid.column(of: $0) }
         func isRunning(_ column: Int) -> Bool {
-            (startColumn.map { column > $0 } ?? true) && (endColumn.map { column < $0 } ?? true)
+            !lane.outsideWindow && (startColumn.map { column > $0 } ?? true) && (endColumn.map { column < $0 } ?? true)
         }
         var plain = ""
         var cursor = 0  // next drawn column of this lane
@@ -62,7 +62,7 @@ struct LaneDrawing {
             }
         }
         let lastTime = DiagramGrid.saturatingAdd(grid.time(ofColumn: grid.lastVisibleColumn), grid.columnDuration - 1)
-        hiddenEvents = lane.events.count - lane.eventCount(through: lastTime)
+        hiddenEvents = lane.events.count - lane.eventCount(through: lastTime) + lane.eventsAfterWindow
         let token = plain.drop(while: { $0 == " " }).prefix(while: { !$0.isWhitespace })
         beginsLikeATimeProgression = TimeProgression.isCandidate(Array(token)[...])
         if hiddenEvents > 0 {

@@ -78,7 +78,7 @@ public struct MarbleEvent: Hashable, Sendable {
 
 extension MarbleEvent: CustomStringConvertible {
     /// `value 3 @300ms`.
-    public var description: String { "\(kind) @\(time)ms" }
+    public var description: String { "\(kind) @\(formatVirtualTime(time))" }
 }
 
 /// A named timeline: one lane of a diagram.

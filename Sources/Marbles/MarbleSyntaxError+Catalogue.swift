@@ -12,7 +12,7 @@ extension MarbleSyntaxError {
 
     static func invalidFrame(_ frame: Int) -> Self {
         Self(code: .invalidFrame, column: 0, length: 0,
-             message: "invalid frame length \(frame)ms", expected: "a frame length above 0ms")
+             message: "invalid frame length \(formatVirtualTime(frame))", expected: "a frame length above 0ms")
     }
 
     static func unclosedGroup(at column: Int) -> Self {

@@ -14,7 +14,7 @@ public struct DisplayOptions: ParsableArguments {
     // `.unconditional` takes the next word even when it starts with a dash, so `--width -1`
     // is explained as a bad width rather than reported as a missing value.
     @Option(name: .long, parsing: .unconditional,
-            help: "Diagram width in columns, \(widthRange.lowerBound) to \(widthRange.upperBound) (default: $COLUMNS, else 80).",
+            help: "Diagram width in columns, \(widthRange.lowerBound) to \(widthRange.upperBound) (default: the terminal's width in the REPL, following resizes; else $COLUMNS, else 80).",
             transform: DisplayOptions.parseWidth)
     public var width: Int?
 

@@ -23,7 +23,9 @@ public struct ReplCommand: StreamLabSubcommand {
             io.writeError(failure.message + "\n")
             return 2
         }
-        let console = Console(session: Session(settings: display.settings(io: io)))
+        var settings = display.settings(io: io)
+        settings.widthFollowsTerminal = display.width == nil && io.stdoutIsTerminal
+        let console = Console(session: Session(settings: settings))
         console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
         console.homeDirectory = io.environment["HOME"]
         console.extraCommands += TranscriptCommands.all
@@ -37,7 +39,8 @@ public struct ReplCommand: StreamLabSubcommand {
             io.write("StreamLab \(StreamLabCommand.version) — reactive streams on a virtual clock. "
                      + "Type :help to begin; Ctrl-D quits.\n")
         }
-        let loop = ReplLoop(editor: editor, console: console, io: io, hasPendingInput: StandardInput.hasPendingInput)
+        let loop = ReplLoop(editor: editor, console: console, io: io, hasPendingInput: StandardInput.hasPendingInput,
+                            terminalWidth: settings.widthFollowsTerminal ? .live() : nil)
         return loop.run()
     }
 }

@@ -16,12 +16,22 @@ public final class ReplLoop {
     /// Whether more input is already waiting (a paste in progress).
     private let hasPendingInput: () -> Bool
     private var pasting = false
+    /// The terminal whose width diagrams follow, read before each prompt and each draw.
+    private let terminalWidth: TerminalWidth?
+    private var widthRead = false
 
-    public init(editor: LineEditor, console: Console, io: TerminalIO, hasPendingInput: @escaping () -> Bool = { false }) {
+    public init(editor: LineEditor, console: Console, io: TerminalIO, hasPendingInput: @escaping () -> Bool = { false },
+                terminalWidth: TerminalWidth? = nil) {
         self.editor = editor
         self.console = console
         self.io = io
         self.hasPendingInput = hasPendingInput
+        self.terminalWidth = terminalWidth
+    }
+
+    private func followTerminalWidth() {
+        terminalWidth?.update(console.session, first: !widthRead)
+        widthRead = true
     }
 
     /// Runs until `:quit`, Ctrl-D on an empty line, or output that can no longer be written
@@ -31,6 +41,7 @@ public final class ReplLoop {
         while io.writeFailure == nil {
             if let warning = editor.takeHistoryWarning() { io.writeError("warning: \(warning)\n") }
             let prompt = buffer.isEmpty ? Self.prompt : Self.continuationPrompt
+            followTerminalWidth()
             switch editor.readLine(prompt: prompt) {
             case .endOfInput:
                 if !buffer.isEmpty { _ = evaluate(buffer) }
@@ -77,6 +88,7 @@ public final class ReplLoop {
         guard !input.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) else { return true }
         editor.addHistory(input)
         Interrupt.clear()
+        followTerminalWidth()
         let reply = console.submit(input)
         io.write(reply.output)
         io.writeError(reply.errors)

@@ -99,6 +99,34 @@ import Testing
         #expect(try tmux.waitForExit() == 0)
     }
 
+    /// Without `--width`, diagrams are as wide as the terminal, also after a resize, until
+    /// `:set width` fixes a width.
+    @Test func theWidthFollowsTheTerminalUntilSetWidthFixesIt() throws {
+        let state = try TemporaryDirectory()
+        defer { state.remove() }
+        let tmux = try Self.start(state: state)
+        defer { tmux.close() }
+        try tmux.type(":set")
+        try tmux.press("Enter")
+        try tmux.waitFor("width     100 ")
+        try tmux.resize(width: 50, height: 40)
+        try tmux.type("subject a | sink as s; send a 1 @100ms, 2 @8s; run")
+        try tmux.press("Enter")
+        // 8s at 100ms a column would be 81 columns: at 50 the silence is compressed.
+        try tmux.waitFor("a     -1- 7.6s -2")
+        try tmux.type(":set")
+        try tmux.press("Enter")
+        try tmux.waitFor("width     50 ")
+        try tmux.type(":set width 70")
+        try tmux.press("Enter")
+        try tmux.waitFor("width = 70")
+        try tmux.resize(width: 60, height: 40)
+        try tmux.type(":set")
+        try tmux.press("Enter")
+        let screen = try tmux.waitFor("width     70 ")
+        #expect(!screen.contains("width     60 "))
+    }
+
     @Test func historySurvivesARestartAndCtrlDExits() throws {
         let state = try TemporaryDirectory()
         defer { state.remove() }

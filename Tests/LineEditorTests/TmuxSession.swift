@@ -91,6 +91,11 @@ final class TmuxSession {
         try run(["send-keys", "-t", target] + keys)
     }
 
+    /// Resizes the terminal, as a person dragging the window's edge (the program gets SIGWINCH).
+    func resize(width: Int, height: Int = 24) throws {
+        try run(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
+    }
+
     /// The visible screen, one line per row, trailing spaces trimmed. Tabs come back
     /// as spaces.
     func screen() throws -> String {

@@ -260,7 +260,7 @@ import Testing
             t(ms)    0    500  1000 1500   (1 col = 100ms)
             expected ^----3----5----|
             actual   ^----3----4----|
-            first difference: at 1000ms expected value 5, got value 4
+            first difference: at 1s expected value 5, got value 4
 
             """)
         #expect(!DiagramRenderer(width: 60).renderComparison(expected: expected, actual: expected).contains("first"))

@@ -16,12 +16,12 @@ import Testing
 
     @Test func missingCompletion() {
         let actual: [MarbleEvent] = [.value("1", at: 0), .value("3", at: 300)]
-        #expect(firstDivergence(expected: expected, actual: actual) == "expected finished at 1500ms, got nothing")
+        #expect(firstDivergence(expected: expected, actual: actual) == "expected finished at 1.5s, got nothing")
     }
 
     @Test func extraEvent() {
         let actual = expected + [.value("9", at: 1600)]
-        #expect(firstDivergence(expected: expected, actual: actual) == "at 1600ms expected nothing, got value 9")
+        #expect(firstDivergence(expected: expected, actual: actual) == "at 1.6s expected nothing, got value 9")
     }
 
     @Test func sameEventAtAnotherTime() {
@@ -32,7 +32,7 @@ import Testing
     @Test func otherEventAtAnotherTime() {
         let actual: [MarbleEvent] = [.value("1", at: 0), .value("3", at: 300), .value("4", at: 1600)]
         #expect(firstDivergence(expected: expected, actual: actual)
-            == "expected finished at 1500ms, got value 4 at 1600ms")
+            == "expected finished at 1.5s, got value 4 at 1.6s")
     }
 
     @Test func failuresAreNamedWithTheirMessage() {

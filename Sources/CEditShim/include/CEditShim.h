@@ -73,4 +73,11 @@ void cedit_interrupt_clear(void);
 /// Sets the flag as the handler would (tests, and callers that cancel by other means).
 void cedit_interrupt_request(void);
 
+// MARK: - Terminal resize
+
+/// Installs a SIGWINCH handler (with SA_RESTART) that only sets a flag; 0 or errno.
+int cedit_install_sigwinch_handler(void);
+/// Whether the terminal was resized since the last call; clears the flag.
+int cedit_take_resize(void);
+
 #endif

@@ -2,7 +2,7 @@
 /// operator), the meta-command table and the settings table — so help cannot drift from
 /// what the language accepts.
 enum HelpText {
-    static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time"]
+    static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "marbles"]
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -24,11 +24,13 @@ enum HelpText {
                 + table.render(SettingDefinition.all.map { ($0.key + " " + $0.valueHint, $0.summary) })
         case "values": return values
         case "time": return time
+        case "marbles": return marbles
         default: break
         }
         let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         if let command = commands.first(where: { $0.name == name }) {
-            return "\(command.usage)\n  \(command.summary)\n"
+            let settings = name == "set" ? "\n" + page(topic: "settings", commands: commands, table: table) : ""
+            return "\(command.usage)\n  \(command.summary)\n" + settings
         }
         let entries = LanguageReference.entries.filter { $0.name == topic }
         guard !entries.isEmpty else {
@@ -51,6 +53,7 @@ enum HelpText {
           :show                                 draw every lane
 
         Help topics: :help statements | sources | operators | commands | settings | values | time
+        Reading diagrams: :help marbles
         One entry: :help debounce, :help send, :help :set
 
         """

@@ -1,3 +1,4 @@
+import Marbles
 import StreamCore
 
 /// A `:command` of the console: its name, how to call it, and what it does.
@@ -19,7 +20,7 @@ public struct MetaCommand {
 
     static var builtIn: [MetaCommand] { [
         MetaCommand(name: "help", aliases: ["h", "?"], usage: ":help [TOPIC]",
-                    summary: "the language, an operator (:help debounce), or a topic (statements, sources, operators, commands, settings, values, time)") { args, console in
+                    summary: "the language, an operator (:help debounce), or a topic (statements, sources, operators, commands, settings, values, time, marbles)") { args, console in
             ConsoleReply(output: HelpText.render(topic: args.first, commands: console.metaCommands,
                                                  width: console.session.settings.width))
         },
@@ -30,9 +31,8 @@ public struct MetaCommand {
             console.session.reset()
             return ConsoleReply(output: "session reset: clock at 0ms, no names, no lanes\n")
         },
-        MetaCommand(name: "show", usage: ":show", summary: "draw the diagram of every lane so far") { args, console in
-            guard args.isEmpty else { return .failure("error: :show takes no arguments (set the width with :set width N)\n") }
-            return ConsoleReply(output: console.session.diagram())
+        MetaCommand(name: "show", usage: ":show [FROM...TO]", summary: "draw the diagram of every lane so far, or of a time window (:show 1s...3s)") { args, console in
+            ShowCommand.run(args, session: console.session)
         },
         MetaCommand(name: "log", usage: ":log", summary: "every recorded event in time order, in the style of Combine's print()") { _, console in
             ConsoleReply(output: console.session.trace())
@@ -44,7 +44,7 @@ public struct MetaCommand {
             FileCommands.load(args, console: console)
         },
         MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
-            ConsoleReply(output: "now: \(Session.formatTime(console.session.clock.now))\n")
+            ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
         },
     ] }
 }

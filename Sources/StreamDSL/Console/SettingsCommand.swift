@@ -1,3 +1,5 @@
+import Marbles
+
 /// `:set KEY VALUE`: each setting with its parser and its description, in one table.
 struct SettingDefinition: Sendable {
     let key: String
@@ -8,17 +10,24 @@ struct SettingDefinition: Sendable {
 
     static let all: [SettingDefinition] = [
         SettingDefinition(key: "horizon", valueHint: "DURATION", summary: "how far one `run` may go (infinite sources stop there)",
-                          read: { Session.formatTime($0.horizon) },
+                          read: { formatVirtualTime($0.horizon) },
                           write: { settings, text in duration(text, min: 1).map { settings.horizon = $0; return nil } ?? "expected a duration above 0ms, such as 10s or 500ms" }),
-        SettingDefinition(key: "frame", valueHint: "DURATION", summary: "the time one marble character stands for",
-                          read: { Session.formatTime($0.frame) },
+        SettingDefinition(key: "frame", valueHint: "DURATION", summary: "how long one character of a marble string lasts (drawings: see zoom)",
+                          read: { formatVirtualTime($0.frame) },
                           write: { settings, text in duration(text, min: 1).map { settings.frame = $0; return nil } ?? "expected a duration such as 100ms" }),
         SettingDefinition(key: "width", valueHint: "COLUMNS", summary: "diagram width in columns (20–1000)",
                           read: { String($0.width) },
                           write: { settings, text in
                               guard let width = Int(text), (20...1000).contains(width) else { return "expected a number of columns from 20 to 1000" }
                               settings.width = width
+                              settings.widthFollowsTerminal = false
                               return nil
+                          }),
+        SettingDefinition(key: "zoom", valueHint: "DURATION|auto", summary: "how long one diagram column lasts (auto: fit the run to the width)",
+                          read: { $0.zoom.map(formatVirtualTime) ?? "auto" },
+                          write: { settings, text in
+                              if text == "auto" { settings.zoom = nil; return nil }
+                              return duration(text, min: 1).map { settings.zoom = $0; return nil } ?? "expected auto or a duration above 0ms, such as 50ms or 1s"
                           }),
         flag("stages", "a lane for every stage of a pipeline, not only its sink", \.showStages),
         flag("sources", "a lane for what each subject was sent", \.showSources),

@@ -94,7 +94,7 @@ public final class Session {
     var instantiator: PlanInstantiator {
         var instantiator = PlanInstantiator(clock: clock, budget: emissionBudget,
                                             maximumValues: settings.maxActions) { [weak self] line in
-            self?.emit("[\(Self.formatTime(self?.clock.now ?? 0))] \(line)")
+            self?.emit("[\(formatVirtualTime(self?.clock.now ?? 0))] \(line)")
         }
         instantiator.timerBuilt = { [weak self] timer, interval in
             self?.timers.append((timer, interval))
@@ -112,7 +112,7 @@ public final class Session {
         timers.removeAll { entry in
             if entry.timer.wasEverConnected { return true }
             guard entry.timer.hasSubscribers else { return false }
-            emit("warning: timer \(Self.formatTime(entry.interval)) was never connected, so it never ticks; add '| autoconnect' (or connect it)")
+            emit("warning: timer \(formatVirtualTime(entry.interval)) was never connected, so it never ticks; add '| autoconnect' (or connect it)")
             return true
         }
     }
@@ -158,11 +158,11 @@ public final class Session {
         case .idle:
             break
         case .reachedHorizon:
-            emit("note: stopped at the horizon, \(Self.formatTime(target)) (\(clock.pendingCount) action(s) still scheduled — an infinite source?); change it with :set horizon")
+            emit("note: stopped at the horizon, \(formatVirtualTime(target)) (\(clock.pendingCount) action(s) still scheduled — an infinite source?); change it with :set horizon")
         case .actionLimit:
-            emit("note: stopped after \(settings.maxActions) actions at \(Self.formatTime(clock.now)) — a runaway source (a 0ms timer?)")
+            emit("note: stopped after \(settings.maxActions) actions at \(formatVirtualTime(clock.now)) — a runaway source (a 0ms timer?)")
         case .interrupted:
-            emit("note: interrupted at \(Self.formatTime(clock.now))")
+            emit("note: interrupted at \(formatVirtualTime(clock.now))")
         }
     }
 
@@ -171,12 +171,5 @@ public final class Session {
     static func later(_ time: VirtualTime, by duration: Int) -> VirtualTime {
         let (sum, overflow) = time.addingReportingOverflow(duration)
         return overflow ? (duration > 0 ? .max : .min) : sum
-    }
-
-    /// `1500` → "1.5s", `300` → "300ms": how times are written back to the learner.
-    public static func formatTime(_ time: VirtualTime) -> String {
-        if time != 0, time % 1000 == 0 { return "\(time / 1000)s" }
-        if abs(time) >= 1000, time % 100 == 0 { return "\(time / 1000).\(abs(time % 1000) / 100)s" }
-        return "\(time)ms"
     }
 }

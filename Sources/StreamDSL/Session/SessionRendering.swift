@@ -13,13 +13,18 @@ extension Session {
         }
     }
 
-    /// `:show`: the diagram of every visible lane, drawn from recorded events only.
-    public func diagram(width: Int? = nil) -> String {
+    /// `:show`: the diagram of every visible lane, drawn from recorded events only, up to
+    /// the current time (lanes still running reach `now`), or over the window `from...to`
+    /// (`:show 1s...3s`; its end is at most `now`, when it ends at all).
+    public func diagram(width: Int? = nil, from: VirtualTime? = nil, to: VirtualTime? = nil) -> String {
         let shown = visibleLanes
         guard !shown.isEmpty else { return "(no lanes yet: subscribe with `… | sink`)\n" }
-        let renderer = DiagramRenderer(width: width ?? settings.width,
+        var renderer = DiagramRenderer(width: width ?? settings.width,
                                        glyphs: settings.unicode ? .unicode : .ascii,
                                        color: settings.color)
+        renderer.columnDuration = settings.zoom
+        renderer.window = DiagramWindow(start: from, end: min(to ?? clock.now, clock.now))
+        if from != nil || to != nil { renderer.elisionHint = "draw a later window with :show FROM...TO" }
         return renderer.render(shown.map(Self.marbleLane))
     }
 
@@ -46,7 +51,7 @@ extension Session {
     /// `:log`: every recorded event in the order it happened, in the words of Combine's `print()`.
     public func trace() -> String {
         guard !traceEntries.isEmpty else { return "(nothing recorded yet)\n" }
-        let times = traceEntries.map { Session.formatTime($0.record.time) }
+        let times = traceEntries.map { formatVirtualTime($0.record.time) }
         let width = times.map(\.count).max() ?? 0
         return zip(times, traceEntries).map { time, entry in
             String(repeating: " ", count: width - time.count) + time + "  " + entry.lane.name + ": " + entry.record.printDescription

@@ -7,6 +7,11 @@ public struct SessionSettings: Equatable {
     public var frame: Int = 100
     /// Diagram width in columns.
     public var width: Int = 80
+    /// Whether the REPL keeps `width` at the terminal's width (no `--width` was given and
+    /// `:set width` has not fixed it).
+    public var widthFollowsTerminal = false
+    /// The duration of one drawn column; nil (`auto`) fits the run to the width.
+    public var zoom: Int?
     /// Draw a lane per pipeline stage, not only per sink.
     public var showStages = false
     /// Draw a lane for what each subject was sent.

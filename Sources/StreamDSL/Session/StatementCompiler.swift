@@ -1,3 +1,4 @@
+import Marbles
 import StreamCore
 
 /// Checks one statement and returns the action that carries it out.
@@ -242,7 +243,7 @@ struct StatementCompiler {
     private mutating func existing(_ name: Identifier) -> Binding? {
         if let binding = pipelines.binding(name.name) { return binding }
         if let time = session.reservations[name.name] {
-            let when = Session.formatTime(time)
+            let when = formatVirtualTime(time)
             report(Diagnostic(.unknownName(name.name), at: name.range,
                               label: "an 'at' statement declares it at \(when): advance the clock there first"))
             return nil
@@ -264,7 +265,7 @@ struct StatementCompiler {
 
     private mutating func isFree(_ name: Identifier) -> Bool {
         if pipelines.binding(name.name) == nil, let time = session.reservations[name.name] {
-            report(Diagnostic(.nameTaken(name.name, is: "declared by an 'at' statement at \(Session.formatTime(time))"),
+            report(Diagnostic(.nameTaken(name.name, is: "declared by an 'at' statement at \(formatVirtualTime(time))"),
                               at: name.range, label: DiagnosticMessages.labelPickAnotherNameOrReset))
             return false
         }
@@ -289,7 +290,7 @@ struct StatementCompiler {
     private mutating func checkTime(_ time: DurationLiteral?) -> CheckedTime {
         guard let time else { return .now }
         guard time.milliseconds >= runTime else {
-            report(Diagnostic(.timeInPast(Session.formatTime(time.milliseconds), now: Session.formatTime(runTime)),
+            report(Diagnostic(.timeInPast(formatVirtualTime(time.milliseconds), now: formatVirtualTime(runTime)),
                               at: time.range, label: DiagnosticMessages.labelFutureTime))
             return .invalid
         }

@@ -1,0 +1,33 @@
+import Marbles
+import StreamCore
+
+/// `:show` draws the whole run up to now; `:show FROM...TO` a window of it, so a long run
+/// can be read anywhere: `:show 1s...3s`, `:show 2s...` (to now), `:show ...500ms`.
+enum ShowCommand {
+    static let usage = "error: :show draws everything, or a time window such as :show 1s...3s, :show 2s... or :show ...500ms\n"
+
+    static func run(_ args: [String], session: Session) -> ConsoleReply {
+        guard !args.isEmpty else { return ConsoleReply(output: session.diagram()) }
+        guard args.count == 1, let (from, to) = window(args[0]) else { return .failure(usage) }
+        if let from, let to, from >= to {
+            return .failure("error: :show \(args[0]): the window must end after it starts\n")
+        }
+        if let from, from > session.clock.now {
+            return .failure("error: :show \(args[0]): nothing has happened from \(formatVirtualTime(from)) on yet "
+                            + "(the clock is at \(formatVirtualTime(session.clock.now)))\n")
+        }
+        return ConsoleReply(output: session.diagram(from: from, to: to))
+    }
+
+    /// `FROM...TO` with either side left out (not both); nil if malformed.
+    static func window(_ text: String) -> (from: VirtualTime?, to: VirtualTime?)? {
+        let parts = text.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) else { return nil }
+        func time(_ part: Substring) -> VirtualTime?? {
+            if part.isEmpty { return .some(nil) }
+            return SettingDefinition.duration(String(part), min: 0).map { .some($0) }
+        }
+        guard let from = time(parts[0]), let to = time(parts[1]) else { return nil }
+        return (from, to)
+    }
+}
