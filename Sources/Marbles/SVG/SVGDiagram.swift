@@ -53,6 +53,8 @@ struct SVGDiagram {
     func document() -> String {
         var body = SVGWriter(width: 0, height: 0)
         var diagram = self
+        // An opaque background: the picture reads the same on a dark slide.
+        body.element("rect", ["width": "100%", "height": "100%", "fill": theme.background])
         diagram.drawRuler(&body)
         for index in lanes.indices { diagram.drawLane(index, on: &body) }
         diagram.explainFailures()
