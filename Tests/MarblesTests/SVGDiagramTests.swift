@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Marbles
 
@@ -115,5 +116,42 @@ import Testing
         let svg = DiagramRenderer(width: 80).svg([lane])
         #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(!svg.unicodeScalars.contains("\u{FFFF}"))
+    }
+}
+
+/// Whatever the lanes hold, the picture is a well-formed document librsvg can draw.
+@Suite struct SVGDiagramFuzzTests {
+    @Test func arbitraryLanesMakeWellFormedPictures() throws {
+        var random = SplitMix64(seed: 7)
+        let texts = ["", " ", "1", "ab", "abc", "abcd", "\n", "<", "&", "\"'", "]", "日本語", "😀", String(repeating: "x", count: 300)]
+        let kinds: [MarbleEventKind] = [.subscribe, .cancel, .finished, .failure(""), .failure("<boom> & \"again\"")]
+        for round in 0..<300 {
+            let lanes = (0..<random.int(in: 0...4)).map { _ -> MarbleLane in
+                let events = (0..<random.int(in: 0...12)).map { _ -> MarbleEvent in
+                    let time = random.int(in: -5...50) * random.pick([1, 10, 100, 1000])
+                    let kind = random.chance(60) ? .value(random.pick(texts)) : random.pick(kinds)
+                    return MarbleEvent(time: time, kind: kind)
+                }
+                return MarbleLane(name: random.pick(texts + ["a <long> lane name & more"]), events: events)
+            }
+            let renderer = DiagramRenderer(width: random.int(in: 20...140))
+            let svg = renderer.svg(lanes)
+            #expect(svg == renderer.svg(lanes))
+            #expect(svg.hasSuffix("</svg>\n"))
+            // Every `<` opens markup: texts never hold a raw one.
+            #expect(svg.components(separatedBy: "<text").count == svg.components(separatedBy: "</text>").count)
+            if round % 30 == 0 { _ = try RenderedPicture(svg: svg) }
+        }
+    }
+
+    @Test func aHugeGroupDrawsQuickly() {
+        let events = (0..<200_000).map { MarbleEvent.value(String($0 % 10), at: 100) } + [.finished(at: 200)]
+        var svg = ""
+        let seconds = threadCPUSeconds {
+            svg = DiagramRenderer(width: 80).svg([MarbleLane(name: "a", events: events), MarbleLane(name: "b", events: events)])
+        }
+        // One key for the group, cut in the middle on its legend line.
+        #expect(svg.contains("200000 events"))
+        #expect(seconds < 10)
     }
 }

@@ -1,12 +1,12 @@
 extension SVGDiagram {
     /// Adds the failure lines: the messages of the crosses drawn, as the text legend says them.
     mutating func explainFailures() {
-        let crosses = lanes.reduce(0) { count, lane in
-            count + lane.marks.filter { mark in
-                if case .failure = mark.mark { return true }
-                if case .key(_, .group(let kinds)) = mark.mark { return kinds.contains { if case .failure = $0 { true } else { false } } }
-                return false
-            }.count
+        let crosses = lanes.flatMap(\.marks).reduce(0) { count, drawn in
+            switch drawn.mark {
+            case .failure: count + 1
+            case .key(_, .group(let kinds)): count + kinds.filter { if case .failure = $0 { true } else { false } }.count
+            default: count
+            }
         }
         legend.addFailures(layout.legend.failures, failureCount: crosses, names: labels)
     }

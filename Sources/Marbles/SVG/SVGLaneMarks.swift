@@ -26,8 +26,9 @@ struct SVGLaneMarks {
     /// The marks of lane `index` of `layout` (drawn with ASCII glyphs).
     init(lane index: Int, of layout: DiagramLayout) {
         let cells = Array(layout.laneCells[index])
-        var keys: [String: DiagramLegend.Meaning] = [:]
-        for entry in layout.legend.entries { keys[entry.key] = entry.meaning }
+        // Entries, not meanings: a group's meaning is built only where its key is drawn.
+        var keys: [String: DiagramLegend.Entry] = [:]
+        for entry in layout.legend.entries { keys[entry.key] = entry }
         func cell(_ offset: Int) -> Character { offset < cells.count ? cells[offset] : " " }
 
         var offset = 0
@@ -57,7 +58,7 @@ struct SVGLaneMarks {
         if let first, let last { drawn = first...last }
     }
 
-    private static func mark(_ character: Character, keys: [String: DiagramLegend.Meaning]) -> Mark? {
+    private static func mark(_ character: Character, keys: [String: DiagramLegend.Entry]) -> Mark? {
         switch character {
         case "-": return nil
         case "|": return .finished
@@ -66,7 +67,7 @@ struct SVGLaneMarks {
         case "!": return .cancel
         default:
             let text = String(character)
-            if let meaning = keys[text] { return .key(text, meaning) }
+            if let entry = keys[text] { return .key(text, entry.meaning) }
             return .value(text)
         }
     }

@@ -42,10 +42,12 @@ struct SVGTheme {
     let sansSerif = "sans-serif"
 
     /// The value text that fits in a marble of `radius`: at most three columns for a full
-    /// marble, two for a stacked one, and no character that would need escaping to be read.
+    /// marble, two for a stacked one, no character that would need escaping to be read, and
+    /// no space at either end (the legend shows those in brackets).
     func fits(_ text: String, radius: Int) -> Bool {
         let width = DisplayWidth.of(text)
-        guard width > 0, !text.contains(where: MarbleNotation.isControl) else { return false }
+        guard width > 0, !text.contains(where: MarbleNotation.isControl),
+              text.first?.isWhitespace == false, text.last?.isWhitespace == false else { return false }
         return width <= (radius >= marbleRadius ? 3 : 2)
     }
 

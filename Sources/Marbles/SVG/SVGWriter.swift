@@ -36,15 +36,6 @@ struct SVGWriter {
         body.append("<text x=\"\(x)\" y=\"\(y)\"\(Self.attributeText(attributes))>\(Self.escaped(content))</text>")
     }
 
-    /// A comment-free group start and end, for structure a reader can follow.
-    mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
-        body.append("<\(name)\(Self.attributeText(attributes))>")
-    }
-
-    mutating func close(_ name: String) {
-        body.append("</\(name)>")
-    }
-
     /// The whole document, ending with "\n".
     func document(title: String) -> String {
         let root = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" "
