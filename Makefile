@@ -14,7 +14,8 @@ FISH_COMPLETIONS = $(PREFIX)/share/fish/vendor_completions.d/streamlab.fish
 
 .PHONY: run test bench build deps release install uninstall clean
 
-# libedit is the one system dependency; install it when pkg-config cannot find it.
+# libedit is the one system dependency of the program; install it when pkg-config cannot find it.
+# The tests also use tmux, and librsvg and netpbm to render SVG pictures.
 deps:
 	@if ! pkg-config --exists libedit 2>/dev/null; then \
 		echo "Installing libedit (the line editor StreamLab uses)..."; \
@@ -30,6 +31,19 @@ deps:
 	@if ! command -v tmux >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get install -y -qq tmux >/dev/null 2>&1 || true; \
+	fi
+	@# The SVG tests render pictures with librsvg (rsvg-convert) and read them with netpbm (pngtopnm).
+	@if ! command -v rsvg-convert >/dev/null 2>&1 || ! command -v pngtopnm >/dev/null 2>&1; then \
+		echo "Installing librsvg and netpbm (the SVG tests render pictures with them)..."; \
+		if command -v apt-get >/dev/null 2>&1; then \
+			SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+			$$SUDO apt-get install -y -qq librsvg2-bin netpbm >/dev/null 2>&1 \
+				|| { $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq librsvg2-bin netpbm; }; \
+		elif command -v brew >/dev/null 2>&1; then \
+			brew install librsvg netpbm; \
+		else \
+			echo "error: install rsvg-convert and pngtopnm (apt: librsvg2-bin netpbm, brew: librsvg netpbm)" >&2; exit 1; \
+		fi; \
 	fi
 
 build: deps

@@ -7,7 +7,7 @@ import StreamDSL
 public struct RunCommand: StreamLabSubcommand {
     public static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run a script, then draw its diagram (or print its lanes as JSON).",
+        abstract: "Run a script, then draw its diagram (as text or SVG, or print its lanes as JSON).",
         discussion: """
         The script runs statement by statement, then the clock runs until nothing is \
         scheduled (an implicit `run`, bounded by the horizon). Errors are reported as \
@@ -17,13 +17,13 @@ public struct RunCommand: StreamLabSubcommand {
     )
 
     public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
-        case text, json
+        case text, json, svg
     }
 
     @Argument(help: "The script to run, or - to read it from standard input.", completion: .file())
     public var file: String
 
-    @Option(name: .long, help: "Output format: text (a diagram) or json (lanes and events).")
+    @Option(name: .long, help: "Output format: text (a diagram), json (lanes and events) or svg (the diagram as a standalone SVG picture, laid out as text is at --width).")
     public var format: Format = .text
 
     @OptionGroup public var display: DisplayOptions
@@ -71,6 +71,10 @@ public struct RunCommand: StreamLabSubcommand {
             // Standard output carries only the JSON; notes and `print` lines go to stderr.
             io.writeError(reply.output)
             io.write(console.session.json() + "\n")
+        case .svg:
+            // Standard output carries only the picture, as for JSON.
+            io.writeError(reply.output)
+            io.write(console.session.svgDiagram())
         }
         return 0
     }

@@ -43,6 +43,7 @@ public struct MetaCommand {
         MetaCommand(name: "load", usage: ":load FILE", summary: "run the statements of a script file in this session") { args, console in
             FileCommands.load(args, console: console)
         },
+        ExportCommand.command,
         MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
             ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
         },
