@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamLabCLI"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
-        .testTarget(name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles"]),
+        .testTarget(name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,8 +46,10 @@ final class HotState<Output> {
     func start() {
         guard !isStarted else { return }
         isStarted = true
+        // The clock holds the source until its last event: a hot source goes on whether
+        // anyone holds it or not.
         for (time, signal) in script.events where time >= 0 {
-            clock.schedule(at: time) { [weak self] in self?.send(signal) }
+            clock.schedule(at: time) { [self] in send(signal) }
         }
     }
 
