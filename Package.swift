@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "StreamLabBench",
             dependencies: [
-                "StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport",
+                "StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport", "MarbleTesting",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Benchmarks/StreamLabBench"
@@ -76,7 +76,9 @@ let package = Package(
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamLabCLI"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
-        .testTarget(name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles"]),
+        .testTarget(
+            name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles"], exclude: ["Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -122,7 +122,10 @@ public final class MarbleScheduler {
     /// Hot sources start first (so subscriptions made at frame 0 hear frame 0); the clock
     /// then runs everything scheduled up to `maxFramesAfterMarbles` frames after the last
     /// frame of any marble string. `run()` may be called again after more expectations.
-    public func run() {
+    ///
+    /// - Returns: whether every expectation held (each one that did not has failed the test).
+    @discardableResult
+    public func run() -> Bool {
         for start in hotStarts { start() }
         hotStarts = []
         let horizon = marblesEnd + maxFramesAfterMarbles * clock.frame
@@ -130,12 +133,15 @@ public final class MarbleScheduler {
         let recording = isRecording ? self.recording : nil
         let pending = checks
         checks = []
+        var held = true
         for check in pending {
             if check.hasAssertions {
-                check.check(recording: recording)
+                held = check.check(recording: recording) && held
             } else {
                 IssueRecorder.fail(MarbleMessages.noAssertion("expect(…)"), at: check.expectSite)
+                held = false
             }
         }
+        return held
     }
 }

@@ -7,6 +7,6 @@ protocol MarbleCheck: AnyObject {
     /// Whether any `toBe` was given.
     var hasAssertions: Bool { get }
     /// Compares every `toBe` not yet checked, failing the test where they differ (and,
-    /// when `recording` is given, rewriting their marbles first).
-    func check(recording: MarbleRecording?)
+    /// when `recording` is given, rewriting their marbles first); returns whether all held.
+    func check(recording: MarbleRecording?) -> Bool
 }

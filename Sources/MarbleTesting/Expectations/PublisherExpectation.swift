@@ -61,36 +61,38 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
     var uncheckedSites: [CallSite] { assertions.map(\.site) }
     var hasAssertions: Bool { !assertions.isEmpty }
 
-    func check(recording: MarbleRecording?) {
+    func check(recording: MarbleRecording?) -> Bool {
         let pending = assertions
         assertions = []
-        for assertion in pending { check(assertion, recording: recording) }
+        return pending.reduce(true) { held, assertion in check(assertion, recording: recording) && held }
     }
 
-    private func check(_ assertion: Assertion, recording: MarbleRecording?) {
+    private func check(_ assertion: Assertion, recording: MarbleRecording?) -> Bool {
         let expected: [MarbleEvent]
         do {
             expected = try MarbleParser.parse(assertion.marbles, frame: clock.frame, mode: .source).events
         } catch {
             IssueRecorder.fail(MarbleMessages.invalidMarbles("toBe", assertion.marbles, error), at: assertion.site)
-            return
+            return false
         }
         if let token = expected.lazy.compactMap(\.valueText).first(where: { !assertion.knowsToken($0) }) {
             IssueRecorder.fail(MarbleMessages.missingValues([token], in: assertion.marbles), at: assertion.site)
+            return false
         }
         let match = TimelineMatch(
             expected: expected, actual: recorder.events, sameValue: assertion.sameValue, token: assertion.token)
-        guard !match.matches else { return }
+        guard !match.matches else { return true }
         let actual = match.displayedActual
         let written = MarbleWriter(frame: clock.frame).write(actual)
         if let recording, written.isExact {
             recording.record(SwiftLiteral.string(written.marbles), at: assertion.site)
-            return
+            return false
         }
         let message = MarbleMessages.timelineMismatch(
             expected: expected, actual: actual, frame: clock.frame,
             actualMarbles: written.marbles, isExact: written.isExact)
         IssueRecorder.fail(message, at: assertion.site)
+        return false
     }
 }
 

@@ -47,42 +47,43 @@ public final class SubscriptionExpectation: MarbleCheck {
     var uncheckedSites: [CallSite] { assertions.map(\.site) }
     var hasAssertions: Bool { !assertions.isEmpty }
 
-    func check(recording: MarbleRecording?) {
+    func check(recording: MarbleRecording?) -> Bool {
         let pending = assertions
         assertions = []
-        for assertion in pending { check(assertion, recording: recording) }
+        return pending.reduce(true) { held, assertion in check(assertion, recording: recording) && held }
     }
 
-    private func check(_ assertion: Assertion, recording: MarbleRecording?) {
+    private func check(_ assertion: Assertion, recording: MarbleRecording?) -> Bool {
         var expected: [[MarbleEvent]] = []
         for marbles in assertion.marbles {
             do {
                 let timeline = try MarbleParser.parse(marbles, frame: clock.frame, mode: .subscription)
                 guard timeline.subscribeTime != nil else {
                     IssueRecorder.fail(MarbleMessages.subscriptionWithoutStart(marbles), at: assertion.site)
-                    return
+                    return false
                 }
                 expected.append(timeline.events)
             } catch {
                 IssueRecorder.fail(MarbleMessages.invalidMarbles("toBe", marbles, error), at: assertion.site)
-                return
+                return false
             }
         }
         let actual = log.entries.map { entry in
             [.subscribe(at: entry.start)] + (entry.end.map { [MarbleEvent.cancel(at: $0)] } ?? [])
         }
-        guard expected != actual else { return }
+        guard expected != actual else { return true }
         let writer = MarbleWriter(frame: clock.frame)
         let actualMarbles = actual.map { writer.write($0).marbles }
         if let recording {
             let literal = assertion.marbles.count == 1 && actualMarbles.count == 1
                 ? SwiftLiteral.string(actualMarbles[0]) : SwiftLiteral.array(actualMarbles)
             recording.record(literal, at: assertion.site)
-            return
+            return false
         }
         IssueRecorder.fail(
             MarbleMessages.subscriptionMismatch(
                 expected: expected, actual: actual, frame: clock.frame, actualMarbles: actualMarbles),
             at: assertion.site)
+        return false
     }
 }
