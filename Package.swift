@@ -5,12 +5,17 @@ let package = Package(
     name: "StreamLab",
     products: [
         .executable(name: "streamlab", targets: ["streamlab"]),
+        // Marble tests for your own Combine code (Combine on Apple platforms, OpenCombine elsewhere).
+        .library(name: "MarbleTesting", targets: ["MarbleTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
-        // Test and benchmark oracle only: StreamCore's semantics are checked against it.
+        // The oracle that StreamCore's semantics are checked against, and MarbleTesting's
+        // Combine on platforms without Apple's.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        // MarbleTesting's virtual clock: `TestScheduler`.
+        .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     ],
     targets: [
         // The reactive engine: no dependencies.
@@ -40,10 +45,21 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "streamlab", dependencies: ["StreamLabCLI"]),
+        // Marble tests for users' own Combine code: the real Combine (or OpenCombine) on
+        // combine-schedulers' TestScheduler, never StreamCore. Failures are recorded with
+        // Swift Testing or XCTest, whichever runs the test.
+        .target(
+            name: "MarbleTesting",
+            dependencies: [
+                "Marbles", "SafeFiles",
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+                .product(name: "OpenCombineShim", package: "OpenCombine"),
+            ]
+        ),
         .executableTarget(
             name: "StreamLabBench",
             dependencies: [
-                "StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport",
+                "StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport", "MarbleTesting",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Benchmarks/StreamLabBench"
@@ -60,6 +76,9 @@ let package = Package(
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamLabCLI"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
+        .testTarget(
+            name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles"], exclude: ["Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

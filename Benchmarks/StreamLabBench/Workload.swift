@@ -62,6 +62,7 @@ enum Registry {
         GoldenSuiteWorkload.make(),
         LanguageWorkloads.terminalBaseline(),
         LanguageWorkloads.startup(),
+        MarbleTestingWorkload.make(),
     ] }
 
     static var metrics: [Metric] { [
@@ -73,6 +74,7 @@ enum Registry {
         Metric(key: "golden_suite_ms", inputs: ["golden.suite"]) { $0[0] * 1000 },
         // Launch to first prompt, less what the pseudo-terminal costs any program.
         Metric(key: "startup_ms", inputs: ["startup.repl", "startup.baseline"]) { max(0, $0[0] - $0[1]) * 1000 },
+        Metric(key: "marble_asserts_1000_ms", inputs: ["marbles.asserts"]) { $0[0] * 1000 },
     ] }
 
     /// Workloads whose peak RSS is reported as `peak_rss_mb`: case (a), both engines.

@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A search screen's view model, written against an injected scheduler and tested with
+// marble tests (MarbleTesting, from the StreamLab package two folders up).
+let package = Package(
+    name: "SearchViewModel",
+    dependencies: [
+        .package(name: "StreamLab", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    ],
+    targets: [
+        .target(
+            name: "SearchViewModel",
+            dependencies: [
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+                .product(name: "OpenCombineShim", package: "OpenCombine"),
+            ]
+        ),
+        .testTarget(
+            name: "SearchViewModelTests",
+            dependencies: ["SearchViewModel", .product(name: "MarbleTesting", package: "StreamLab")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

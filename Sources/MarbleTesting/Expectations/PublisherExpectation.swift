@@ -1,0 +1,105 @@
+import Marbles
+
+/// What `m.expect(publisher)` returns: say what the publisher should do with `toBe`.
+///
+/// ```
+/// m.expect(shown).toBe("------b--|", values: ["b": "sw"])
+/// m.run()   // checks it
+/// ```
+public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
+    /// One `toBe`: its marbles, where it was written, and how tokens stand for values.
+    private struct Assertion {
+        let marbles: String
+        let site: CallSite
+        let sameValue: (String, Output) -> Bool
+        let token: (Output) -> String
+        /// Whether a token stands for any value at all (a key of `values:`).
+        var knowsToken: (String) -> Bool = { _ in true }
+    }
+
+    let expectSite: CallSite
+    private let recorder: TimelineRecorder<Output, Failure>
+    private let clock: VirtualClock
+    private var assertions: [Assertion] = []
+
+    init(recorder: TimelineRecorder<Output, Failure>, clock: VirtualClock, site: CallSite) {
+        self.recorder = recorder
+        self.clock = clock
+        self.expectSite = site
+    }
+
+    /// Expects the whole timeline, from frame 0, to be `marbles`; a token stands for the
+    /// value whose `String(describing:)` it is (`"-1-2|"` for 1 then 2).
+    public func toBe(
+        _ marbles: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        assertions.append(Assertion(
+            marbles: marbles, site: site,
+            sameValue: { token, value in token == String(describing: value) },
+            token: { String(describing: $0) }))
+    }
+
+    /// Expects the whole timeline, from frame 0, to be `marbles`, where each token is a
+    /// key of `values` and values compare with `==`.
+    public func toBe(
+        _ marbles: String, values: [String: Output],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) where Output: Equatable {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let keys = values.keys.sorted()
+        assertions.append(Assertion(
+            marbles: marbles, site: site,
+            sameValue: { token, value in values[token] == value },
+            token: { value in keys.first { values[$0] == value } ?? String(describing: value) },
+            knowsToken: { values[$0] != nil }))
+    }
+
+    var uncheckedSites: [CallSite] { assertions.map(\.site) }
+    var hasAssertions: Bool { !assertions.isEmpty }
+
+    func check(recording: MarbleRecording?) -> Bool {
+        let pending = assertions
+        assertions = []
+        return pending.reduce(true) { held, assertion in check(assertion, recording: recording) && held }
+    }
+
+    private func check(_ assertion: Assertion, recording: MarbleRecording?) -> Bool {
+        let expected: [MarbleEvent]
+        do {
+            expected = try MarbleParser.parse(assertion.marbles, frame: clock.frame, mode: .source).events
+        } catch {
+            IssueRecorder.fail(MarbleMessages.invalidMarbles("toBe", assertion.marbles, error), at: assertion.site)
+            return false
+        }
+        if let token = expected.lazy.compactMap(\.valueText).first(where: { !assertion.knowsToken($0) }) {
+            IssueRecorder.fail(MarbleMessages.missingValues([token], in: assertion.marbles), at: assertion.site)
+            return false
+        }
+        let match = TimelineMatch(
+            expected: expected, actual: recorder.events, sameValue: assertion.sameValue, token: assertion.token)
+        guard !match.matches else { return true }
+        let actual = match.displayedActual
+        let written = MarbleWriter(frame: clock.frame).write(actual)
+        if let recording, written.isExact {
+            recording.record(SwiftLiteral.string(written.marbles), at: assertion.site)
+            return false
+        }
+        let message = MarbleMessages.timelineMismatch(
+            expected: expected, actual: actual, frame: clock.frame,
+            actualMarbles: written.marbles, isExact: written.isExact)
+        IssueRecorder.fail(message, at: assertion.site)
+        return false
+    }
+}
+
+extension MarbleEvent {
+    /// The token of a value event.
+    var valueText: String? {
+        if case .value(let text) = kind { return text }
+        return nil
+    }
+}

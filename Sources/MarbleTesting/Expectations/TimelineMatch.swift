@@ -1,0 +1,47 @@
+import Marbles
+
+/// Expected marbles against what a publisher did.
+///
+/// Events are compared in time order (same-instant events in the order they happened):
+/// same time, and a value equal to the token's (through `values:` and `Equatable`, or,
+/// without `values:`, a token equal to the value's `String(describing:)`). `|` matches a
+/// completion; `#[m]` a failure whose `String(describing:)` is `m`, and a bare `#` any failure.
+struct TimelineMatch<Output> {
+    let expected: [MarbleEvent]
+    let actual: [RecordedEvent<Output>]
+    /// Whether a token of the marbles stands for this value.
+    let sameValue: (String, Output) -> Bool
+    /// A value written as a token: its key in `values:`, else its description.
+    let token: (Output) -> String
+
+    var matches: Bool {
+        expected.count == actual.count && expected.indices.allSatisfy { pairMatches($0) }
+    }
+
+    /// The actual events as marble events, for the diagram and the marbles to paste back.
+    /// Where an event matches the expected one it is written like it, so equal events
+    /// draw alike.
+    var displayedActual: [MarbleEvent] {
+        actual.indices.map { index in
+            if index < expected.count, pairMatches(index) { return expected[index] }
+            let event = actual[index]
+            switch event.kind {
+            case .value(let value): return .value(token(value), at: event.time)
+            case .finished: return .finished(at: event.time)
+            case .failure(let message): return .failure(message, at: event.time)
+            }
+        }
+    }
+
+    private func pairMatches(_ index: Int) -> Bool {
+        let wanted = expected[index]
+        let got = actual[index]
+        guard wanted.time == got.time else { return false }
+        switch (wanted.kind, got.kind) {
+        case let (.value(text), .value(value)): return sameValue(text, value)
+        case (.finished, .finished): return true
+        case let (.failure(message), .failure(description)): return message.isEmpty || message == description
+        default: return false
+        }
+    }
+}

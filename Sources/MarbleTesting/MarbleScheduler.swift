@@ -1,0 +1,147 @@
+import CombineSchedulers
+import Foundation
+import OpenCombineShim
+
+/// Marble tests for your own Combine code: sources written as marble strings, a virtual
+/// clock (`scheduler`, a combine-schedulers `TestScheduler`) to inject into the code under
+/// test, and expectations checked by `run()`.
+///
+/// ```
+/// @Test func searchDebounces() {
+///     let m = MarbleScheduler()                   // 1 frame = 100ms
+///     let typed = m.hot("-a-b----c|", values: ["a": "s", "b": "sw", "c": "swift"])
+///     let shown = typed.debounce(for: .milliseconds(300), scheduler: m.scheduler)
+///     m.expect(shown).toBe("------b--|", values: ["b": "sw"])
+///     m.run()                                     // runs the clock and checks every expectation
+/// }
+/// ```
+///
+/// A failing expectation fails the running test, under Swift Testing or XCTest. An
+/// expectation that `run()` never checked fails the test when the `MarbleScheduler` goes away.
+public final class MarbleScheduler {
+    /// The virtual clock: pass it to the code under test wherever it takes a scheduler.
+    public let scheduler: TestSchedulerOf<DispatchQueue>
+    /// How long one marble character lasts.
+    public let frame: DispatchQueue.SchedulerTimeType.Stride
+    /// How far past the last frame of any marble string `run()` moves the clock, in frames:
+    /// enough for timers and delays to fire, and a bound for code that schedules forever.
+    public var maxFramesAfterMarbles = 1000
+    /// Whether a failing `toBe` rewrites its marbles in the test source (and says so);
+    /// `MARBLETESTING_RECORD=1` in the environment turns it on.
+    public var isRecording = MarbleRecording.isRequested
+
+    let clock: VirtualClock
+    /// Where recording reads and writes sources (tests point it at a copy).
+    var recording = MarbleRecording()
+    private var checks: [any MarbleCheck] = []
+    private var hotStarts: [() -> Void] = []
+    /// The latest time any marble string reaches, in ms.
+    private var marblesEnd = 0
+
+    /// A scheduler whose frames last `frame` (100 ms unless given; at least 1 ms).
+    public init(frame: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(100)) {
+        let scheduler = DispatchQueue.test
+        self.scheduler = scheduler
+        self.frame = frame
+        self.clock = VirtualClock(scheduler: scheduler, frame: max(1, VirtualClock.milliseconds(frame)))
+    }
+
+    deinit {
+        for check in checks {
+            for site in check.uncheckedSites { IssueRecorder.fail(MarbleMessages.neverChecked, at: site) }
+        }
+    }
+
+    // MARK: Sources
+
+    /// A cold source of the marbles' characters (`"-a-[sw]-|"` sends "a", then "sw").
+    public func cold(
+        _ marbles: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> ColdMarblePublisher<String> {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return ColdMarblePublisher(script: script(marbles, kind: "cold", site: site) { $0 }, clock: clock)
+    }
+
+    /// A cold source whose tokens stand for `values` (`values: ["a": 1]`).
+    public func cold<Value>(
+        _ marbles: String, values: [String: Value],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> ColdMarblePublisher<Value> {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return ColdMarblePublisher(script: script(marbles, kind: "cold", site: site) { values[$0] }, clock: clock)
+    }
+
+    /// A hot source of the marbles' characters; `^` (or the first character) is frame 0.
+    public func hot(
+        _ marbles: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> HotMarblePublisher<String> {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return hot(script(marbles, kind: "hot", site: site) { $0 })
+    }
+
+    /// A hot source whose tokens stand for `values`; `^` (or the first character) is frame 0.
+    public func hot<Value>(
+        _ marbles: String, values: [String: Value],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> HotMarblePublisher<Value> {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return hot(script(marbles, kind: "hot", site: site) { values[$0] })
+    }
+
+    private func hot<Value>(_ script: SourceScript<Value>) -> HotMarblePublisher<Value> {
+        let source = HotMarblePublisher(script: script, clock: clock)
+        hotStarts.append(source.start)
+        return source
+    }
+
+    private func script<Value>(
+        _ marbles: String, kind: String, site: CallSite, value: (String) -> Value?
+    ) -> SourceScript<Value> {
+        let script = SourceScript(marbles, kind: kind, frame: clock.frame, site: site, value: value)
+        reach(script.events.last.map { $0.time } ?? 0)
+        return script
+    }
+
+    /// Notes that marbles reach `time` ms, so `run()` goes at least that far.
+    func reach(_ time: Int) {
+        marblesEnd = max(marblesEnd, time)
+    }
+
+    func register(_ check: any MarbleCheck) {
+        checks.append(check)
+    }
+
+    /// Runs the clock, then checks every expectation given so far.
+    ///
+    /// Hot sources start first (so subscriptions made at frame 0 hear frame 0); the clock
+    /// then runs everything scheduled up to `maxFramesAfterMarbles` frames after the last
+    /// frame of any marble string. `run()` may be called again after more expectations.
+    ///
+    /// - Returns: whether every expectation held (each one that did not has failed the test).
+    @discardableResult
+    public func run() -> Bool {
+        for start in hotStarts { start() }
+        hotStarts = []
+        let horizon = marblesEnd + maxFramesAfterMarbles * clock.frame
+        clock.advance(to: max(horizon, clock.now))
+        let recording = isRecording ? self.recording : nil
+        let pending = checks
+        checks = []
+        var held = true
+        for check in pending {
+            if check.hasAssertions {
+                held = check.check(recording: recording) && held
+            } else {
+                IssueRecorder.fail(MarbleMessages.noAssertion("expect(…)"), at: check.expectSite)
+                held = false
+            }
+        }
+        return held
+    }
+}

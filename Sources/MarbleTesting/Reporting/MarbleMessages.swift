@@ -1,0 +1,94 @@
+import Marbles
+
+/// Every message MarbleTesting fails a test with, in one place.
+enum MarbleMessages {
+    /// Width of the diagrams in failure messages.
+    static let diagramWidth = 100
+
+    static func invalidMarbles(_ call: String, _ marbles: String, _ error: MarbleSyntaxError) -> String {
+        "\(call): these marbles cannot be read:\n\(error.annotating(marbles))"
+    }
+
+    static func zeroPointInCold(_ marbles: String) -> String {
+        "cold: \"\(marbles)\" has a '^', which only a hot source has; use m.hot(…), or remove it"
+    }
+
+    static func subscriptionWithoutStart(_ marbles: String) -> String {
+        "toBe: subscription marbles \"\(marbles)\" need a '^' where the subscription starts"
+    }
+
+    static func missingValues(_ tokens: [String], in marbles: String) -> String {
+        let list = tokens.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "no value for \(list) in values: (marbles \"\(marbles)\")"
+    }
+
+    /// Expected and actual on one ruler, the first difference in words, and the actual
+    /// marbles to paste into the test.
+    static func timelineMismatch(
+        expected: [MarbleEvent], actual: [MarbleEvent], frame: Int, actualMarbles: String, isExact: Bool
+    ) -> String {
+        var renderer = DiagramRenderer(width: diagramWidth)
+        renderer.maxColumnDuration = frame
+        var text = "toBe: the publisher did not do what the marbles say\n"
+        text += renderer.render([MarbleLane(name: "expected", events: expected),
+                                 MarbleLane(name: "actual", events: actual)])
+        let difference = firstDivergence(expected: expected, actual: actual)
+            ?? "a value differs from the expected one of the same token"
+        text += "first difference: \(difference)\n"
+        text += "actual marbles: \(SwiftLiteral.string(actualMarbles))"
+        if !isExact {
+            text += "\n(events less than one frame apart were grouped: use a shorter frame for exact marbles)"
+        }
+        return text
+    }
+
+    static func subscriptionMismatch(
+        expected: [[MarbleEvent]], actual: [[MarbleEvent]], frame: Int, actualMarbles: [String]
+    ) -> String {
+        var renderer = DiagramRenderer(width: diagramWidth)
+        renderer.maxColumnDuration = frame
+        var lanes: [MarbleLane] = []
+        let numbered = max(expected.count, actual.count) > 1
+        for index in 0..<max(expected.count, actual.count) {
+            let suffix = numbered ? " \(index + 1)" : ""
+            if index < expected.count { lanes.append(MarbleLane(name: "expected" + suffix, events: expected[index])) }
+            if index < actual.count { lanes.append(MarbleLane(name: "actual" + suffix, events: actual[index])) }
+        }
+        var text = "toBe: the source was not subscribed as the marbles say\n"
+        text += renderer.render(lanes)
+        text += "first difference: \(subscriptionDifference(expected: expected, actual: actual))\n"
+        let literal = actualMarbles.count == 1 ? SwiftLiteral.string(actualMarbles[0]) : SwiftLiteral.array(actualMarbles)
+        text += "actual marbles: \(literal)"
+        return text
+    }
+
+    private static func subscriptionDifference(expected: [[MarbleEvent]], actual: [[MarbleEvent]]) -> String {
+        for index in 0..<min(expected.count, actual.count) {
+            if let difference = firstDivergence(expected: expected[index], actual: actual[index]) {
+                return expected.count == 1 && actual.count == 1 ? difference : "subscription \(index + 1): \(difference)"
+            }
+        }
+        return "expected \(count(expected.count, "subscription")), got \(actual.count)"
+    }
+
+    static func noAssertion(_ call: String) -> String {
+        "\(call) has no toBe(…): say what it should do, or remove it"
+    }
+
+    static let neverChecked =
+        "this toBe was never checked: call m.run() after the expectations (the MarbleScheduler went away first)"
+
+    static func recorded(_ literal: String, at site: CallSite) -> String {
+        "recorded: MARBLETESTING_RECORD is set, so toBe at \(site.shortDescription) now reads \(literal); "
+            + "run the test again without MARBLETESTING_RECORD to check it"
+    }
+
+    static func recordingFailed(_ reason: String, literal: String) -> String {
+        "MARBLETESTING_RECORD is set but the marbles could not be rewritten (\(reason)); "
+            + "actual marbles: \(literal)"
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+}

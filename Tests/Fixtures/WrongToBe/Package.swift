@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A user's package with a wrong `toBe`, once under Swift Testing and once under XCTest:
+// `swift test` must fail and print the actual marbles. Run by Tests/marbletesting-check.sh;
+// never part of StreamLab's own `swift test`.
+let package = Package(
+    name: "WrongToBe",
+    dependencies: [
+        .package(name: "StreamLab", path: "../../.."),
+    ],
+    targets: [
+        .testTarget(
+            name: "WrongToBeSwiftTesting",
+            dependencies: [.product(name: "MarbleTesting", package: "StreamLab")]
+        ),
+        .testTarget(
+            name: "WrongToBeXCTest",
+            dependencies: [.product(name: "MarbleTesting", package: "StreamLab")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

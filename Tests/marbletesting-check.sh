@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# MarbleTesting seen from a user's package: a wrong `toBe` must make `swift test` fail and
+# print the actual marbles, under Swift Testing and under XCTest (Tests/Fixtures/WrongToBe).
+# Run by `make test` after the example's tests; shares their build folder (SCRATCH), so
+# only the fixture's own files are compiled here.
+set -euo pipefail
+
+repository="$(cd "$(dirname "$0")/.." && pwd)"
+swift="${SWIFT:-swift}"
+scratch="${SCRATCH:-$repository/.build-examples}"
+fixture="$repository/Tests/Fixtures/WrongToBe"
+output="$(mktemp)"
+trap 'rm -f "$output"' EXIT
+fail() { echo "marbletesting-check: FAILED: $*" >&2; exit 1; }
+
+# shellcheck disable=SC2086 # BUILD_FLAGS holds several words
+"$swift" build --build-tests --package-path "$fixture" --scratch-path "$scratch" ${BUILD_FLAGS:-} >/dev/null \
+	|| fail "the fixture package does not build"
+
+# expect_failure TEST-TARGET ACTUAL-MARBLES
+expect_failure() {
+	# shellcheck disable=SC2086
+	if "$swift" test --skip-build --package-path "$fixture" --scratch-path "$scratch" ${BUILD_FLAGS:-} \
+		--filter "$1" >"$output" 2>&1; then
+		cat "$output" >&2
+		fail "$1: swift test passed, but its toBe is wrong"
+	fi
+	grep -qF "actual marbles: \"$2\"" "$output" || { cat "$output" >&2; fail "$1: no 'actual marbles: \"$2\"' in the output"; }
+	echo "marbletesting-check: $1 failed as it should, printing actual marbles \"$2\""
+}
+
+expect_failure WrongToBeSwiftTesting '------b--|'
+expect_failure WrongToBeXCTest '-A-B|'
