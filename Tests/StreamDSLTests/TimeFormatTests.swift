@@ -25,8 +25,10 @@ import Testing
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources")
-        // An interpolation followed by a unit (`\(t)ms`, `\(t / 1000)s`) writes a time by hand.
-        let handWritten = try NSRegularExpression(pattern: #"\\\((?:[^()]|\([^()]*\))*\)m?s\b"#)
+        // An interpolation of a time followed by a unit (`\(t)ms`, `\(time / 1000)s`) writes a
+        // time by hand; a plural such as `\(noun)s` does not.
+        let handWritten = try NSRegularExpression(
+            pattern: #"\\\((?:[^()]|\([^()]*\))*(?:[tT]ime|ms|[mM]illi|1000|[iI]nterval|[dD]uration|now|delay)(?:[^()]|\([^()]*\))*\)m?s\b"#)
         var offenders: [String] = []
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
