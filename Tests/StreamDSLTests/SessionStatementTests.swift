@@ -160,7 +160,8 @@ import Testing
     @Test func sameLaneNameTwiceGetsANumber() {
         let lab = Playground()
         lab.accept("subject a; a | sink; a | sink")
-        // The subject's own lane is "a"; both sinks are named "a | sink", the second numbered.
-        #expect(lab.laneNames == ["a", "a | sink", "a | sink #2"])
+        // The subject's own lane is "a"; both sinks are named "a | sink": the newest keeps
+        // the plain name, the earlier one is numbered.
+        #expect(lab.laneNames == ["a", "a | sink (1)", "a | sink"])
     }
 }

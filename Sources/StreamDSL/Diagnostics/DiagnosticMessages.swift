@@ -243,8 +243,8 @@ extension DiagnosticMessage {
     static func wrongKind(_ name: String, is actual: String, expected: String) -> DiagnosticMessage {
         .init(id: "wrong-kind", text: "\(DiagnosticMessages.quote(name)) is \(actual), not \(expected)")
     }
-    static func nameTaken(_ name: String, is actual: String) -> DiagnosticMessage {
-        .init(id: "name-taken", text: "\(DiagnosticMessages.quote(name)) is already \(actual)")
+    static func declaredTwice(_ name: String) -> DiagnosticMessage {
+        .init(id: "declared-twice", text: "\(DiagnosticMessages.quote(name)) is declared twice in one statement")
     }
     static func timeInPast(_ time: String, now: String) -> DiagnosticMessage {
         .init(id: "time-in-past", text: "time \(time) is in the past: the clock is already at \(now)")
@@ -293,7 +293,7 @@ extension DiagnosticMessages {
     static let labelOnlyTryOperatorsThrow = "fail(…) throws; only tryMap, tryFilter, tryScan and tryCatch take a closure that throws"
     static let labelRequestNamesASink = "request asks a subscription named with '| sink … as NAME' for more values"
     static let labelDeclareFirst = "declare it first, e.g. 'subject NAME'"
-    static let labelPickAnotherNameOrReset = "choose another name, or :reset the session"
+    static let labelOneDeclarationPerStatement = "choose another name here, or redefine it in a statement of its own"
     static let labelFutureTime = "virtual time only moves forward"
     static let labelXInsideOperators = "x is the current value inside an operator (map x * 2) or braces { … }"
     static let labelPrevInsideRemoveDuplicates = "prev is the previous value inside removeDuplicates by"

@@ -10,6 +10,8 @@ public final class Session {
     public var settings: SessionSettings
     /// Lanes in the order they were created.
     public private(set) var lanes: [Lane] = []
+    /// Which lane shows which name (the newest plainly, older ones numbered).
+    var laneNames = LaneNames()
     var bindings: [String: Binding] = [:]
     /// Names in the order they were defined (completion, `:show` order).
     private(set) var definitionOrder: [String] = []
@@ -35,6 +37,7 @@ public final class Session {
         clock.removeAll()
         clock = VirtualClock()
         lanes.removeAll()
+        laneNames.removeAll()
         bindings.removeAll()
         definitionOrder.removeAll()
         pendingOutput.removeAll()
@@ -52,8 +55,13 @@ public final class Session {
 
     func releaseReservation(_ name: String) { reservations[name] = nil }
 
+    /// Binds `name`; a name already bound is redefined (see `noteRedefinition`).
     func define(_ name: String, _ binding: Binding) {
-        if bindings[name] == nil { definitionOrder.append(name) }
+        if let old = bindings[name] {
+            noteRedefinition(of: name, old: old, new: binding)
+        } else {
+            definitionOrder.append(name)
+        }
         bindings[name] = binding
     }
 
@@ -74,16 +82,8 @@ public final class Session {
 
     func register(_ lane: Lane) {
         guard !lanes.contains(where: { $0 === lane }) else { return }
-        lane.name = uniqueLaneName(lane.name)
+        laneNames.admit(lane)
         lanes.append(lane)
-    }
-
-    private func uniqueLaneName(_ name: String) -> String {
-        let taken = Set(lanes.map(\.name))
-        guard taken.contains(name) else { return name }
-        var suffix = 2
-        while taken.contains("\(name) #\(suffix)") { suffix += 1 }
-        return "\(name) #\(suffix)"
     }
 
     /// What synchronous sources may still emit in this statement's run (reset per statement).

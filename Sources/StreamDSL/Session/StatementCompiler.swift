@@ -262,15 +262,10 @@ struct StatementCompiler {
         }
     }
 
+    /// A name may be redefined (the session notes it), but one statement declares it once.
     private mutating func isFree(_ name: Identifier) -> Bool {
-        if pipelines.binding(name.name) == nil, let time = session.reservations[name.name] {
-            report(Diagnostic(.nameTaken(name.name, is: "declared by an 'at' statement at \(Session.formatTime(time))"),
-                              at: name.range, label: DiagnosticMessages.labelPickAnotherNameOrReset))
-            return false
-        }
-        guard let binding = pipelines.binding(name.name) else { return true }
-        report(Diagnostic(.nameTaken(name.name, is: binding.kindDescription), at: name.range,
-                          label: DiagnosticMessages.labelPickAnotherNameOrReset))
+        guard pipelines.pending[name.name] != nil else { return true }
+        report(Diagnostic(.declaredTwice(name.name), at: name.range, label: DiagnosticMessages.labelOneDeclarationPerStatement))
         return false
     }
 
