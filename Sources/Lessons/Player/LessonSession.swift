@@ -88,6 +88,7 @@ public final class LessonSession {
         }
         player = LessonPlayer(lesson: lesson, checker: checker(for: console))
         exercise = nil
+        console.session.startAgainAdvice = nil
         progress.currentLesson = lesson.name
         let position = (course.position(of: lesson.name) ?? 0) + 1
         var reply = ConsoleReply(output: LessonText.lessonHeader(position: position, of: course.lessons.count, lesson: lesson))
@@ -144,6 +145,7 @@ public final class LessonSession {
         guard let text = player.next(learner: console) else { return ConsoleReply() }
         if case .exercise(let started) = step {
             exercise = started
+            console.session.startAgainAdvice = LessonText.retryAdvice
             hints = HintBook(hints: started.hints)
             historyMark = console.history.count
         }

@@ -8,6 +8,8 @@ enum LessonText {
     static let courseFinished = "That was the last lesson of the course. :lessons lists them all.\n"
     static let checkFailedFooter = "(:hint for a hint, :retry to start again from the setup, :solution for a solution)\n"
     static let afterPass = "(:next continues the lesson)\n"
+    /// Said by errors that leave the learner stuck in an exercise (a time already past).
+    static let retryAdvice = ":retry starts the exercise again from its setup"
     static let referenceSolution = "A solution:\n"
     static let solutionHeading = "A solution (after the setup):\n"
     static let noSolution = "this exercise has no written solution\n"

@@ -294,7 +294,11 @@ extension DiagnosticMessages {
     static let labelRequestNamesASink = "request asks a subscription named with '| sink … as NAME' for more values"
     static let labelDeclareFirst = "declare it first, e.g. 'subject NAME'"
     static let labelOneDeclarationPerStatement = "choose another name here, or redefine it in a statement of its own"
-    static let labelFutureTime = "virtual time only moves forward"
+    /// In an exercise the clock cannot be wound back by `:reset` without losing the setup,
+    /// so the label says how to start again (`:retry`).
+    static func labelFutureTime(startAgain: String?) -> String {
+        "virtual time only moves forward" + (startAgain.map { "; \($0)" } ?? "")
+    }
     static let labelXInsideOperators = "x is the current value inside an operator (map x * 2) or braces { … }"
     static let labelPrevInsideRemoveDuplicates = "prev is the previous value inside removeDuplicates by"
     static let labelAccInsideScan = "acc is the running total inside scan or reduce"

@@ -25,6 +25,10 @@ public final class Session {
     /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
     /// terminal without `NO_COLOR`; transcripts and tests never.
     public var colorAllowed = false
+    /// How to start again from a clean state, when `:reset` is not the answer: a lesson sets
+    /// it during an exercise (":retry starts the exercise again"); errors that leave the
+    /// learner stuck (a time already past) say it.
+    public var startAgainAdvice: String?
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
 

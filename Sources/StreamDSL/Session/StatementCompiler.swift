@@ -285,7 +285,7 @@ struct StatementCompiler {
         guard let time else { return .now }
         guard time.milliseconds >= runTime else {
             report(Diagnostic(.timeInPast(Session.formatTime(time.milliseconds), now: Session.formatTime(runTime)),
-                              at: time.range, label: DiagnosticMessages.labelFutureTime))
+                              at: time.range, label: DiagnosticMessages.labelFutureTime(startAgain: session.startAgainAdvice)))
             return .invalid
         }
         return .at(time.milliseconds)
