@@ -75,7 +75,8 @@ enum SettingsCommand {
             return .failure("error: :set \(setting.key): \(problem)\n")
         }
         session.settings = settings
-        return ConsoleReply(output: "\(setting.key) = \(setting.read(settings))\n")
+        let note = setting.noteAfterChange(session).map { $0 + "\n" } ?? ""
+        return ConsoleReply(output: "\(setting.key) = \(setting.read(settings))\n" + note)
     }
 }
 

@@ -164,7 +164,7 @@ public final class Session {
         case .reachedHorizon:
             emit("note: stopped at the horizon, \(Self.formatTime(target)) (\(clock.pendingCount) action(s) still scheduled — an infinite source?); change it with :set horizon")
         case .actionLimit:
-            emit("note: stopped after \(settings.maxActions) actions at \(Self.formatTime(clock.now)) — a runaway source (a 0ms timer?)")
+            emit(SessionNotes.actionLimit(settings.maxActions, at: clock.now))
         case .interrupted:
             emit("note: interrupted at \(Self.formatTime(clock.now))")
         }
