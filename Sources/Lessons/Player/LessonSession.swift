@@ -83,8 +83,12 @@ public final class LessonSession {
 
     func startLesson(named name: String?, console: Console) -> ConsoleReply {
         let wanted = name ?? progress.currentLesson ?? course.lessons.first?.name
-        guard let wanted, let lesson = course.lesson(named: wanted) else {
-            return LessonText.unknownLesson(name ?? "", suggestions: Suggestions.closest(to: name ?? "", among: course.lessons.map(\.name)))
+        guard let wanted else { return LessonText.unknownLesson("", suggestions: []) }
+        let lesson: Lesson
+        switch course.findLesson(wanted) {
+        case .found(let found): lesson = found
+        case .ambiguous(let names): return LessonText.ambiguousLesson(wanted, candidates: names)
+        case .notFound(let suggestions): return LessonText.unknownLesson(wanted, suggestions: suggestions)
         }
         player = LessonPlayer(lesson: lesson, checker: checker(for: console))
         exercise = nil

@@ -25,6 +25,11 @@ enum LessonText {
         return ConsoleReply(errors: what + "\n", hadError: true)
     }
 
+    static func ambiguousLesson(_ name: String, candidates: [String]) -> ConsoleReply {
+        let names = candidates.map { "'\($0)'" }.joined(separator: ", ")
+        return ConsoleReply(errors: "error: '\(name.prefix(40))' could be \(names); type more of the name\n", hadError: true)
+    }
+
     static func lessonHeader(position: Int, of count: Int, lesson: Lesson) -> String {
         "Lesson \(position)/\(count): \(lesson.title) (\(lesson.name))\n\n"
     }
