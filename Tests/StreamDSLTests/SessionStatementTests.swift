@@ -126,7 +126,7 @@ import Testing
     @Test func atRunsAnyStatementLater() {
         let lab = Playground()
         lab.accept("subject a | sink as s")
-        lab.accept("at 200ms: send a 1, 2 @300ms")
+        lab.accept("at 200ms: send a 1 @200ms, 2 @300ms")
         lab.accept("at 400ms: complete a")
         lab.accept("at 500ms: subject b | sink as t")
         #expect(!lab.session.definedNames.contains("b"))

@@ -243,6 +243,8 @@ extension DiagnosticMessage {
     static func wrongKind(_ name: String, is actual: String, expected: String) -> DiagnosticMessage {
         .init(id: "wrong-kind", text: "\(DiagnosticMessages.quote(name)) is \(actual), not \(expected)")
     }
+    static let mixedSendTimes = DiagnosticMessage(
+        id: "mixed-send-times", text: "some values of this send have a time and some do not: those without one are sent now")
     static func declaredTwice(_ name: String) -> DiagnosticMessage {
         .init(id: "declared-twice", text: "\(DiagnosticMessages.quote(name)) is declared twice in one statement")
     }
@@ -293,6 +295,8 @@ extension DiagnosticMessages {
     static let labelOnlyTryOperatorsThrow = "fail(…) throws; only tryMap, tryFilter, tryScan and tryCatch take a closure that throws"
     static let labelRequestNamesASink = "request asks a subscription named with '| sink … as NAME' for more values"
     static let labelDeclareFirst = "declare it first, e.g. 'subject NAME'"
+    static let labelTimeEveryValueOrNone = "give every value a time (@TIME), or none"
+    static func labelSendAllAt(_ time: String, _ rewrite: String) -> String { "to send them all at \(time): \(rewrite)" }
     static let labelOneDeclarationPerStatement = "choose another name here, or redefine it in a statement of its own"
     /// In an exercise the clock cannot be wound back by `:reset` without losing the setup,
     /// so the label says how to start again (`:retry`).

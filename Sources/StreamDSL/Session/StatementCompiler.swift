@@ -10,6 +10,8 @@ struct StatementCompiler {
     var pipelines: PipelineCompiler
     /// The time the statement will run at (`at 250ms: …` runs later than now).
     var runTime: VirtualTime
+    /// Whether the statement being compiled is the inner statement of `at T: …`.
+    private var insideAt = false
     /// Names that exist from the moment the statement is accepted, even when the rest runs
     /// later: `at 250ms: q | sink as late` lets `cancel late @400ms` follow at once.
     private(set) var earlyDeclarations: [(String, Binding)] = []
@@ -51,6 +53,10 @@ struct StatementCompiler {
                 }
             }
         case .send(let subjectName, let values):
+            if let mixed = SendTiming.mixedTimes(subject: subjectName, values: values, statementRange: statement.range,
+                                                 source: source, insideAt: insideAt) {
+                report(mixed)
+            }
             guard let (subject, lane) = subject(subjectName) else { return nil }
             var sends: [(VirtualTime?, Value)] = []
             for item in values {
@@ -82,7 +88,8 @@ struct StatementCompiler {
             guard case .at(let runAt) = checked else { return nil }
             let previous = runTime
             runTime = runAt
-            defer { runTime = previous }
+            insideAt = true
+            defer { runTime = previous; insideAt = false }
             guard let action = compile(inner) else { return nil }
             let session = self.session
             let declared = Self.declaredNames(inner)
