@@ -112,6 +112,7 @@ public enum DiagnosticMessages {
         .init(id: "unexpected-token", text: "unexpected \(found)")
     }
     static let labelExpectedStatementEnd = "expected ';' or a new line here"
+    static let labelUseEquality = "did you mean '=='? ('==' compares; '=' only names a pipeline: q = a | map x)"
     static let labelExpectedStageEnd = "expected '|' or the end of the statement here"
 
     // MARK: Statements
