@@ -94,6 +94,7 @@ public final class LessonSession {
         exercise = nil
         console.session.startAgainAdvice = nil
         progress.currentLesson = lesson.name
+        progress.currentStep = 0
         let position = (course.position(of: lesson.name) ?? 0) + 1
         var reply = ConsoleReply(output: LessonText.lessonHeader(position: position, of: course.lessons.count, lesson: lesson))
         reply.append(saveProgress())
@@ -102,12 +103,29 @@ public final class LessonSession {
     }
 
     func next(console: Console) -> ConsoleReply {
-        guard let player else { return startLesson(named: nil, console: console) }
+        guard let player else { return resumeLesson(console: console) ?? startLesson(named: nil, console: console) }
         guard player.isFinished else { return advance(console: console) }
         guard let position = course.position(of: player.lesson.name), position + 1 < course.lessons.count else {
             return ConsoleReply(output: LessonText.courseFinished)
         }
         return startLesson(named: course.lessons[position + 1].name, console: console)
+    }
+
+    /// After a restart: the lesson and step saved in the progress, shown again (an exercise
+    /// starts again from its setup); `nil` when there is nothing to resume.
+    private func resumeLesson(console: Console) -> ConsoleReply? {
+        guard let name = progress.currentLesson, let step = progress.currentStep, step > 0,
+              let lesson = course.lesson(named: name), step <= lesson.steps.count,
+              let position = course.position(of: name) else { return nil }
+        let resumed = LessonPlayer(lesson: lesson, checker: checker(for: console))
+        resumed.skip(to: step - 1)
+        player = resumed
+        exercise = nil
+        console.session.startAgainAdvice = nil
+        var reply = ConsoleReply(output: LessonText.resuming(position: position + 1, of: course.lessons.count, lesson: lesson,
+                                                             step: step, steps: lesson.steps.count))
+        reply.append(advance(console: console))
+        return reply
     }
 
     func check(console: Console) -> ConsoleReply {
@@ -153,9 +171,12 @@ public final class LessonSession {
             hints = HintBook(hints: started.hints)
             historyMark = console.history.count
         }
+        progress.currentStep = player.position
+        var saved = saveProgress()
         let following = course.position(of: player.lesson.name).flatMap { course.lessons.indices.contains($0 + 1) ? course.lessons[$0 + 1] : nil }
-        return ConsoleReply(output: text + LessonText.stepFooter(step: player.position, of: player.steps.count,
-                                                                  lesson: player.lesson.name, following: following?.name))
+        saved.output = text + LessonText.stepFooter(step: player.position, of: player.steps.count,
+                                                    lesson: player.lesson.name, following: following?.name)
+        return saved
     }
 
     /// A checker drawing with the learner's width and glyphs.

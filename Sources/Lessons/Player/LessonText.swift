@@ -30,6 +30,10 @@ enum LessonText {
         return ConsoleReply(errors: "error: '\(name.prefix(40))' could be \(names); type more of the name\n", hadError: true)
     }
 
+    static func resuming(position: Int, of count: Int, lesson: Lesson, step: Int, steps: Int) -> String {
+        "Lesson \(position)/\(count): \(lesson.title) (\(lesson.name)), back at step \(step)/\(steps)\n\n"
+    }
+
     static func lessonHeader(position: Int, of count: Int, lesson: Lesson) -> String {
         "Lesson \(position)/\(count): \(lesson.title) (\(lesson.name))\n\n"
     }
