@@ -51,4 +51,12 @@ import Testing
         #expect(console.submit(":lesson debounce").output.hasPrefix("Lesson 1/4: Debounce vs throttle (debounce-throttle)\n"))
         #expect(console.submit(":lesson s").errors == "error: 's' could be 'share-multicast', 'subjects'; type more of the name\n")
     }
+
+    @Test func tabCompletesLessonNamesAfterColonLesson() throws {
+        let console = StreamDSL.Console()
+        console.extraCommands = LessonSession(course: try Self.course(), store: nil).commands
+        #expect(Set(console.completions(for: ":lesson s")) == ["share-multicast", "subjects"])
+        #expect(console.completions(for: ":lesson deb") == ["debounce-throttle"])
+        #expect(console.completions(for: ":lesson ").count == 4)
+    }
 }

@@ -47,7 +47,7 @@ public final class LessonSession {
             },
             MetaCommand(name: "lesson", usage: ":lesson [NAME]", summary: "start a lesson (without NAME: the one you are on)") { [self] args, console in
                 args.count <= 1 ? startLesson(named: args.first, console: console) : LessonText.usage(":lesson [NAME]")
-            },
+            }.completing { [course] partial, _ in course.lessons.map(\.name).filter { $0.hasPrefix(partial) } },
             MetaCommand(name: "next", usage: ":next", summary: "the next step of the lesson, then the next lesson") { [self] args, console in
                 args.isEmpty ? next(console: console) : LessonText.usage(":next")
             },

@@ -13,13 +13,13 @@ public enum TranscriptCommands {
     static var saveCommand: MetaCommand {
         MetaCommand(name: "save", usage: ":save FILE", summary: "write this session as a transcript (a golden test)") { args, console in
             save(args, console: console)
-        }
+        }.completingPaths()
     }
 
     static var loadCommand: MetaCommand {
         MetaCommand(name: "load", usage: ":load FILE", summary: "run a script, or replay a transcript's inputs, in this session") { args, console in
             FileCommands.load(args, console: console, run: replay)
-        }
+        }.completingPaths()
     }
 
     /// A file with `streamlab` blocks replays its inputs (recorded output is not compared
