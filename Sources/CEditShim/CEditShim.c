@@ -81,6 +81,12 @@ int cedit_terminal_columns(int fd) {
     return size.ws_col;
 }
 
+int cedit_terminal_rows(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+    return size.ws_row;
+}
+
 // MARK: - History
 
 int cedit_history_setsize(History *h, int size) {

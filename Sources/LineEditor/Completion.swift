@@ -4,7 +4,7 @@
 /// The rule: the *stem* is the longest end of the text before the cursor that every
 /// candidate starts with (the part of the word already typed). Tab inserts what all
 /// candidates share beyond the stem; a single candidate is completed and followed by
-/// a space; when nothing more can be inserted and several candidates remain, they are
+/// a space (a folder path ending in `/` is not); when nothing more can be inserted and several candidates remain, they are
 /// listed.
 public enum Completion {
     /// The editor's reaction to Tab.
@@ -32,7 +32,8 @@ public enum Completion {
         let stem = typedStem(of: lineBeforeCursor, shared: shared)
         let rest = String(shared.dropFirst(stem.count))
         if unique.count == 1 {
-            return .insert(rest + " ")
+            // A folder (`transcripts/`) goes on: Tab again completes inside it.
+            return .insert(rest + (shared.hasSuffix("/") ? "" : " "))
         }
         return rest.isEmpty ? .list(unique) : .insert(rest)
     }

@@ -22,7 +22,18 @@ extension LibEditLineEditor {
             return el_insertstr(editLine, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
         case let .list(candidates):
             let width = Int(cedit_terminal_columns(outputDescriptor))
-            cedit_write_output(editLine, CompletionListing.text(for: candidates, width: width > 0 ? width : 80))
+            let lines = CompletionListing.lines(for: candidates, width: width > 0 ? width : 80)
+            if let question = CompletionConfirmation.question(candidateCount: candidates.count, lineCount: lines.count,
+                                                              rows: Int(cedit_terminal_rows(outputDescriptor))) {
+                cedit_write_output(editLine, "\n" + question)
+                var key: CChar = 0
+                let answered = el_getc(editLine, &key) == 1 && CompletionConfirmation.isYes(UInt8(bitPattern: key))
+                guard answered else {
+                    cedit_write_output(editLine, "\n")
+                    return UInt8(CC_REDISPLAY)
+                }
+            }
+            cedit_write_output(editLine, "\n" + lines.map { $0 + "\n" }.joined())
             // CC_REDISPLAY draws the prompt and the line again under the listing.
             return UInt8(CC_REDISPLAY)
         }

@@ -31,7 +31,7 @@ public struct LessonCommand: StreamLabSubcommand {
     public static let configuration = CommandConfiguration(
         commandName: "lesson", abstract: "Play a lesson step by step (Enter continues).")
 
-    @Argument(help: "The lesson's name, as `streamlab lessons` lists it.")
+    @Argument(help: "The lesson: its name as `streamlab lessons` lists it, its number, or the start of its name.")
     public var name: String
 
     @Flag(name: .long, help: "Play straight through without waiting (for scripts and tests).")
@@ -49,9 +49,15 @@ public struct LessonCommand: StreamLabSubcommand {
         case .success(let loaded): course = loaded
         case .failure(let unavailable): return unavailable.status
         }
-        guard let lesson = course.lesson(named: name) else {
-            let suggestion = Suggestions.closest(to: name, among: course.lessons.map(\.name)).first
-            io.writeError("streamlab: no lesson named '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
+        let lesson: Lesson
+        switch course.findLesson(name) {
+        case .found(let found): lesson = found
+        case .ambiguous(let names):
+            io.writeError("streamlab: '\(name)' could be " + names.map { "'\($0)'" }.joined(separator: ", ")
+                          + "; type more of the name\n")
+            return 1
+        case .notFound(let suggestions):
+            io.writeError("streamlab: no lesson named '\(name)'" + (suggestions.first.map { " — did you mean '\($0)'?" } ?? "")
                           + "; see `streamlab lessons`\n")
             return 1
         }

@@ -135,6 +135,32 @@ import Testing
         #expect(output(":check").hasPrefix("passed: 'out' matches the goal\n"))
     }
 
+    @Test func aSinkNameTypedAgainInAnExerciseIsCheckedOnTheNewestSink() {
+        _ = output(":lesson debounce")
+        _ = output(":next")
+        _ = output(":next")
+        _ = console.submit("a | throttle 300ms latest | sink as out")
+        let again = console.submit("a | debounce 300ms | sink as out")
+        #expect(!again.hadError)
+        #expect(again.output.contains("its lane is now 'out (1)'"))
+        #expect(output(":check").hasPrefix("passed: 'out' matches the goal\n"))
+    }
+
+    @Test func aTimeAlreadyPastInAnExercisePointsToRetry() {
+        _ = output(":lesson debounce")
+        _ = output(":next")
+        _ = output(":next")
+        _ = console.submit("run")
+        let errors = console.submit("send a 9 @100ms").errors
+        #expect(errors.contains("virtual time only moves forward; :retry starts the exercise again from its setup"))
+        // Outside an exercise the advice is not given.
+        _ = output(":lesson hot")
+        _ = console.submit("subject z; advance to 1s")
+        let outside = console.submit("send z 9 @100ms").errors
+        #expect(outside.contains("virtual time only moves forward\n"))
+        #expect(!outside.contains(":retry"))
+    }
+
     @Test(arguments: [
         (":retry", "error: no exercise yet; :next shows the lesson step by step\n"),
         (":lesson debounse", "error: no lesson named 'debounse' — did you mean 'debounce'?\n"),

@@ -46,7 +46,7 @@ import Testing
 
             ```streamlab
             > subject a | map x * 2 | sink as m
-            > send a 1,
+            > send a 1 @0ms,
             ...   2 @100ms
             \\> recorded output, escaped
             > :set horizon 1s

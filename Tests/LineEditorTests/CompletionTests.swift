@@ -48,3 +48,14 @@ import LineEditor
         #expect(Completion.commonPrefix(strings) == expected)
     }
 }
+
+@Suite struct FolderCompletionTests {
+    @Test func aSingleFolderIsCompletedWithoutASpace() {
+        #expect(Completion.resolve(lineBeforeCursor: ":load tra", candidates: ["transcripts/"]) == .insert("nscripts/"))
+        #expect(Completion.resolve(lineBeforeCursor: ":load x", candidates: ["x.md"]) == .insert(".md "))
+    }
+
+    @Test func afterACompleteStageTabInsertsThePipe() {
+        #expect(Completion.resolve(lineBeforeCursor: "a | share ", candidates: ["| map", "| sink"]) == .insert("| "))
+    }
+}

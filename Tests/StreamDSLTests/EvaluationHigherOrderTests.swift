@@ -6,7 +6,7 @@ import Testing
     @Test func flatMapInnerDependsOnTheOuterValue() {
         let lab = Playground()
         lab.accept("subject a | flatMap { just x * 2 | delay 100ms } | sink as fm")
-        lab.accept("send a 1, 2 @50ms; complete a @200ms; run")
+        lab.accept("send a 1 @0ms, 2 @50ms; complete a @200ms; run")
         // Each inner emits its doubled value 100ms after its outer value; the output finishes
         // when the outer (200) and every inner (100, 150) have finished.
         #expect(lab.events("fm") == ["^@0", "2@100", "4@150", "|@200"])
@@ -15,7 +15,7 @@ import Testing
     @Test func flatMapInnersInterleave() {
         let lab = Playground()
         lab.accept("subject b | flatMap { timer 100ms | autoconnect | prefix 2 } | sink as inner")
-        lab.accept("send b 1, 2 @50ms; run")
+        lab.accept("send b 1 @0ms, 2 @50ms; run")
         // Each inner is a timer of its own, connected when the inner is subscribed. Inner 1
         // ticks at 100 and 200; inner 2, from 50, at 150 and 250: all interleaved.
         #expect(lab.events("inner") == ["^@0", "100@100", "150@150", "200@200", "250@250"])
@@ -24,7 +24,7 @@ import Testing
     @Test func flatMapMaxOneOnASubjectLosesValuesWhileAnInnerRuns() {
         let lab = Playground()
         lab.accept("subject a | flatMap max 1 { just x | delay 100ms } | sink as one")
-        lab.accept("send a 1, 2 @50ms, 3 @150ms; complete a @400ms; run")
+        lab.accept("send a 1 @0ms, 2 @50ms, 3 @150ms; complete a @400ms; run")
         // 2 arrives while inner 1 runs (until 100): the subject has no demand and drops it.
         #expect(lab.events("one") == ["^@0", "1@100", "3@250", "|@400"])
     }
@@ -32,14 +32,14 @@ import Testing
     @Test func flatMapMaxOneBehindABufferProcessesInOrder() {
         let lab = Playground()
         lab.accept("subject a | buffer | flatMap max 1 { just x | delay 100ms } | sink as queued")
-        lab.accept("send a 1, 2 @50ms, 3 @150ms; complete a @400ms; run")
+        lab.accept("send a 1 @0ms, 2 @50ms, 3 @150ms; complete a @400ms; run")
         #expect(lab.events("queued") == ["^@0", "1@100", "2@200", "3@300", "|@400"])
     }
 
     @Test func switchToLatestCancelsThePreviousInner() {
         let lab = Playground()
         lab.accept("subject a | map { just x * 10 | delay 100ms } | switchToLatest | sink as sw")
-        lab.accept("send a 1, 2 @50ms, 3 @200ms; complete a @250ms; run")
+        lab.accept("send a 1 @0ms, 2 @50ms, 3 @200ms; complete a @250ms; run")
         // 1's inner is cancelled at 50 before it emits; the output finishes with the last inner.
         #expect(lab.events("sw") == ["^@0", "20@150", "30@300", "|@300"])
     }

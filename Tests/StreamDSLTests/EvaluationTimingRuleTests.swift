@@ -18,8 +18,8 @@ import Testing
     }
 
     @Test func throttleCompletionFollowsThePendingValue() {
-        #expect(Self.lane("throttle 300ms latest", "send a 1, 2 @100ms; complete a @150ms") == ["^@0", "1@0", "2@300", "|@300"])
-        #expect(Self.lane("throttle 300ms first", "send a 1, 2 @100ms, 3 @120ms; complete a @150ms")
+        #expect(Self.lane("throttle 300ms latest", "send a 1 @0ms, 2 @100ms; complete a @150ms") == ["^@0", "1@0", "2@300", "|@300"])
+        #expect(Self.lane("throttle 300ms first", "send a 1 @0ms, 2 @100ms, 3 @120ms; complete a @150ms")
                 == ["^@0", "1@0", "2@300", "|@300"])
     }
 

@@ -93,7 +93,7 @@ import Testing
         let source: String
         switch shape {
         case "valid-stages": source = "a" + String(repeating: " | map x + 1", count: size / 12) + " | sink"
-        case "valid-values": source = "send a 1" + String(repeating: ", 12345 @10ms", count: size / 13)
+        case "valid-values": source = "send a 1 @10ms" + String(repeating: ", 12345 @10ms", count: size / 13)
         case "operator-chain": source = "just 1" + String(repeating: " + 1", count: size / 4) + " | sink"
         case "misspelt-stages": source = "a" + String(repeating: " | mpa x", count: size / 8) + " | sink"
         case "garbage": source = String(repeating: "$a(|]\u{0}\u{FFFD}é\"", count: size / 12)

@@ -104,3 +104,19 @@ final class TemporaryDirectory {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
+
+@Suite struct StageSettingNoteTests {
+    @Test func stagesOnSaysItAppliesToLaterSubscriptionsOnly() {
+        let lab = Playground()
+        // Nothing subscribed yet: nothing to say.
+        #expect(lab.accept(":set stages on").output == "stages = on\n")
+        lab.accept(":set stages off")
+        lab.accept("subject a; a | map x * 2 | sink as early")
+        let reply = lab.accept(":set stages on")
+        #expect(reply.output == "stages = on\nnote: only pipelines subscribed from now on get stage lanes; "
+            + "subscriptions made earlier keep the lanes they have\n")
+        lab.accept("a | map x * 3 | sink as late")
+        // The note is true: only the later pipeline got a stage lane.
+        #expect(lab.laneNames == ["a", "early", "  | map x * 3", "late"])
+    }
+}

@@ -126,7 +126,7 @@ import Testing
     @Test func atRunsAnyStatementLater() {
         let lab = Playground()
         lab.accept("subject a | sink as s")
-        lab.accept("at 200ms: send a 1, 2 @300ms")
+        lab.accept("at 200ms: send a 1 @200ms, 2 @300ms")
         lab.accept("at 400ms: complete a")
         lab.accept("at 500ms: subject b | sink as t")
         #expect(!lab.session.definedNames.contains("b"))
@@ -160,7 +160,8 @@ import Testing
     @Test func sameLaneNameTwiceGetsANumber() {
         let lab = Playground()
         lab.accept("subject a; a | sink; a | sink")
-        // The subject's own lane is "a"; both sinks are named "a | sink", the second numbered.
-        #expect(lab.laneNames == ["a", "a | sink", "a | sink #2"])
+        // The subject's own lane is "a"; both sinks are named "a | sink": the newest keeps
+        // the plain name, the earlier one is numbered.
+        #expect(lab.laneNames == ["a", "a | sink (1)", "a | sink"])
     }
 }

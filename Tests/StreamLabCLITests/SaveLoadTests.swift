@@ -38,3 +38,27 @@ import Testing
         #expect(second.session.clock.now == 200)
     }
 }
+
+/// A session saved from a colour terminal passes `streamlab test` as saved.
+@Suite struct SaveInColourTests {
+    @Test func aTranscriptSavedWithColourPassesAsSaved() throws {
+        let file = try ScriptFile("", name: "unused.sl")
+        var settings = TranscriptRunner.pinnedSettings
+        settings.color = true
+        let console = Console(session: Session(settings: settings), allowsFileAccess: true, workingDirectory: file.directory)
+        console.session.colorAllowed = true
+        console.extraCommands += TranscriptCommands.all
+        for input in [":set color on", "subject a | map x * 2 | sink as m", "send a 1 @100ms", "send nope 1", "run"] {
+            _ = console.submit(input)
+        }
+        // The session really drew in colour.
+        #expect(console.history.contains { $0.reply.combined.contains("\u{1B}[") })
+        _ = console.submit(":save colour.md")
+        let text = try String(contentsOfFile: file.directory + "/colour.md", encoding: .utf8)
+        #expect(!text.contains("\u{1B}"))
+        #expect(!text.contains(":set color"))
+        let result = TranscriptRunner.check(try ExecutableDocument.parse(text, fileName: "colour.md"))
+        #expect(result.passed, "\(result.steps.filter { !$0.passed }.map(\.actual))")
+        #expect(result.steps.count == 4)
+    }
+}

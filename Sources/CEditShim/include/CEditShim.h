@@ -47,6 +47,9 @@ const char *_Nullable cedit_gets(EditLine *_Nonnull el, int *_Nonnull count,
 /// Terminal width of `fd` in columns, or 0 when unknown.
 int cedit_terminal_columns(int fd);
 
+/// Terminal height of `fd` in rows, or 0 when unknown.
+int cedit_terminal_rows(int fd);
+
 // MARK: - History
 
 int cedit_history_setsize(History *_Nonnull h, int size);

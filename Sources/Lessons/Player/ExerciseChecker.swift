@@ -9,9 +9,10 @@ import StreamDSL
 /// Which lane is compared with a goal lane:
 /// - when the goal has one lane, the learner's last sink (the last subscription lane created
 ///   after the setup), whatever its name: a learner who tries again with a new sink is
-///   checked on the new one (a sink name cannot be reused in a session);
+///   checked on the new one;
 /// - when the goal has several lanes, each is compared with the sink of its name
-///   (`… | sink as NAME`).
+///   (`… | sink as NAME`); typed again, the name goes to the newest sink, and the earlier
+///   one is numbered (`out (1)`).
 ///
 /// Values compare by their printed text (`3`, `abc`, `(1, 2)`), the text diagrams show. The
 /// subscription and cancellation (`^`, `!`) count only when the goal lane shows them, and a

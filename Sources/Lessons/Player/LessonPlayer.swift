@@ -31,6 +31,18 @@ public final class LessonPlayer {
     /// Whether every step has been shown.
     public var isFinished: Bool { position >= steps.count }
 
+    /// Moves to step `index` (0-based) without showing the steps before it: a learner who
+    /// comes back resumes where they were. Skipped demos still run, unseen, in the demo
+    /// session, since a later demo may use what an earlier one declared.
+    public func skip(to index: Int) {
+        let target = min(max(position, index), steps.count)
+        for step in steps[position..<target] {
+            guard case .demo(let inputs) = step else { continue }
+            for input in inputs { _ = console.submit(input.input) }
+        }
+        position = target
+    }
+
     /// Renders the next step and moves past it; `nil` when the lesson is over.
     ///
     /// - Parameter learner: where an exercise's setup runs; a fresh console when `nil`.

@@ -47,7 +47,7 @@ public final class LessonSession {
             },
             MetaCommand(name: "lesson", usage: ":lesson [NAME]", summary: "start a lesson (without NAME: the one you are on)") { [self] args, console in
                 args.count <= 1 ? startLesson(named: args.first, console: console) : LessonText.usage(":lesson [NAME]")
-            },
+            }.completing { [course] partial, _ in course.lessons.map(\.name).filter { $0.hasPrefix(partial) } },
             MetaCommand(name: "next", usage: ":next", summary: "the next step of the lesson, then the next lesson") { [self] args, console in
                 args.isEmpty ? next(console: console) : LessonText.usage(":next")
             },
@@ -83,12 +83,18 @@ public final class LessonSession {
 
     func startLesson(named name: String?, console: Console) -> ConsoleReply {
         let wanted = name ?? progress.currentLesson ?? course.lessons.first?.name
-        guard let wanted, let lesson = course.lesson(named: wanted) else {
-            return LessonText.unknownLesson(name ?? "", suggestions: Suggestions.closest(to: name ?? "", among: course.lessons.map(\.name)))
+        guard let wanted else { return LessonText.unknownLesson("", suggestions: []) }
+        let lesson: Lesson
+        switch course.findLesson(wanted) {
+        case .found(let found): lesson = found
+        case .ambiguous(let names): return LessonText.ambiguousLesson(wanted, candidates: names)
+        case .notFound(let suggestions): return LessonText.unknownLesson(wanted, suggestions: suggestions)
         }
         player = LessonPlayer(lesson: lesson, checker: checker(for: console))
         exercise = nil
+        console.session.startAgainAdvice = nil
         progress.currentLesson = lesson.name
+        progress.currentStep = 0
         let position = (course.position(of: lesson.name) ?? 0) + 1
         var reply = ConsoleReply(output: LessonText.lessonHeader(position: position, of: course.lessons.count, lesson: lesson))
         reply.append(saveProgress())
@@ -97,12 +103,29 @@ public final class LessonSession {
     }
 
     func next(console: Console) -> ConsoleReply {
-        guard let player else { return startLesson(named: nil, console: console) }
+        guard let player else { return resumeLesson(console: console) ?? startLesson(named: nil, console: console) }
         guard player.isFinished else { return advance(console: console) }
         guard let position = course.position(of: player.lesson.name), position + 1 < course.lessons.count else {
             return ConsoleReply(output: LessonText.courseFinished)
         }
         return startLesson(named: course.lessons[position + 1].name, console: console)
+    }
+
+    /// After a restart: the lesson and step saved in the progress, shown again (an exercise
+    /// starts again from its setup); `nil` when there is nothing to resume.
+    private func resumeLesson(console: Console) -> ConsoleReply? {
+        guard let name = progress.currentLesson, let step = progress.currentStep, step > 0,
+              let lesson = course.lesson(named: name), step <= lesson.steps.count,
+              let position = course.position(of: name) else { return nil }
+        let resumed = LessonPlayer(lesson: lesson, checker: checker(for: console))
+        resumed.skip(to: step - 1)
+        player = resumed
+        exercise = nil
+        console.session.startAgainAdvice = nil
+        var reply = ConsoleReply(output: LessonText.resuming(position: position + 1, of: course.lessons.count, lesson: lesson,
+                                                             step: step, steps: lesson.steps.count))
+        reply.append(advance(console: console))
+        return reply
     }
 
     func check(console: Console) -> ConsoleReply {
@@ -144,12 +167,16 @@ public final class LessonSession {
         guard let text = player.next(learner: console) else { return ConsoleReply() }
         if case .exercise(let started) = step {
             exercise = started
+            console.session.startAgainAdvice = LessonText.retryAdvice
             hints = HintBook(hints: started.hints)
             historyMark = console.history.count
         }
+        progress.currentStep = player.position
+        var saved = saveProgress()
         let following = course.position(of: player.lesson.name).flatMap { course.lessons.indices.contains($0 + 1) ? course.lessons[$0 + 1] : nil }
-        return ConsoleReply(output: text + LessonText.stepFooter(step: player.position, of: player.steps.count,
-                                                                  lesson: player.lesson.name, following: following?.name))
+        saved.output = text + LessonText.stepFooter(step: player.position, of: player.steps.count,
+                                                    lesson: player.lesson.name, following: following?.name)
+        return saved
     }
 
     /// A checker drawing with the learner's width and glyphs.

@@ -8,6 +8,8 @@ enum LessonText {
     static let courseFinished = "That was the last lesson of the course. :lessons lists them all.\n"
     static let checkFailedFooter = "(:hint for a hint, :retry to start again from the setup, :solution for a solution)\n"
     static let afterPass = "(:next continues the lesson)\n"
+    /// Said by errors that leave the learner stuck in an exercise (a time already past).
+    static let retryAdvice = ":retry starts the exercise again from its setup"
     static let referenceSolution = "A solution:\n"
     static let solutionHeading = "A solution (after the setup):\n"
     static let noSolution = "this exercise has no written solution\n"
@@ -21,6 +23,15 @@ enum LessonText {
         let hint = suggestions.first.map { " — did you mean '\($0)'?" } ?? "; :lessons lists them"
         let what = name.isEmpty ? "error: the course has no lessons" : "error: no lesson named '\(name.prefix(40))'\(hint)"
         return ConsoleReply(errors: what + "\n", hadError: true)
+    }
+
+    static func ambiguousLesson(_ name: String, candidates: [String]) -> ConsoleReply {
+        let names = candidates.map { "'\($0)'" }.joined(separator: ", ")
+        return ConsoleReply(errors: "error: '\(name.prefix(40))' could be \(names); type more of the name\n", hadError: true)
+    }
+
+    static func resuming(position: Int, of count: Int, lesson: Lesson, step: Int, steps: Int) -> String {
+        "Lesson \(position)/\(count): \(lesson.title) (\(lesson.name)), back at step \(step)/\(steps)\n\n"
     }
 
     static func lessonHeader(position: Int, of count: Int, lesson: Lesson) -> String {

@@ -13,13 +13,13 @@ public enum TranscriptCommands {
     static var saveCommand: MetaCommand {
         MetaCommand(name: "save", usage: ":save FILE", summary: "write this session as a transcript (a golden test)") { args, console in
             save(args, console: console)
-        }
+        }.completingPaths()
     }
 
     static var loadCommand: MetaCommand {
         MetaCommand(name: "load", usage: ":load FILE", summary: "run a script, or replay a transcript's inputs, in this session") { args, console in
             FileCommands.load(args, console: console, run: replay)
-        }
+        }.completingPaths()
     }
 
     /// A file with `streamlab` blocks replays its inputs (recorded output is not compared
@@ -50,7 +50,10 @@ public enum TranscriptCommands {
             return ConsoleReply(errors: "error: :save is not available here (lessons and transcripts cannot write files)\n", hadError: true)
         }
         guard args.count == 1 else { return ConsoleReply(errors: "error: usage: :save FILE\n", hadError: true) }
-        let steps = console.history.filter { !$0.input.trimmingLeadingWhitespace().hasPrefix(":save") }
+        let steps = console.history.filter { step in
+            let input = step.input.trimmingLeadingWhitespace()
+            return !input.hasPrefix(":save") && !SavedOutput.isColourSetting(input)
+        }
         do {
             try SafeFile.write(Array(transcript(of: steps).utf8), to: try console.resolve(args[0]))
         } catch {
@@ -69,7 +72,7 @@ public enum TranscriptCommands {
             for (index, line) in step.input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 lines.append((index == 0 ? "> " : "... ") + line)
             }
-            let output = step.reply.combined.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let output = SavedOutput.withoutColour(step.reply.combined).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             lines += output.dropLast(output.last == "" ? 1 : 0).map(OutputEscaping.escape)
         }
         lines.append("```")

@@ -71,7 +71,7 @@ extension Console {
             } else if trimmed.hasPrefix(":set ") && words.count == 2 {
                 candidates = SettingDefinition.all.map(\.key)
             } else {
-                candidates = []
+                candidates = argumentCandidates(forCommandIn: trimmed, partial: partial)
             }
         } else {
             // The text of the current stage: after the last '|', or the whole line.
@@ -80,6 +80,8 @@ extension Console {
             let typingFirstWordOfStage = stageWords.count <= 1 && !stage.hasSuffix(" ") || stageWords.isEmpty
             if trimmed.contains("|"), typingFirstWordOfStage {
                 candidates = Keywords.operators + ["sink"]
+            } else if trimmed.contains("|"), Self.stageIsComplete(stage) {
+                candidates = Self.nextStages
             } else if !trimmed.contains(" ") {
                 candidates = Keywords.statements + Keywords.sources + session.definedNames
             } else {

@@ -4,7 +4,7 @@ extension HelpText {
         Reading a diagram. After
           subject a | filter x > 1 | sink as out;  a | prefix 2 | sink as two
           at 500ms: a | sink as late;  cancel late @1.1s
-          send a 1, 2 @200ms, 30 @400ms, 5 @900ms;  fail a "boom" @1.3s;  run
+          send a 1 @0ms, 2 @200ms, 30 @400ms, 5 @900ms;  fail a "boom" @1.3s;  run
         the diagram is
           t(ms) 0    500  1000   (1 col = 100ms)
           a     1-2-B----5---#

@@ -14,7 +14,14 @@ enum HelpText {
 
     private static func page(topic: String?, commands: [MetaCommand], table: HelpTable) -> String {
         guard let topic else { return overview(commands) }
-        switch topic {
+        if let page = page(for: meanings(of: topic, commands: commands, table: table)) { return page }
+        let suggestion = Suggestions.closest(to: topic, among: topics).first
+        return "no help for '\(topic.prefix(40))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "") + " Try :help\n"
+    }
+
+    /// A topic's page (`statements`, `values`, …), if `name` is a topic.
+    static func topicPage(_ name: String, commands: [MetaCommand], table: HelpTable) -> String? {
+        switch name {
         case "statements": return reference("Statements", table, { $0 == .statement || $0 == .form })
         case "sources": return reference("Sources (start a pipeline)", table, { $0 == .source })
         case "operators": return reference("Operators (each after a '|')", table, { $0 == .operator || $0 == .sink })
@@ -25,21 +32,8 @@ enum HelpText {
         case "values": return values
         case "time": return time
         case "marbles": return marbles
-        default: break
+        default: return nil
         }
-        let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
-        if let command = commands.first(where: { $0.name == name }) {
-            let settings = name == "set" ? "\n" + page(topic: "settings", commands: commands, table: table) : ""
-            return "\(command.usage)\n  \(command.summary)\n" + settings
-        }
-        let entries = LanguageReference.entries.filter { $0.name == topic }
-        guard !entries.isEmpty else {
-            let suggestion = Suggestions.closest(to: topic, among: topics).first
-            return "no help for '\(topic.prefix(40))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "") + " Try :help\n"
-        }
-        return entries.map { entry in
-            "\(entry.syntax)\n  \(entry.summary)\n  example: \(entry.example)\n"
-        }.joined(separator: "\n")
     }
 
     private static func overview(_ commands: [MetaCommand]) -> String {

@@ -8,6 +8,8 @@ public struct MetaCommand {
     public let usage: String
     public let summary: String
     public let run: ([String], Console) -> ConsoleReply
+    /// Tab after `:NAME `: what the argument being typed (given) could become.
+    public var completeArgument: ((String, Console) -> [String])?
 
     public init(name: String, aliases: [String] = [], usage: String, summary: String,
                 run: @escaping ([String], Console) -> ConsoleReply) {
@@ -42,7 +44,7 @@ public struct MetaCommand {
         },
         MetaCommand(name: "load", usage: ":load FILE", summary: "run the statements of a script file in this session") { args, console in
             FileCommands.load(args, console: console)
-        },
+        }.completingPaths(),
         ExportCommand.command,
         MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
             ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
@@ -76,7 +78,8 @@ enum SettingsCommand {
             return .failure("error: :set \(setting.key): \(problem)\n")
         }
         session.settings = settings
-        return ConsoleReply(output: "\(setting.key) = \(setting.read(settings))\n")
+        let note = setting.noteAfterChange(session).map { $0 + "\n" } ?? ""
+        return ConsoleReply(output: "\(setting.key) = \(setting.read(settings))\n" + note)
     }
 }
 

@@ -112,6 +112,7 @@ public enum DiagnosticMessages {
         .init(id: "unexpected-token", text: "unexpected \(found)")
     }
     static let labelExpectedStatementEnd = "expected ';' or a new line here"
+    static let labelUseEquality = "did you mean '=='? ('==' compares; '=' only names a pipeline: q = a | map x)"
     static let labelExpectedStageEnd = "expected '|' or the end of the statement here"
 
     // MARK: Statements
@@ -243,8 +244,10 @@ extension DiagnosticMessage {
     static func wrongKind(_ name: String, is actual: String, expected: String) -> DiagnosticMessage {
         .init(id: "wrong-kind", text: "\(DiagnosticMessages.quote(name)) is \(actual), not \(expected)")
     }
-    static func nameTaken(_ name: String, is actual: String) -> DiagnosticMessage {
-        .init(id: "name-taken", text: "\(DiagnosticMessages.quote(name)) is already \(actual)")
+    static let mixedSendTimes = DiagnosticMessage(
+        id: "mixed-send-times", text: "some values of this send have a time and some do not: those without one are sent now")
+    static func declaredTwice(_ name: String) -> DiagnosticMessage {
+        .init(id: "declared-twice", text: "\(DiagnosticMessages.quote(name)) is declared twice in one statement")
     }
     static func timeInPast(_ time: String, now: String) -> DiagnosticMessage {
         .init(id: "time-in-past", text: "time \(time) is in the past: the clock is already at \(now)")
@@ -293,8 +296,14 @@ extension DiagnosticMessages {
     static let labelOnlyTryOperatorsThrow = "fail(…) throws; only tryMap, tryFilter, tryScan and tryCatch take a closure that throws"
     static let labelRequestNamesASink = "request asks a subscription named with '| sink … as NAME' for more values"
     static let labelDeclareFirst = "declare it first, e.g. 'subject NAME'"
-    static let labelPickAnotherNameOrReset = "choose another name, or :reset the session"
-    static let labelFutureTime = "virtual time only moves forward"
+    static let labelTimeEveryValueOrNone = "give every value a time (@TIME), or none"
+    static func labelSendAllAt(_ time: String, _ rewrite: String) -> String { "to send them all at \(time): \(rewrite)" }
+    static let labelOneDeclarationPerStatement = "choose another name here, or redefine it in a statement of its own"
+    /// In an exercise the clock cannot be wound back by `:reset` without losing the setup,
+    /// so the label says how to start again (`:retry`).
+    static func labelFutureTime(startAgain: String?) -> String {
+        "virtual time only moves forward" + (startAgain.map { "; \($0)" } ?? "")
+    }
     static let labelXInsideOperators = "x is the current value inside an operator (map x * 2) or braces { … }"
     static let labelPrevInsideRemoveDuplicates = "prev is the previous value inside removeDuplicates by"
     static let labelAccInsideScan = "acc is the running total inside scan or reduce"

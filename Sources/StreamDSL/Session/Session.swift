@@ -10,6 +10,8 @@ public final class Session {
     public var settings: SessionSettings
     /// Lanes in the order they were created.
     public private(set) var lanes: [Lane] = []
+    /// Which lane shows which name (the newest plainly, older ones numbered).
+    var laneNames = LaneNames()
     var bindings: [String: Binding] = [:]
     /// Names in the order they were defined (completion, `:show` order).
     private(set) var definitionOrder: [String] = []
@@ -23,6 +25,10 @@ public final class Session {
     /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
     /// terminal without `NO_COLOR`; transcripts and tests never.
     public var colorAllowed = false
+    /// How to start again from a clean state, when `:reset` is not the answer: a lesson sets
+    /// it during an exercise (":retry starts the exercise again"); errors that leave the
+    /// learner stuck (a time already past) say it.
+    public var startAgainAdvice: String?
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
 
@@ -35,6 +41,7 @@ public final class Session {
         clock.removeAll()
         clock = VirtualClock()
         lanes.removeAll()
+        laneNames.removeAll()
         bindings.removeAll()
         definitionOrder.removeAll()
         pendingOutput.removeAll()
@@ -52,8 +59,13 @@ public final class Session {
 
     func releaseReservation(_ name: String) { reservations[name] = nil }
 
+    /// Binds `name`; a name already bound is redefined (see `noteRedefinition`).
     func define(_ name: String, _ binding: Binding) {
-        if bindings[name] == nil { definitionOrder.append(name) }
+        if let old = bindings[name] {
+            noteRedefinition(of: name, old: old, new: binding)
+        } else {
+            definitionOrder.append(name)
+        }
         bindings[name] = binding
     }
 
@@ -74,16 +86,8 @@ public final class Session {
 
     func register(_ lane: Lane) {
         guard !lanes.contains(where: { $0 === lane }) else { return }
-        lane.name = uniqueLaneName(lane.name)
+        laneNames.admit(lane)
         lanes.append(lane)
-    }
-
-    private func uniqueLaneName(_ name: String) -> String {
-        let taken = Set(lanes.map(\.name))
-        guard taken.contains(name) else { return name }
-        var suffix = 2
-        while taken.contains("\(name) #\(suffix)") { suffix += 1 }
-        return "\(name) #\(suffix)"
     }
 
     /// What synchronous sources may still emit in this statement's run (reset per statement).
@@ -160,7 +164,7 @@ public final class Session {
         case .reachedHorizon:
             emit("note: stopped at the horizon, \(formatVirtualTime(target)) (\(clock.pendingCount) action(s) still scheduled — an infinite source?); change it with :set horizon")
         case .actionLimit:
-            emit("note: stopped after \(settings.maxActions) actions at \(formatVirtualTime(clock.now)) — a runaway source (a 0ms timer?)")
+            emit(SessionNotes.actionLimit(settings.maxActions, at: clock.now))
         case .interrupted:
             emit("note: interrupted at \(formatVirtualTime(clock.now))")
         }

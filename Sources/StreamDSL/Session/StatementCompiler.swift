@@ -11,6 +11,8 @@ struct StatementCompiler {
     var pipelines: PipelineCompiler
     /// The time the statement will run at (`at 250ms: …` runs later than now).
     var runTime: VirtualTime
+    /// Whether the statement being compiled is the inner statement of `at T: …`.
+    private var insideAt = false
     /// Names that exist from the moment the statement is accepted, even when the rest runs
     /// later: `at 250ms: q | sink as late` lets `cancel late @400ms` follow at once.
     private(set) var earlyDeclarations: [(String, Binding)] = []
@@ -52,6 +54,10 @@ struct StatementCompiler {
                 }
             }
         case .send(let subjectName, let values):
+            if let mixed = SendTiming.mixedTimes(subject: subjectName, values: values, statementRange: statement.range,
+                                                 source: source, insideAt: insideAt) {
+                report(mixed)
+            }
             guard let (subject, lane) = subject(subjectName) else { return nil }
             var sends: [(VirtualTime?, Value)] = []
             for item in values {
@@ -83,7 +89,8 @@ struct StatementCompiler {
             guard case .at(let runAt) = checked else { return nil }
             let previous = runTime
             runTime = runAt
-            defer { runTime = previous }
+            insideAt = true
+            defer { runTime = previous; insideAt = false }
             guard let action = compile(inner) else { return nil }
             let session = self.session
             let declared = Self.declaredNames(inner)
@@ -263,15 +270,10 @@ struct StatementCompiler {
         }
     }
 
+    /// A name may be redefined (the session notes it), but one statement declares it once.
     private mutating func isFree(_ name: Identifier) -> Bool {
-        if pipelines.binding(name.name) == nil, let time = session.reservations[name.name] {
-            report(Diagnostic(.nameTaken(name.name, is: "declared by an 'at' statement at \(formatVirtualTime(time))"),
-                              at: name.range, label: DiagnosticMessages.labelPickAnotherNameOrReset))
-            return false
-        }
-        guard let binding = pipelines.binding(name.name) else { return true }
-        report(Diagnostic(.nameTaken(name.name, is: binding.kindDescription), at: name.range,
-                          label: DiagnosticMessages.labelPickAnotherNameOrReset))
+        guard pipelines.pending[name.name] != nil else { return true }
+        report(Diagnostic(.declaredTwice(name.name), at: name.range, label: DiagnosticMessages.labelOneDeclarationPerStatement))
         return false
     }
 
@@ -291,7 +293,7 @@ struct StatementCompiler {
         guard let time else { return .now }
         guard time.milliseconds >= runTime else {
             report(Diagnostic(.timeInPast(formatVirtualTime(time.milliseconds), now: formatVirtualTime(runTime)),
-                              at: time.range, label: DiagnosticMessages.labelFutureTime))
+                              at: time.range, label: DiagnosticMessages.labelFutureTime(startAgain: session.startAgainAdvice)))
             return .invalid
         }
         return .at(time.milliseconds)

@@ -130,6 +130,11 @@ extension Parser {
         case .pipe, .rightParen, .rightBracket, .rightBrace: return
         default: if isAtStatementEnd || (current.startsLine && index > statementStart) { return }
         }
+        // `filter x = 2`: an operator's expression stopped at `=`, which only names pipelines.
+        if current.kind == .assign {
+            try fail(DiagnosticMessages.unexpectedToken(foundDescription()), label: DiagnosticMessages.labelUseEquality,
+                     fixIts: [FixIt(DiagnosticMessages.fixUse("=="), replacing: current.range, with: "==")])
+        }
         try failUnexpected(label: DiagnosticMessages.labelExpectedStageEnd)
     }
 

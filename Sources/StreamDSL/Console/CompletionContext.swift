@@ -1,0 +1,43 @@
+/// Where Tab stands, beyond the first word: a command's argument, or the end of a stage
+/// that needs nothing more.
+extension Console {
+    /// Tab after `:NAME ` (first argument only): what the command offers (`:lesson` its
+    /// lessons, `:load` and `:save` paths).
+    func argumentCandidates(forCommandIn line: String, partial: String) -> [String] {
+        let words = line.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count == 2, let first = words.first else { return [] }
+        let name = String(first.dropFirst())
+        guard let command = metaCommands.first(where: { $0.name == name || $0.aliases.contains(name) }),
+              let complete = command.completeArgument else { return [] }
+        return complete(partial, self)
+    }
+
+    /// Whether `stage` (the text after the last `|`) is an operator that takes no
+    /// arguments, typed whole and followed by a space: only another stage can follow.
+    static func stageIsComplete(_ stage: String) -> Bool {
+        let words = stage.split(separator: " ")
+        guard stage.hasSuffix(" "), words.count == 1, let word = words.first else { return false }
+        return operatorsWithoutArguments.contains(String(word))
+    }
+
+    /// After a complete stage: the next stage, `| OPERATOR` (Tab inserts the `| ` they share).
+    static var nextStages: [String] { (Keywords.operators + ["sink"]).map { "| " + $0 } }
+
+    /// Operators whose syntax is their name alone (`switchToLatest`, `share`, `max`).
+    static let operatorsWithoutArguments: Set<String> = Set(
+        OperatorRegistry.all.filter { $0.syntax == $0.name }.map(\.name))
+}
+
+extension MetaCommand {
+    /// This command, with Tab completing its argument by `complete(partial, console)`.
+    public func completing(with complete: @escaping (String, Console) -> [String]) -> MetaCommand {
+        var copy = self
+        copy.completeArgument = complete
+        return copy
+    }
+
+    /// This command, with Tab completing its argument as a file path.
+    public func completingPaths() -> MetaCommand {
+        completing { partial, console in FilePathCompletion.candidates(for: partial, console: console) }
+    }
+}

@@ -1,0 +1,67 @@
+/// Names are redefined as in a notebook: a new definition takes the name, and a one-line note
+/// says what happened to the old one. Whatever was built from the old definition (a
+/// subscription to the old subject or pipeline, a running sink) keeps it.
+extension Session {
+    /// Called when `name`, bound to `old`, is about to be bound to `new`.
+    func noteRedefinition(of name: String, old: Binding, new: Binding) {
+        let renamedLane = old.lane.flatMap { laneNames.retire($0, from: name) }
+        emit(RedefinitionNote.text(name: name, old: old, new: new, renamedLane: renamedLane))
+    }
+}
+
+/// The wording of the note shown when a name is redefined.
+enum RedefinitionNote {
+    static func text(name: String, old: Binding, new: Binding, renamedLane: String?) -> String {
+        let sameKind = old.redefinitionKind == new.redefinitionKind
+        let what = sameKind ? newOfSameKind(new) : "\(new.kindDescription) (it was \(old.kindDescription))"
+        var text = "note: '\(name)' now names \(what); \(fate(of: old, sameKind: sameKind))"
+        if let renamedLane { text += "; its lane is now '\(renamedLane)'" }
+        return text
+    }
+
+    private static func newOfSameKind(_ binding: Binding) -> String {
+        switch binding {
+        case .passthrough: return "a new subject"
+        case .current: return "a new current-value subject"
+        case .pipeline: return "the new pipeline"
+        case .subscription: return "the new subscription"
+        case .connection: return "the new connection"
+        }
+    }
+
+    /// What becomes of the old definition.
+    private static func fate(of old: Binding, sameKind: Bool) -> String {
+        switch old {
+        case .passthrough, .current:
+            return sameKind ? "subscriptions made earlier stay on the old one, sends go to the new one"
+                : "subscriptions made earlier stay on the old subject"
+        case .pipeline:
+            return sameKind ? "subscriptions made earlier keep the old one" : "subscriptions made earlier keep the old pipeline"
+        case .subscription:
+            return sameKind ? "the earlier one keeps running" : "the earlier subscription keeps running"
+        case .connection:
+            return sameKind ? "the earlier one is left as it was" : "the earlier connection is left as it was"
+        }
+    }
+}
+
+extension Binding {
+    /// The lane that shows this name's events, if it has one.
+    var lane: Lane? {
+        switch self {
+        case .passthrough(_, let lane), .current(_, let lane): return lane
+        case .subscription(_, let lane): return lane
+        case .pipeline, .connection: return nil
+        }
+    }
+
+    /// Kinds that count as the same for the wording of a redefinition note.
+    fileprivate var redefinitionKind: Int {
+        switch self {
+        case .passthrough, .current: return 0
+        case .pipeline: return 1
+        case .subscription: return 2
+        case .connection: return 3
+        }
+    }
+}
