@@ -65,6 +65,8 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     /// Whether the operator subscribes to subject b.
     var usesB: Bool { self == .prefixUntilB || self == .dropUntilB }
 
+    var isRetry: Bool { if case .retry = self { true } else { false } }
+
     /// Whether the operator can ask its upstream for less than `.unlimited` while its own
     /// downstream asks for everything.
     var limitsUpstreamDemand: Bool {
