@@ -66,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StreamCoreTests",
-            dependencies: ["StreamCore", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["StreamCore", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // Helpers shared by the test suites and the benchmarks (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,0 +1,128 @@
+import TestSupport
+
+/// One operator of the random differential vocabulary, with its parameters. Every operator
+/// keeps integer output, so any sequence of them composes; each has a builder for StreamCore
+/// (`RandomOperator+Ours.swift`) and one for OpenCombine (`RandomOperator+Theirs.swift`).
+///
+/// `prefix(n)` is deliberately absent: see `RandomExclusions`.
+enum RandomOperator: Equatable, CustomStringConvertible {
+    case map, filter, compactMap, scan, reduce, removeDuplicates, removeDuplicatesNear
+    case first, firstWhere, last, prefixWhile, dropFirst(Int), dropWhile
+    case count, min, max, ignoreOutput, containsWhere, allSatisfy
+    case debounce(Int), throttle(Int, latest: Bool), delay(Int), timeout(Int, fails: Bool), measureInterval
+    case replaceError, replaceEmpty, prepend, append, catchJust, retry(Int), mapError
+    /// `maxPublishers` nil is `.unlimited`; each inner is `Just(x).delay(delay)`.
+    case flatMap(maxPublishers: Int?, delay: Int)
+    case switchToLatest(delay: Int)
+    /// `keepFull` false is OpenCombine's `.byRequest`; both drop the newest value when full.
+    case buffer(size: Int, keepFull: Bool)
+    /// `collect(n)`, then each array's sum.
+    case collectSum(Int)
+    case prefixUntilB, dropUntilB
+
+    var description: String {
+        switch self {
+        case .map: return "map(x*2+1)"
+        case .filter: return "filter(x%2==0)"
+        case .compactMap: return "compactMap(nil if x%3==0)"
+        case .scan: return "scan(0,+)"
+        case .reduce: return "reduce(0,+)"
+        case .removeDuplicates: return "removeDuplicates"
+        case .removeDuplicatesNear: return "removeDuplicates(by: |a-b|<2)"
+        case .first: return "first"
+        case .firstWhere: return "first(where: x>4)"
+        case .last: return "last"
+        case .prefixWhile: return "prefix(while: x<7)"
+        case .dropFirst(let n): return "dropFirst(\(n))"
+        case .dropWhile: return "drop(while: x<4)"
+        case .count: return "count"
+        case .min: return "min"
+        case .max: return "max"
+        case .ignoreOutput: return "ignoreOutput"
+        case .containsWhere: return "contains(where: x==3) as 1/0"
+        case .allSatisfy: return "allSatisfy(x<8) as 1/0"
+        case .debounce(let d): return "debounce(\(d))"
+        case .throttle(let d, let latest): return "throttle(\(d), latest: \(latest))"
+        case .delay(let d): return "delay(\(d))"
+        case .timeout(let d, let fails): return fails ? "timeout(\(d), error: late)" : "timeout(\(d))"
+        case .measureInterval: return "measureInterval"
+        case .replaceError: return "replaceError(-1)"
+        case .replaceEmpty: return "replaceEmpty(-2)"
+        case .prepend: return "prepend(10,11)"
+        case .append: return "append(12,13)"
+        case .catchJust: return "catch{Just(-3)}"
+        case .retry(let n): return "retry(\(n))"
+        case .mapError: return "mapError(m-)"
+        case .flatMap(let k, let d): return "flatMap(max: \(k.map(String.init) ?? "unlimited")){Just(x).delay(\(d))}"
+        case .switchToLatest(let d): return "map{Just(x).delay(\(d))}.switchToLatest"
+        case .buffer(let size, let keepFull): return "buffer(\(size), \(keepFull ? "keepFull" : "byRequest"), dropNewest)"
+        case .collectSum(let n): return "collect(\(n)).map(sum)"
+        case .prefixUntilB: return "prefix(untilOutputFrom: b)"
+        case .dropUntilB: return "drop(untilOutputFrom: b)"
+        }
+    }
+
+    /// Whether the operator subscribes to subject b.
+    var usesB: Bool { self == .prefixUntilB || self == .dropUntilB }
+
+    var isRetry: Bool { if case .retry = self { true } else { false } }
+
+    /// Whether the operator can ask its upstream for less than `.unlimited` while its own
+    /// downstream asks for everything.
+    var limitsUpstreamDemand: Bool {
+        switch self {
+        case .flatMap(let k, _): return k != nil
+        case .buffer(_, let keepFull): return keepFull
+        default: return false
+        }
+    }
+
+    /// How many operators `random` draws from (`timeout` with and without an error, and
+    /// `throttle` latest and first, count as one each).
+    static let kindCount = 37
+
+    /// A uniformly chosen operator with random parameters (durations on the 50ms grid, so
+    /// operator timers and the script's sends meet at the same instants).
+    static func random(using rng: inout SplitMix64) -> RandomOperator {
+        let duration = rng.pick([50, 100, 150, 250])
+        switch rng.int(in: 0...(kindCount - 1)) {
+        case 0: return .map
+        case 1: return .filter
+        case 2: return .compactMap
+        case 3: return .scan
+        case 4: return .reduce
+        case 5: return .removeDuplicates
+        case 6: return .removeDuplicatesNear
+        case 7: return .first
+        case 8: return .firstWhere
+        case 9: return .last
+        case 10: return .prefixWhile
+        case 11: return .dropFirst(rng.int(in: 0...2))
+        case 12: return .dropWhile
+        case 13: return .count
+        case 14: return .min
+        case 15: return .max
+        case 16: return .ignoreOutput
+        case 17: return .containsWhere
+        case 18: return .allSatisfy
+        case 19: return .debounce(duration)
+        case 20: return .throttle(duration, latest: rng.chance(50))
+        case 21: return .delay(rng.pick([0, duration]))
+        case 22: return .timeout(duration + 100, fails: rng.chance(50))
+        case 23: return .measureInterval
+        case 24: return .replaceError
+        case 25: return .replaceEmpty
+        case 26: return .prepend
+        case 27: return .append
+        case 28: return .catchJust
+        case 29: return .retry(rng.int(in: 1...2))
+        case 30: return .mapError
+        case 31: return .flatMap(maxPublishers: rng.pick([nil, 1, 2]), delay: rng.pick([0, duration]))
+        case 32: return .switchToLatest(delay: rng.pick([0, duration]))
+        case 33: return .buffer(size: rng.int(in: 1...3), keepFull: rng.chance(50))
+        case 34: return .collectSum(rng.int(in: 1...3))
+        case 35: return .prefixUntilB
+        default: return .dropUntilB
+        }
+    }
+}
