@@ -16,8 +16,15 @@ final class BufferStage: Stage {
     }
 
     override func receive(subscription: any Subscription) {
-        super.receive(subscription: subscription)
-        if !isTerminated { subscription.request(.unlimited) }
+        guard upstream == nil, !isTerminated else {
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        // As Combine does, the upstream is asked before the subscription is passed down: a
+        // synchronous upstream fills the buffer (and may finish) before anyone downstream asks.
+        subscription.request(.unlimited)
+        downstream.receive(subscription: self)
     }
 
     override func request(_ demand: Demand) { gate.request(demand) }
