@@ -91,7 +91,7 @@ import Testing
     @Test func aRangeOverSeveralLinesIsMarkedToTheEndOfItsFirstLine() {
         let source = "abc defgh\nxyz"
         let range = SourceRange(start: .init(offset: 4, line: 1, column: 5), end: .init(offset: 13, line: 2, column: 4))
-        let diagnostic = Diagnostic(DiagnosticMessage(id: "test", text: "spans"), severity: .warning, at: range)
+        let diagnostic = Diagnostic(DiagnosticMessage(.unexpectedToken, text: "spans"), severity: .warning, at: range)
         #expect(DiagnosticFormatter(source: source).format(diagnostic) == """
             warning: spans
              --> 1:5
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func anEmptyLineAndALocationBeyondTheSource() {
-        let empty = Diagnostic(DiagnosticMessage(id: "test", text: "here"), severity: .note,
+        let empty = Diagnostic(DiagnosticMessage(.unexpectedToken, text: "here"), severity: .note,
                                at: SourceRange(at: .init(offset: 4, line: 2, column: 1)))
         #expect(DiagnosticFormatter(source: "run\n").format(empty) == """
             note: here
@@ -109,7 +109,7 @@ import Testing
             2 |
               | ^
             """)
-        let beyond = Diagnostic(DiagnosticMessage(id: "test", text: "elsewhere"),
+        let beyond = Diagnostic(DiagnosticMessage(.unexpectedToken, text: "elsewhere"),
                                 at: SourceRange(at: .init(offset: 99, line: 9, column: 1)))
         #expect(DiagnosticFormatter(source: "run").format(beyond) == "error: elsewhere\n --> 9:1")
     }

@@ -19,8 +19,8 @@ import Testing
             "expected-duration-unit",  // … and no unit (reported at `300`, further right)
             "expected-duration-unit",  // @5
             "unexpected-token",        // untill
-            "expected-expression",     // map x *
-            "expected-expression",     // filter x >
+            "expected-expression-after", // map x *
+            "expected-expression-after", // filter x >
         ])
         #expect(result.diagnostics.map(\.range.start.line) == [1, 1, 1, 2, 3, 4, 4])
         // Only the last statement is free of errors.
@@ -42,7 +42,7 @@ import Testing
 
     @Test func anUnclosedBraceDoesNotSwallowTheNextStatement() {
         let result = Parser.parse("a | flatMap { just x | sink\nsend a 1\nrun")
-        #expect(result.diagnostics.first?.id == "sink-not-allowed")
+        #expect(result.diagnostics.first?.id == "sink-in-inner-pipeline")
         #expect(result.diagnostics.contains { $0.id == "expected-token" && $0.message.hasPrefix("expected '}'") })
         #expect(result.statements.map(TreeDump.statement) == ["(send a 1)", "run"])
     }

@@ -52,7 +52,7 @@ extension Console {
         let lineStart = number - 1
         let start = SourceLocation(offset: lineStart + indent.utf8.count, line: number, column: indent.count + 1)
         let end = SourceLocation(offset: start.offset + command.utf8.count, line: number, column: start.column + command.count)
-        let diagnostic = Diagnostic(DiagnosticMessage(id: "command-error", text: String(message)), at: SourceRange(start: start, end: end))
+        let diagnostic = Diagnostic(DiagnosticMessage(.commandError, text: String(message)), at: SourceRange(start: start, end: end))
         let source = String(repeating: "\n", count: lineStart) + line
         return DiagnosticFormatter(source: source, fileName: fileName, colored: session.settings.color).format([diagnostic]) + "\n"
     }

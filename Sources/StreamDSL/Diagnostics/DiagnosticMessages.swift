@@ -1,14 +1,17 @@
 /// A catalogue message: a stable id and its text.
 public struct DiagnosticMessage: Sendable, Hashable {
-    /// Stable, machine-readable identifier such as `unknown-operator`.
-    public var id: String
+    /// Which message of the catalogue this is.
+    public var kind: DiagnosticID
     /// The headline shown to the user.
     public var text: String
 
-    public init(id: String, text: String) {
-        self.id = id
+    public init(_ kind: DiagnosticID, text: String) {
+        self.kind = kind
         self.text = text
     }
+
+    /// Stable, machine-readable identifier such as `unknown-operator`.
+    public var id: String { kind.name }
 }
 
 /// Every message, label, note and fix-it text of the language front end.
@@ -21,12 +24,12 @@ public enum DiagnosticMessages {
 
     static func unexpectedCharacters(_ text: String) -> DiagnosticMessage {
         let noun = text.count == 1 ? "character" : "characters"
-        return .init(id: "unexpected-character", text: "unexpected \(noun) \(quote(text))")
+        return .init(.unexpectedCharacter, text: "unexpected \(noun) \(quote(text))")
     }
     static let unterminatedString =
-        DiagnosticMessage(id: "unterminated-string", text: "unterminated string literal")
+        DiagnosticMessage(.unterminatedString, text: "unterminated string literal")
     static func invalidEscape(_ text: String) -> DiagnosticMessage {
-        .init(id: "invalid-escape", text: "invalid escape sequence \(quote(text)) in string")
+        .init(.invalidEscape, text: "invalid escape sequence \(quote(text)) in string")
     }
 
     static let labelDoubleAmpersand = "did you mean '&&'?"
@@ -43,43 +46,43 @@ public enum DiagnosticMessages {
     // MARK: Numbers and durations
 
     static func unknownDurationUnit(_ unit: String) -> DiagnosticMessage {
-        .init(id: "unknown-duration-unit", text: "unknown duration unit \(quote(unit))")
+        .init(.unknownDurationUnit, text: "unknown duration unit \(quote(unit))")
     }
     static let labelDurationUnits = "durations use 'ms' or 's', as in 300ms or 1.5s"
     static func fractionalMilliseconds(_ text: String) -> DiagnosticMessage {
-        .init(id: "fractional-milliseconds",
+        .init(.fractionalMilliseconds,
               text: "duration \(quote(text)) is not a whole number of milliseconds")
     }
     static let labelWholeMilliseconds = "virtual time counts whole milliseconds"
     static func numberTooLarge(_ text: String) -> DiagnosticMessage {
-        .init(id: "number-too-large", text: "number \(quote(text)) is too large")
+        .init(.numberTooLarge, text: "number \(quote(text)) is too large")
     }
     static func expectedDurationUnit(_ number: String) -> DiagnosticMessage {
-        .init(id: "expected-duration-unit", text: "expected a duration unit after \(quote(number))")
+        .init(.expectedDurationUnit, text: "expected a duration unit after \(quote(number))")
     }
     static func fixAddUnit(_ duration: String) -> String { "write \(quote(duration))" }
     static func expectedDuration(found: String) -> DiagnosticMessage {
-        .init(id: "expected-duration", text: "expected a duration, found \(found)")
+        .init(.expectedDuration, text: "expected a duration, found \(found)")
     }
     static let labelDurationExample = "a duration such as 300ms or 1.5s"
     static func expectedCount(found: String) -> DiagnosticMessage {
-        .init(id: "expected-count", text: "expected a whole number, found \(found)")
+        .init(.expectedCount, text: "expected a whole number, found \(found)")
     }
     static let labelCountExample = "a count such as 3"
 
     // MARK: Expressions
 
     static func expectedExpression(found: String) -> DiagnosticMessage {
-        .init(id: "expected-expression", text: "expected an expression, found \(found)")
+        .init(.expectedExpression, text: "expected an expression, found \(found)")
     }
     static func expectedExpression(after text: String) -> DiagnosticMessage {
-        .init(id: "expected-expression", text: "expected an expression after \(quote(text))")
+        .init(.expectedExpressionAfter, text: "expected an expression after \(quote(text))")
     }
     static let labelExpressionExample = "a value such as 1, \"a\", x or x + 1"
     static let labelConditionalElse = "a conditional reads CONDITION ? THEN : ELSE"
     static let labelDurationIsNotAValue = "a duration is not a value; write a number"
     static func expectedTupleIndex(found: String) -> DiagnosticMessage {
-        .init(id: "expected-tuple-index", text: "expected a tuple index after '.', found \(found)")
+        .init(.expectedTupleIndex, text: "expected a tuple index after '.', found \(found)")
     }
     static let labelTupleIndex = "an element number, as in x.0"
 
@@ -90,26 +93,26 @@ public enum DiagnosticMessages {
     static let foundEndOfLine = "the end of the line"
     static let labelInsertInitialValue = "insert '= VALUE'"
     static func expectedWord(_ words: [String], found: String) -> DiagnosticMessage {
-        .init(id: "expected-word", text: "expected \(words.map { "'\($0)'" }.joined(separator: " or ")), found \(found)")
+        .init(.expectedWord, text: "expected \(words.map { "'\($0)'" }.joined(separator: " or ")), found \(found)")
     }
     static let labelDropForms = "drop while CONDITION, or drop until PUBLISHER (dropFirst N skips a count)"
     static let labelInsertBody = "insert ', BODY' (scan and reduce take INITIAL, BODY)"
     static let labelAddAfter = "add 'after DURATION'"
     static func expectedToken(_ token: String, found: String) -> DiagnosticMessage {
-        .init(id: "expected-token", text: "expected '\(token)', found \(found)")
+        .init(.expectedToken, text: "expected '\(token)', found \(found)")
     }
     static func labelToClose(_ opener: String) -> String { "to close this '\(opener)'" }
     static func fixInsert(_ token: String) -> String { "insert '\(token)'" }
     static func expectedName(found: String) -> DiagnosticMessage {
-        .init(id: "expected-name", text: "expected a name, found \(found)")
+        .init(.expectedName, text: "expected a name, found \(found)")
     }
     static let labelNameExample = "a name such as a, q or late"
     static func keywordAsName(_ word: String) -> DiagnosticMessage {
-        .init(id: "keyword-as-name", text: "\(quote(word)) is a keyword and cannot be used as a name")
+        .init(.keywordAsName, text: "\(quote(word)) is a keyword and cannot be used as a name")
     }
     static let labelPickAnotherName = "choose another name"
     static func unexpectedToken(_ found: String) -> DiagnosticMessage {
-        .init(id: "unexpected-token", text: "unexpected \(found)")
+        .init(.unexpectedToken, text: "unexpected \(found)")
     }
     static let labelExpectedStatementEnd = "expected ';' or a new line here"
     static let labelUseEquality = "did you mean '=='? ('==' compares; '=' only names a pipeline: q = a | map x)"
@@ -118,7 +121,7 @@ public enum DiagnosticMessages {
     // MARK: Statements
 
     static func unknownStatement(_ word: String) -> DiagnosticMessage {
-        .init(id: "unknown-statement", text: "unknown statement \(quote(word))")
+        .init(.unknownStatement, text: "unknown statement \(quote(word))")
     }
     static let noteStatementStarts =
         "a statement starts with subject, current, send, complete, fail, at, cancel, "
@@ -127,13 +130,13 @@ public enum DiagnosticMessages {
         "to send a value, write 'send \(name) VALUE'"
     }
     static func expectedStatement(found: String) -> DiagnosticMessage {
-        .init(id: "expected-statement", text: "expected a statement after 'at TIME:', found \(found)")
+        .init(.expectedStatement, text: "expected a statement after 'at TIME:', found \(found)")
     }
     static let labelStatementExample = "for example: at 250ms: send a 1"
-    static let nestedAt = DiagnosticMessage(id: "nested-at", text: "'at' cannot contain another 'at'")
+    static let nestedAt = DiagnosticMessage(.nestedAt, text: "'at' cannot contain another 'at'")
     static let labelNestedAt = "give the inner statement its own time with '@TIME' instead"
     static let missingSink =
-        DiagnosticMessage(id: "missing-sink", text: "pipeline without a sink subscribes nothing")
+        DiagnosticMessage(.missingSink, text: "pipeline without a sink subscribes nothing")
     static let labelAddSink = "add '| sink' to subscribe"
     static let fixAddSink = "add '| sink'"
     static let noteNamePipeline = "to name the pipeline instead, write 'NAME = …'"
@@ -141,63 +144,62 @@ public enum DiagnosticMessages {
     // MARK: Pipelines
 
     static func unknownOperator(_ name: String) -> DiagnosticMessage {
-        .init(id: "unknown-operator", text: "unknown operator \(quote(name))")
+        .init(.unknownOperator, text: "unknown operator \(quote(name))")
     }
     static func sourceAsOperator(_ name: String) -> DiagnosticMessage {
-        .init(id: "source-as-operator", text: "\(quote(name)) starts a pipeline; it is not an operator")
+        .init(.sourceAsOperator, text: "\(quote(name)) starts a pipeline; it is not an operator")
     }
     static let labelCombinePublishers = "combine publishers with merge, zip, combineLatest or flatMap"
     static func expectedOperator(found: String) -> DiagnosticMessage {
-        .init(id: "expected-operator", text: "expected an operator after '|', found \(found)")
+        .init(.expectedOperator, text: "expected an operator after '|', found \(found)")
     }
     static func expectedPublisher(found: String) -> DiagnosticMessage {
-        .init(id: "expected-publisher", text: "expected a publisher, found \(found)")
+        .init(.expectedPublisher, text: "expected a publisher, found \(found)")
     }
     static let labelPublisherExample = "a subject name, a source such as just 1, or ( pipeline )"
-    static let sinkNotLast = DiagnosticMessage(id: "sink-not-last", text: "'sink' must be the last stage")
+    static let sinkNotLast = DiagnosticMessage(.sinkNotLast, text: "'sink' must be the last stage")
     static let sinkInDefinition =
-        DiagnosticMessage(id: "sink-not-allowed", text: "a named pipeline cannot end in 'sink'")
+        DiagnosticMessage(.sinkInDefinition, text: "a named pipeline cannot end in 'sink'")
     static let sinkInInnerPipeline =
-        DiagnosticMessage(id: "sink-not-allowed", text: "an inner pipeline cannot end in 'sink'")
+        DiagnosticMessage(.sinkInInnerPipeline, text: "an inner pipeline cannot end in 'sink'")
     static let fixRemoveSink = "remove the sink"
     static let throttleModeMissing =
-        DiagnosticMessage(id: "throttle-mode-missing", text: "throttle needs 'latest' or 'first'")
+        DiagnosticMessage(.throttleModeMissing, text: "throttle needs 'latest' or 'first'")
     static let labelThrottleModes = "add 'latest' or 'first'"
     static let noteThrottleLatest = "'latest' emits the newest value of each window"
     static let noteThrottleFirst = "'first' emits the oldest value of each window"
     static func fixAddWord(_ word: String) -> String { "add '\(word)'" }
     static func fixUse(_ word: String) -> String { "use '\(word)'" }
     static func unknownThrottleMode(_ word: String) -> DiagnosticMessage {
-        .init(id: "throttle-mode-unknown", text: "unknown throttle mode \(quote(word))")
+        .init(.throttleModeUnknown, text: "unknown throttle mode \(quote(word))")
     }
-    static let bracesNotAllowed = DiagnosticMessage(
-        id: "braces-not-allowed", text: "'{ … }' is only for inner publishers")
+    static let bracesNotAllowed = DiagnosticMessage(.bracesNotAllowed, text: "'{ … }' is only for inner publishers")
     static let labelUseParentheses = "use ( … ) here"
     static let noteBracesBelong = "braces follow flatMap, map, catch and deferred, where x is the outer value"
     static func expectedBraces(after word: String, found: String) -> DiagnosticMessage {
-        .init(id: "expected-braces",
+        .init(.expectedBraces,
               text: "\(quote(word)) needs its inner publisher in braces { … }, found \(found)")
     }
     static func labelBraceExample(_ word: String) -> String { "for example: \(word) { just x }" }
     static func expectedRangeOperator(found: String) -> DiagnosticMessage {
-        .init(id: "expected-range-operator", text: "expected '...' or '..<' in range, found \(found)")
+        .init(.expectedRangeOperator, text: "expected '...' or '..<' in range, found \(found)")
     }
     static func expectedMarbles(found: String) -> DiagnosticMessage {
-        .init(id: "expected-marbles", text: "expected a marble string, found \(found)")
+        .init(.expectedMarbles, text: "expected a marble string, found \(found)")
     }
     static let labelMarblesExample = #"for example "-1-2--3|""#
     static func expectedString(found: String) -> DiagnosticMessage {
-        .init(id: "expected-string", text: "expected a string, found \(found)")
+        .init(.expectedString, text: "expected a string, found \(found)")
     }
 
     // MARK: Limits
 
     static func nestedTooDeeply(limit: Int) -> DiagnosticMessage {
-        .init(id: "nested-too-deeply", text: "nested too deeply (more than \(limit) levels)")
+        .init(.nestedTooDeeply, text: "nested too deeply (more than \(limit) levels)")
     }
     static let labelNestingStopsHere = "the rest of this statement is skipped"
     static func tooManyErrors(limit: Int) -> DiagnosticMessage {
-        .init(id: "too-many-errors", text: "too many errors (\(limit)); stopping here")
+        .init(.tooManyErrors, text: "too many errors (\(limit)); stopping here")
     }
 
     // MARK: Helpers
@@ -239,27 +241,26 @@ public enum DiagnosticMessages {
 /// call sites read `Diagnostic(.unknownName(name), at: range)`.
 extension DiagnosticMessage {
     static func unknownName(_ name: String) -> DiagnosticMessage {
-        .init(id: "unknown-name", text: "unknown name \(DiagnosticMessages.quote(name))")
+        .init(.unknownName, text: "unknown name \(DiagnosticMessages.quote(name))")
     }
     static func wrongKind(_ name: String, is actual: String, expected: String) -> DiagnosticMessage {
-        .init(id: "wrong-kind", text: "\(DiagnosticMessages.quote(name)) is \(actual), not \(expected)")
+        .init(.wrongKind, text: "\(DiagnosticMessages.quote(name)) is \(actual), not \(expected)")
     }
-    static let mixedSendTimes = DiagnosticMessage(
-        id: "mixed-send-times", text: "some values of this send have a time and some do not: those without one are sent now")
+    static let mixedSendTimes = DiagnosticMessage(.mixedSendTimes, text: "some values of this send have a time and some do not: those without one are sent now")
     static func declaredTwice(_ name: String) -> DiagnosticMessage {
-        .init(id: "declared-twice", text: "\(DiagnosticMessages.quote(name)) is declared twice in one statement")
+        .init(.declaredTwice, text: "\(DiagnosticMessages.quote(name)) is declared twice in one statement")
     }
     static func timeInPast(_ time: String, now: String) -> DiagnosticMessage {
-        .init(id: "time-in-past", text: "time \(time) is in the past: the clock is already at \(now)")
+        .init(.timeInPast, text: "time \(time) is in the past: the clock is already at \(now)")
     }
     static func valueNameOutsideOperator(_ name: String) -> DiagnosticMessage {
-        .init(id: "value-name-outside-operator", text: "\(DiagnosticMessages.quote(name)) has no value here")
+        .init(.valueNameOutsideOperator, text: "\(DiagnosticMessages.quote(name)) has no value here")
     }
     static func unknownFunction(_ name: String) -> DiagnosticMessage {
-        .init(id: "unknown-function", text: "unknown function \(DiagnosticMessages.quote(name))")
+        .init(.unknownFunction, text: "unknown function \(DiagnosticMessages.quote(name))")
     }
     static func wrongArgumentCount(_ name: String, expected: String, got: Int) -> DiagnosticMessage {
-        .init(id: "wrong-argument-count", text: "\(name) takes \(expected) argument(s), got \(got)")
+        .init(.wrongArgumentCount, text: "\(name) takes \(expected) argument(s), got \(got)")
     }
     /// `fail(…)` where the closure cannot throw: `map cannot fail in Combine; use tryMap`.
     static func cannotFail(_ operatorName: String?) -> DiagnosticMessage {
@@ -270,25 +271,24 @@ extension DiagnosticMessage {
         case let name?: "\(name) cannot fail in Combine"
         case nil: "fail(…) cannot be used here: nothing can throw"
         }
-        return .init(id: "cannot-fail", text: text)
+        return .init(.cannotFail, text: text)
     }
     static func invalidValue(_ message: String) -> DiagnosticMessage {
-        .init(id: "invalid-value", text: message)
+        .init(.invalidValue, text: message)
     }
     static func badMarbles(_ message: String) -> DiagnosticMessage {
-        .init(id: "bad-marbles", text: "bad marble diagram: \(message)")
+        .init(.badMarbles, text: "bad marble diagram: \(message)")
     }
     static let notConnectable =
-        DiagnosticMessage(id: "not-connectable", text: "autoconnect needs a connectable publisher before it")
+        DiagnosticMessage(.notConnectable, text: "autoconnect needs a connectable publisher before it")
     static func cannotConnect(_ name: String) -> DiagnosticMessage {
-        .init(id: "not-connectable", text: "\(DiagnosticMessages.quote(name)) is not connectable")
+        .init(.cannotConnect, text: "\(DiagnosticMessages.quote(name)) is not connectable")
     }
     /// An operator's parsed arguments do not have the shape its descriptor expects: a bug in
     /// StreamLab, reported instead of trapping.
-    static let malformedOperator = DiagnosticMessage(
-        id: "malformed-operator", text: "internal error: this operator's arguments were not understood; please report it")
+    static let malformedOperator = DiagnosticMessage(.malformedOperator, text: "internal error: this operator's arguments were not understood; please report it")
     static let zeroDuration =
-        DiagnosticMessage(id: "zero-interval", text: "a timer interval must be greater than 0ms")
+        DiagnosticMessage(.zeroInterval, text: "a timer interval must be greater than 0ms")
 }
 
 /// Labels shown after the carets of the session's diagnostics.

@@ -1,0 +1,73 @@
+/// One case per message of the diagnostic catalogue (`DiagnosticMessages`). The compiler
+/// keeps the cases unique, and a message's stable id is derived from its case's name
+/// (`unknownOperator` is `unknown-operator`), as swift-syntax derives its message ids, so two
+/// messages can never share an id by accident. `DiagnosticCatalogueTests` checks that every
+/// case is used by exactly one message.
+public enum DiagnosticID: String, CaseIterable, Sendable {
+    case badMarbles
+    case bracesNotAllowed
+    case cannotConnect
+    case cannotFail
+    case commandError
+    case declaredTwice
+    case expectedBraces
+    case expectedCount
+    case expectedDuration
+    case expectedDurationUnit
+    case expectedExpression
+    case expectedExpressionAfter
+    case expectedMarbles
+    case expectedName
+    case expectedOperator
+    case expectedPublisher
+    case expectedRangeOperator
+    case expectedStatement
+    case expectedString
+    case expectedToken
+    case expectedTupleIndex
+    case expectedWord
+    case fractionalMilliseconds
+    case invalidEscape
+    case invalidValue
+    case keywordAsName
+    case malformedOperator
+    case missingSink
+    case mixedSendTimes
+    case nestedAt
+    case nestedTooDeeply
+    case notConnectable
+    case numberTooLarge
+    case sinkInDefinition
+    case sinkInInnerPipeline
+    case sinkNotLast
+    case sourceAsOperator
+    case throttleModeMissing
+    case throttleModeUnknown
+    case timeInPast
+    case tooManyErrors
+    case unexpectedCharacter
+    case unexpectedToken
+    case unknownDurationUnit
+    case unknownFunction
+    case unknownName
+    case unknownOperator
+    case unknownStatement
+    case unterminatedString
+    case valueNameOutsideOperator
+    case wrongArgumentCount
+    case wrongKind
+    case zeroInterval
+
+    /// The id as tools see it: the case name in kebab case.
+    public var name: String {
+        var result = ""
+        for character in rawValue {
+            if character.isUppercase {
+                result += "-" + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
