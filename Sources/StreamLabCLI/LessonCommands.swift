@@ -57,7 +57,7 @@ public struct LessonCommand: StreamLabSubcommand {
                           + "; type more of the name\n")
             return 1
         case .notFound(let suggestions):
-            io.writeError("streamlab: no lesson named '\(name)'" + (suggestions.first.map { " — did you mean '\($0)'?" } ?? "")
+            io.writeError("streamlab: no lesson named '\(name)'" + (DiagnosticMessages.didYouMean(Array(suggestions.prefix(1))).map { " — " + $0 } ?? "")
                           + "; see `streamlab lessons`\n")
             return 1
         }

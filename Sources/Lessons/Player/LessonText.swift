@@ -20,7 +20,7 @@ enum LessonText {
     }
 
     static func unknownLesson(_ name: String, suggestions: [String]) -> ConsoleReply {
-        let hint = suggestions.first.map { " — did you mean '\($0)'?" } ?? "; :lessons lists them"
+        let hint = DiagnosticMessages.didYouMean(Array(suggestions.prefix(1))).map { " — " + $0 } ?? "; :lessons lists them"
         let what = name.isEmpty ? "error: the course has no lessons" : "error: no lesson named '\(name.prefix(40))'\(hint)"
         return ConsoleReply(errors: what + "\n", hadError: true)
     }

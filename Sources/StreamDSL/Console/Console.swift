@@ -65,7 +65,7 @@ public final class Console {
         }
         guard let command = metaCommands.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
             let names = metaCommands.map(\.name)
-            let hint = Suggestions.closest(to: name, among: names).first.map { " — did you mean ':\($0)'?" } ?? "; type :help for the list"
+            let hint = Suggestions.didYouMean(name, among: names, prefix: ":").map { " — " + $0 } ?? "; type :help for the list"
             return .failure("error: unknown command ':\(name.prefix(40))'\(hint)\n")
         }
         return command.run(Array(words.dropFirst()), self)

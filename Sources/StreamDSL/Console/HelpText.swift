@@ -15,8 +15,8 @@ enum HelpText {
     private static func page(topic: String?, commands: [MetaCommand], table: HelpTable) -> String {
         guard let topic else { return overview(commands) }
         if let page = page(for: meanings(of: topic, commands: commands, table: table)) { return page }
-        let suggestion = Suggestions.closest(to: topic, among: topics).first
-        return "no help for '\(topic.prefix(40))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "") + " Try :help\n"
+        let suggestion = Suggestions.didYouMean(topic, among: topics).map { " — " + $0 } ?? ""
+        return "no help for '\(topic.prefix(40))'\(suggestion); try :help\n"
     }
 
     /// A topic's page (`statements`, `values`, …), if `name` is a topic.

@@ -64,7 +64,7 @@ enum SettingsCommand {
             return ConsoleReply(output: lines.joined(separator: "\n") + "\n")
         }
         guard let setting = SettingDefinition.named(args[0]) else {
-            let hint = Suggestions.closest(to: args[0], among: SettingDefinition.all.map(\.key)).first.map { " — did you mean '\($0)'?" } ?? ""
+            let hint = Suggestions.didYouMean(args[0], among: SettingDefinition.all.map(\.key)).map { " — " + $0 } ?? ""
             return .failure("error: unknown setting '\(args[0].prefix(40))'\(hint)\n")
         }
         guard args.count == 2 else {

@@ -9,6 +9,13 @@ public enum Suggestions {
     /// The most edits a suggestion may need.
     public static let maximumDistance = 2
 
+    /// `did you mean 'x'?` for the closest candidate to `word`, written with `prefix` (`:` for
+    /// commands); `nil` when nothing is close. Every "did you mean" is worded here.
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>,
+                                  prefix: String = "") -> String? {
+        closest(to: word, among: candidates, limit: 1).first.map { "did you mean '\(prefix)\($0)'?" }
+    }
+
     /// The closest candidates to `word`, best first (ties alphabetical), at most `limit`.
     ///
     /// The parser passes keyword lists; the session adds the names it has defined.

@@ -106,10 +106,9 @@ struct ExpressionCompiler {
             return throwing(name, arguments, expr.range, scope)
         case .call(let name, let arguments):
             guard let builtin = Builtin.named(name.name) else {
-                let suggestion = Suggestions.closest(to: name.name, among: Builtin.all.map(\.name)).first
+                let suggestion = Suggestions.didYouMean(name.name, among: Builtin.all.map(\.name))
                 diagnostics.append(Diagnostic(.unknownFunction(name.name), at: name.range,
-                                              label: suggestion.map { "did you mean '\($0)'?" }
-                                                ?? "functions: " + Builtin.all.map(\.name).joined(separator: ", ")))
+                                              label: suggestion ?? "functions: " + Builtin.all.map(\.name).joined(separator: ", ")))
                 return nil
             }
             guard builtin.arity.contains(arguments.count) else {
@@ -173,10 +172,9 @@ struct ExpressionCompiler {
             return nil
         default:
             let known = (scope.hasX ? ["x"] : []) + (scope.hasAcc ? ["acc"] : []) + (scope.hasPrev ? ["prev"] : [])
-            let suggestion = Suggestions.closest(to: name, among: known).first
+            let suggestion = Suggestions.didYouMean(name, among: known)
             diagnostics.append(Diagnostic(.unknownName(name), at: range,
-                                          label: suggestion.map { "did you mean '\($0)'?" }
-                                            ?? "expressions can use x (the value)\(scope.hasAcc ? ", acc" : ""), literals and functions such as len(x)"))
+                                          label: suggestion ?? "expressions can use x (the value)\(scope.hasAcc ? ", acc" : ""), literals and functions such as len(x)"))
             return nil
         }
     }

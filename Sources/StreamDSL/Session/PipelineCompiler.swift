@@ -83,9 +83,9 @@ struct PipelineCompiler {
 
     private mutating func publisher(named identifier: Identifier) -> PublisherPlan? {
         guard let binding = binding(identifier.name) else {
-            let suggestion = Suggestions.closest(to: identifier.name, among: knownNames + Keywords.sources).first
+            let suggestion = Suggestions.didYouMean(identifier.name, among: knownNames + Keywords.sources)
             report(Diagnostic(.unknownName(identifier.name), at: identifier.range,
-                              label: suggestion.map { "did you mean '\($0)'?" } ?? DiagnosticMessages.labelDeclareFirst))
+                              label: suggestion ?? DiagnosticMessages.labelDeclareFirst))
             return nil
         }
         guard let publisher = binding.publisher else {

@@ -255,9 +255,9 @@ struct StatementCompiler {
                               label: "an 'at' statement declares it at \(when): advance the clock there first"))
             return nil
         }
-        let suggestion = Suggestions.closest(to: name.name, among: pipelines.knownNames).first
+        let suggestion = Suggestions.didYouMean(name.name, among: pipelines.knownNames)
         report(Diagnostic(.unknownName(name.name), at: name.range,
-                          label: suggestion.map { "did you mean '\($0)'?" } ?? DiagnosticMessages.labelDeclareFirst))
+                          label: suggestion ?? DiagnosticMessages.labelDeclareFirst))
         return nil
     }
 
