@@ -10,7 +10,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         // The oracle that StreamCore's semantics are checked against, and MarbleTesting's
         // Combine on platforms without Apple's.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
@@ -61,6 +60,7 @@ let package = Package(
             dependencies: [
                 "StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport", "MarbleTesting",
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineShim", package: "OpenCombine"),
             ],
             path: "Benchmarks/StreamLabBench"
         ),
@@ -71,9 +71,9 @@ let package = Package(
         // Helpers shared by the test suites and the benchmarks (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
-        .testTarget(name: "StreamDSLTests", dependencies: ["StreamDSL", "TestSupport"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "TestSupport"]),
-        .testTarget(name: "StreamLabCLITests", dependencies: ["StreamLabCLI"]),
+        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamDSL", "TestSupport"]),
+        .testTarget(name: "LessonsTests", dependencies: ["StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport"]),
+        .testTarget(name: "StreamLabCLITests", dependencies: ["StreamDSL", "Lessons", "LineEditor", "StreamLabCLI"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(
