@@ -162,10 +162,4 @@ extension StringProtocol {
         }
         return String(self[start...end])
     }
-
-    /// Without trailing whitespace (spaces, tabs, "\r"): how output lines are compared.
-    func trimmingTrailingWhitespace() -> String {
-        guard let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[...end])
-    }
 }

@@ -87,14 +87,11 @@ public struct ExerciseChecker {
 
     /// A recorded lane in marble terms, keeping only what `goalLane` compares.
     static func events(of lane: Lane, comparedWith goalLane: Goal.Lane) -> [MarbleEvent] {
-        lane.records.compactMap { record in
-            switch record.kind {
-            case .subscribe: goalLane.comparesSubscription ? .subscribe(at: record.time) : nil
-            case .cancel: goalLane.comparesSubscription ? .cancel(at: record.time) : nil
-            case .request, .synchronousRequest: nil
-            case .value(let value): .value(value.description, at: record.time)
-            case .finished: .finished(at: record.time)
-            case .failure(let error): .failure(goalLane.comparesFailureMessage ? error.message : "", at: record.time)
+        Session.marbleLane(lane).events.compactMap { event in
+            switch event.kind {
+            case .subscribe, .cancel: goalLane.comparesSubscription ? event : nil
+            case .failure where !goalLane.comparesFailureMessage: .failure("", at: event.time)
+            default: event
             }
         }
     }

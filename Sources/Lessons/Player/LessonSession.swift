@@ -75,8 +75,8 @@ public final class LessonSession {
         var text = course.title.map { $0 + "\n" } ?? ""
         for (index, lesson) in course.lessons.enumerated() {
             let marker = lesson.name == progress.currentLesson ? "*" : " "
-            let number = "\(index + 1).".padding(toWidth: "\(course.lessons.count).".count)
-            text += "\(marker) \(number) \(lesson.name.padding(toWidth: nameWidth))  \(lesson.title)\(status(of: lesson))\n"
+            let number = "\(index + 1).".padded(toWidth: "\(course.lessons.count).".count)
+            text += "\(marker) \(number) \(lesson.name.padded(toWidth: nameWidth))  \(lesson.title)\(status(of: lesson))\n"
         }
         return ConsoleReply(output: text + LessonText.lessonsFooter)
     }
@@ -221,11 +221,5 @@ public final class LessonSession {
         guard trimmed.hasPrefix(":") else { return false }
         let name = trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" && $0 != "\n" }
         return commandNames.contains(String(name))
-    }
-}
-
-extension String {
-    func padding(toWidth width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -1,3 +1,4 @@
+import Marbles
 /// The outcome of running a document's steps: which outputs matched, and a readable diff.
 public struct TranscriptResult: Sendable {
     /// One step with what it actually printed.

@@ -59,7 +59,7 @@ enum SettingsCommand {
             let width = SettingDefinition.all.map(\.key.count).max() ?? 0
             let lines = SettingDefinition.all.map { setting in
                 let value = setting.read(session.settings)
-                return setting.key.padding(width) + "  " + value.padding(6) + "  " + setting.summary
+                return setting.key.padded(toWidth: width) + "  " + value.padded(toWidth: 6) + "  " + setting.summary
             }
             return ConsoleReply(output: lines.joined(separator: "\n") + "\n")
         }
@@ -80,11 +80,5 @@ enum SettingsCommand {
         session.settings = settings
         let note = setting.noteAfterChange(session).map { $0 + "\n" } ?? ""
         return ConsoleReply(output: "\(setting.key) = \(setting.read(settings))\n" + note)
-    }
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -1,3 +1,4 @@
+import Marbles
 /// Draws diagnostics the way a compiler does:
 ///
 /// ```
@@ -67,7 +68,7 @@ public struct DiagnosticFormatter: Sendable {
         }
         if let excerpt = excerpt(for: diagnostic.range) {
             let bar = paint("|", .gutter)
-            out.append(trimmed("\(paint(String(start.line), .gutter)) \(bar) \(excerpt.text)"))
+            out.append("\(paint(String(start.line), .gutter)) \(bar) \(excerpt.text)".trimmingTrailingWhitespace())
             var carets = String(repeating: " ", count: excerpt.caretColumn)
                 + paint(String(repeating: "^", count: excerpt.caretWidth), severityStyle(diagnostic.severity))
             if let label = diagnostic.label {
@@ -158,34 +159,15 @@ public struct DiagnosticFormatter: Sendable {
         text.reduce(0) { $0 + displayWidth(of: $1) }
     }
 
-    /// Terminal columns a character takes: 2 for emoji and East Asian wide characters,
-    /// 4 for a tab, 1 otherwise (invisible characters are drawn as one `�`).
+    /// Terminal columns a character takes in an excerpt: a tab is drawn as 4 spaces and an
+    /// invisible character as one `�`; everything else as wide as the diagrams count it
+    /// (`DisplayWidth`: 2 for emoji and East Asian wide characters).
     static func displayWidth(of character: Character) -> Int {
         if character == "\t" { return 4 }
         if character.isInvisible { return 1 }
-        let scalars = character.unicodeScalars
-        if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { return 2 }
-        guard let first = scalars.first else { return 1 }
-        return isWide(first.value) ? 2 : 1
+        return Swift.max(1, DisplayWidth.of(character))
     }
 
-    /// East Asian Wide and Fullwidth blocks (Hangul Jamo, CJK, Hangul, fullwidth forms).
-    private static func isWide(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
-    }
-
-    private func trimmed(_ text: String) -> String {
-        var text = text
-        while text.last == " " { text.removeLast() }
-        return text
-    }
 
     // MARK: Colour
 

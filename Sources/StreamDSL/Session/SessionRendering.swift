@@ -34,8 +34,9 @@ extension Session {
         emit(String(diagram().dropLast()))
     }
 
-    /// Converts a recorded lane into the notation's terms (requests are not drawn).
-    static func marbleLane(_ lane: Lane) -> MarbleLane {
+    /// Converts a recorded lane into the notation's terms (requests are not drawn): the one
+    /// conversion that diagrams, JSON-free comparisons and exercise checks share.
+    public static func marbleLane(_ lane: Lane) -> MarbleLane {
         MarbleLane(name: lane.name, events: lane.records.compactMap { record in
             switch record.kind {
             case .subscribe: return lane.role == .source ? nil : .subscribe(at: record.time)
