@@ -8,7 +8,8 @@ enum PlaygroundCourse {
     static func commands(for lookup: CourseLocation.Lookup, io: TerminalIO) -> [MetaCommand] {
         switch lookup {
         case .notFound(let searched):
-            return standIns(saying: "error: " + CourseLocation.notFoundMessage(searched: searched))
+            return standIns(saying: DiagnosticMessages.lessonsUnavailable(
+                String(CourseLocation.notFoundMessage(searched: searched).dropLast())))
         case .found(let directory):
             do {
                 let session = LessonSession(course: try Course.load(directory: directory),
@@ -17,16 +18,16 @@ enum PlaygroundCourse {
                 return session.commands
             } catch {
                 io.writeError("warning: lessons unavailable: \(error.description)\n")
-                return standIns(saying: "error: the lessons could not be read:\n\(error.description)\n")
+                return standIns(saying: DiagnosticMessages.lessonsUnavailable("the lessons could not be read:\n\(error.description)"))
             }
         }
     }
 
     /// One command for each lesson command, each answering `message` whatever its arguments.
-    static func standIns(saying message: String) -> [MetaCommand] {
+    static func standIns(saying message: DiagnosticMessage) -> [MetaCommand] {
         LessonSession.commandNames.sorted().map { name in
             MetaCommand(name: name, usage: ":\(name)", summary: "unavailable: no course (:\(name) says why)") { _, _ in
-                ConsoleReply(errors: message, hadError: true)
+                .failure(message)
             }
         }
     }

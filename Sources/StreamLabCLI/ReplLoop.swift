@@ -91,7 +91,7 @@ public final class ReplLoop {
         followTerminalWidth()
         let reply = console.submit(input)
         io.write(reply.output)
-        io.writeError(reply.errors)
+        io.writeError(reply.formattedErrors(colored: console.session.settings.color))
         return !reply.quit
     }
 }

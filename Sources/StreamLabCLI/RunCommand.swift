@@ -59,7 +59,7 @@ public struct RunCommand: StreamLabSubcommand {
         console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
         var reply = console.submitScript(source, origin: SourceOrigin(fileName: file == "-" ? "<stdin>" : file))
         guard !reply.hadError else {
-            io.writeError(reply.errors)
+            io.writeError(reply.formattedErrors(colored: console.session.settings.color))
             return 1
         }
         reply.append(console.session.runToEnd())

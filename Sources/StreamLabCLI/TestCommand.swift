@@ -83,7 +83,7 @@ public enum GoldenFiles {
         do {
             text = String(decoding: try SafeFile.read(file), as: UTF8.self)
         } catch {
-            return (.failed("\(file): error: cannot read the file: \(error.problem)\n"), 0)
+            return (.failed(DiagnosticFormatter.formatFile(file, severity: .error, message: "cannot read the file: \(error.problem)") + "\n"), 0)
         }
         let document: ExecutableDocument
         do {
@@ -98,7 +98,7 @@ public enum GoldenFiles {
         do {
             try SafeFile.write(Array(runner.update(document).utf8), to: file)
         } catch {
-            return (.failed("\(file): error: cannot rewrite: \(error.problem)\n"), result.steps.count)
+            return (.failed(DiagnosticFormatter.formatFile(file, severity: .error, message: "cannot rewrite: \(error.problem)") + "\n"), result.steps.count)
         }
         return (.updated, result.steps.count)
     }

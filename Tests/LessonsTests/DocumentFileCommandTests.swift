@@ -41,7 +41,9 @@ import Testing
         let console = Console(allowsFileAccess: true, workingDirectory: folder.path)
         console.extraCommands += TranscriptCommands.all
         let reply = console.submit(":load sneaky.md")
-        #expect(reply.errors == "sneaky.md:5: error: ':save' would write a file; transcripts and lessons cannot touch files (type it in the REPL instead)\n")
+        // Located like any error: the file, its line (shown with carets), and nothing else.
+        #expect(reply.errors.hasPrefix("sneaky.md:5:1: error: ':save' would write a file; transcripts and lessons cannot touch files (type it in the REPL instead)\n5 | "))
+        #expect(reply.diagnostics.map(\.id) == ["bad-document"])
         #expect(!FileManager.default.fileExists(atPath: target))
         // Not even the first step ran.
         #expect(console.session.definedNames.isEmpty)

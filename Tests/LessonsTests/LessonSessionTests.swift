@@ -164,7 +164,7 @@ import Testing
     @Test(arguments: [
         (":retry", "error: no exercise yet; :next shows the lesson step by step\n"),
         (":lesson debounse", "error: no lesson named 'debounse' — did you mean 'debounce'?\n"),
-        (":lesson zzz", "error: no lesson named 'zzz'; :lessons lists them\n"),
+        (":lesson zzz", "error: no lesson named 'zzz' — :lessons lists them\n"),
         (":lesson a b", "error: usage: :lesson [NAME]\n"),
         (":next now", "error: usage: :next\n"),
         (":hint", "error: no exercise yet; :next shows the lesson step by step\n"),

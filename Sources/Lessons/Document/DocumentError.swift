@@ -1,3 +1,5 @@
+import StreamDSL
+
 /// One problem in a lesson, transcript or course file, at a line.
 public struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
     /// The file's name as given to the parser.
@@ -15,7 +17,9 @@ public struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `FILE:LINE: error: MESSAGE`, as compilers write it.
-    public var description: String { "\(file):\(line): error: \(message)" }
+    public var description: String {
+        DiagnosticFormatter.formatLine(file: file, line: line, severity: .error, message: message)
+    }
 }
 
 /// Every problem found in one pass over a file (or a course and its lessons): parsing goes
@@ -96,5 +100,27 @@ enum DocumentMessage {
     static func duplicateLessonFile(_ path: String) -> String { "'\(path.prefix(60))' is listed twice" }
     static func duplicateLessonName(_ name: String, other: String) -> String {
         "lesson name '\(name)' is already used by \(other)"
+    }
+}
+
+extension DocumentError {
+    /// The problems as diagnostics on their lines of `source` (the document's text), for a
+    /// reply to show like any other error: `FILE:LINE:COL`, the line, carets under it.
+    public func report(source: String, fileName: String) -> DiagnosticReport {
+        var lineStarts = [0]
+        var offset = 0
+        for byte in source.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { lineStarts.append(offset) }
+        }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let diagnostics = problems.map { problem -> Diagnostic in
+            let index = min(max(problem.line - 1, 0), lineStarts.count - 1)
+            let text = index < lines.count ? lines[index] : ""
+            let start = SourceLocation(offset: lineStarts[index], line: index + 1, column: 1)
+            let end = SourceLocation(offset: lineStarts[index] + text.utf8.count, line: index + 1, column: 1 + text.count)
+            return Diagnostic(DiagnosticMessages.badDocument(problem.message), at: SourceRange(start: start, end: end))
+        }
+        return DiagnosticReport(diagnostics, source: source, origin: SourceOrigin(fileName: fileName))
     }
 }

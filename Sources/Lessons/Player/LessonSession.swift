@@ -211,7 +211,7 @@ public final class LessonSession {
             progress = try store.save(progress)
             return ConsoleReply()
         } catch {
-            return ConsoleReply(errors: "warning: \(error.description)\n")
+            return .failure(DiagnosticMessages.progressNotSaved(error.description), severity: .warning)
         }
     }
 

@@ -13,21 +13,20 @@ enum LessonText {
     static let referenceSolution = "A solution:\n"
     static let solutionHeading = "A solution (after the setup):\n"
     static let noSolution = "this exercise has no written solution\n"
-    static var noExercise: ConsoleReply { ConsoleReply(errors: "error: no exercise yet; :next shows the lesson step by step\n", hadError: true) }
+    static var noExercise: ConsoleReply { .failure(DiagnosticMessages.noExercise) }
 
     static func usage(_ usage: String) -> ConsoleReply {
-        ConsoleReply(errors: "error: usage: \(usage)\n", hadError: true)
+        .failure(DiagnosticMessages.usage(usage))
     }
 
     static func unknownLesson(_ name: String, suggestions: [String]) -> ConsoleReply {
-        let hint = DiagnosticMessages.didYouMean(Array(suggestions.prefix(1))).map { " — " + $0 } ?? "; :lessons lists them"
-        let what = name.isEmpty ? "error: the course has no lessons" : "error: no lesson named '\(name.prefix(40))'\(hint)"
-        return ConsoleReply(errors: what + "\n", hadError: true)
+        guard !name.isEmpty else { return .failure(DiagnosticMessages.noLessons) }
+        return .failure(DiagnosticMessages.unknownLesson(name),
+                        label: DiagnosticMessages.didYouMean(Array(suggestions.prefix(1))) ?? ":lessons lists them")
     }
 
     static func ambiguousLesson(_ name: String, candidates: [String]) -> ConsoleReply {
-        let names = candidates.map { "'\($0)'" }.joined(separator: ", ")
-        return ConsoleReply(errors: "error: '\(name.prefix(40))' could be \(names); type more of the name\n", hadError: true)
+        .failure(DiagnosticMessages.ambiguousLesson(name, candidates: candidates))
     }
 
     static func resuming(position: Int, of count: Int, lesson: Lesson, step: Int, steps: Int) -> String {

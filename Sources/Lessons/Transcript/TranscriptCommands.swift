@@ -29,7 +29,7 @@ public enum TranscriptCommands {
         do {
             document = try ExecutableDocument.parse(text, fileName: name)
         } catch {
-            return ConsoleReply(errors: error.description + "\n", hadError: true)
+            return ConsoleReply(reports: [error.report(source: text, fileName: name)])
         }
         guard document.blocks.contains(where: { $0.kind == .streamlab }) else {
             return FileCommands.runScript(text, name: name, console: console)
@@ -47,9 +47,9 @@ public enum TranscriptCommands {
 
     static func save(_ args: [String], console: Console) -> ConsoleReply {
         guard console.allowsFileAccess else {
-            return ConsoleReply(errors: "error: :save is not available here (lessons and transcripts cannot write files)\n", hadError: true)
+            return .failure(DiagnosticMessages.notHere("save", "lessons and transcripts cannot write files"))
         }
-        guard args.count == 1 else { return ConsoleReply(errors: "error: usage: :save FILE\n", hadError: true) }
+        guard args.count == 1 else { return .failure(DiagnosticMessages.usage(":save FILE")) }
         let steps = console.history.filter { step in
             let input = step.input.trimmingLeadingWhitespace()
             return !input.hasPrefix(":save") && !SavedOutput.isColourSetting(input)
@@ -57,7 +57,7 @@ public enum TranscriptCommands {
         do {
             try SafeFile.write(Array(transcript(of: steps).utf8), to: try console.resolve(args[0]))
         } catch {
-            return ConsoleReply(errors: "error: cannot write \(args[0]): \(error.problem)\n", hadError: true)
+            return .failure(DiagnosticMessages.cannotWrite(args[0], "\(error.problem)"))
         }
         return ConsoleReply(output: "saved \(steps.count) step(s) to \(args[0]); check it with: streamlab test \(args[0])\n")
     }

@@ -60,21 +60,37 @@ public final class Console {
 
     private func runMetaCommand(_ line: String, origin: SourceOrigin) -> ConsoleReply {
         let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard let name = words.first else {
-            return .failure("error: empty command; type :help for the list\n")
+        var reply: ConsoleReply
+        if let name = words.first {
+            if let command = metaCommands.first(where: { $0.name == name || $0.aliases.contains(name) }) {
+                reply = command.run(Array(words.dropFirst()), self)
+            } else {
+                let names = metaCommands.map(\.name)
+                reply = .failure(DiagnosticMessages.unknownCommand(name),
+                                 label: Suggestions.didYouMean(name, among: names, prefix: ":") ?? "type :help for the list")
+            }
+        } else {
+            reply = .failure(DiagnosticMessages.emptyCommand)
         }
-        guard let command = metaCommands.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
-            let names = metaCommands.map(\.name)
-            let hint = Suggestions.didYouMean(name, among: names, prefix: ":").map { " — " + $0 } ?? "; type :help for the list"
-            return .failure("error: unknown command ':\(name.prefix(40))'\(hint)\n")
-        }
-        return command.run(Array(words.dropFirst()), self)
+        reply.reports = reply.reports.map { locateCommandReport($0, line: line) }
+        return reply
     }
-}
 
-extension ConsoleReply {
-    static func failure(_ message: String) -> ConsoleReply {
-        ConsoleReply(errors: message, hadError: true)
+    /// A report a command made without knowing its line (`ConsoleReply.failure`) points at the
+    /// command word of `line`; reports with a source of their own (a `:load`ed file) stay.
+    private func locateCommandReport(_ report: DiagnosticReport, line: String) -> DiagnosticReport {
+        guard report.source.isEmpty else { return report }
+        var located = report
+        let command = line.prefix { $0 != " " && $0 != "\t" }
+        let start = SourceLocation(offset: 0, line: 1, column: 1)
+        let end = SourceLocation(offset: command.utf8.count, line: 1, column: 1 + command.count)
+        located.source = line
+        located.diagnostics = report.diagnostics.map { diagnostic in
+            var placed = diagnostic
+            placed.range = SourceRange(start: start, end: end)
+            return placed
+        }
+        return located
     }
 }
 

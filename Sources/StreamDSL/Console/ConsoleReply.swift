@@ -1,25 +1,36 @@
 /// What one submitted input produced. The console never prints: the REPL, `run` and the
-/// transcript checker decide where `output` and `errors` go.
+/// transcript checker decide where `output` and the diagnostics go, and format them there.
 public struct ConsoleReply: Equatable {
     /// Normal output (diagrams, traces, `print` lines, notes), newline-terminated lines.
     public var output: String = ""
-    /// Formatted diagnostics.
-    public var errors: String = ""
-    public var hadError = false
+    /// Problems found, as data, with the source they point into.
+    public var reports: [DiagnosticReport] = []
     /// `:quit` was asked for.
     public var quit = false
 
-    public init(output: String = "", errors: String = "", hadError: Bool = false, quit: Bool = false) {
+    public init(output: String = "", reports: [DiagnosticReport] = [], quit: Bool = false) {
         self.output = output
-        self.errors = errors
-        self.hadError = hadError
+        self.reports = reports
         self.quit = quit
     }
 
+    /// Whether anything in the reply is an error (which fails a script).
+    public var hadError: Bool { reports.contains(where: \.hasErrors) }
+
+    /// Every diagnostic, in the order reported.
+    public var diagnostics: [Diagnostic] { reports.flatMap(\.diagnostics) }
+
+    /// The diagnostics formatted for a terminal (`colored`) or a file.
+    public func formattedErrors(colored: Bool) -> String {
+        reports.map { $0.formatted(colored: colored) }.joined()
+    }
+
+    /// The diagnostics formatted without colour, as transcripts record them.
+    public var errors: String { formattedErrors(colored: false) }
+
     public mutating func append(_ other: ConsoleReply) {
         output += other.output
-        errors += other.errors
-        hadError = hadError || other.hadError
+        reports += other.reports
         quit = quit || other.quit
     }
 

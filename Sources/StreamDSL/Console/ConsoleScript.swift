@@ -23,8 +23,23 @@ extension Console {
             if isCommand, !Parser.isIncomplete(chunk.joined(separator: "\n")) {
                 flush()
                 var commandReply = submit(String(line), origin: SourceOrigin(fileName: origin.fileName, firstLine: origin.firstLine + index))
-                if commandReply.hadError, let fileName = origin.fileName {
-                    commandReply.errors = locate(commandReply.errors, line: line, number: origin.firstLine + index, fileName: fileName)
+                if let fileName = origin.fileName {
+                    // In a file, a failed command is reported like a statement: FILE:LINE:COL and its line.
+                    commandReply.reports = commandReply.reports.map { report in
+                        guard !report.showsExcerpt else { return report }
+                        let lineNumber = origin.firstLine + index
+                        let indent = line.prefix { $0 == " " || $0 == "\t" }
+                        var located = report
+                        located.source = String(line)
+                        located.origin = SourceOrigin(fileName: fileName, firstLine: lineNumber)
+                        located.showsExcerpt = true
+                        located.diagnostics = report.diagnostics.map { diagnostic in
+                            var moved = diagnostic
+                            moved.range = diagnostic.range.onLine(lineNumber, indentedBy: indent)
+                            return moved
+                        }
+                        return located
+                    }
                 }
                 reply.append(commandReply)
                 chunkFirstLine = origin.firstLine + index + 1
@@ -36,25 +51,6 @@ extension Console {
         }
         flush()
         return reply
-    }
-
-    /// A failed `:command` of a script, reported like a statement's error: `FILE:LINE:COL:`
-    /// and the line with a caret under the command. Errors already located (from a
-    /// `:load`ed file) are left as they are.
-    private func locate(_ errors: String, line: Substring, number: Int, fileName: String) -> String {
-        let prefix = "error: "
-        guard errors.hasPrefix(prefix) else { return errors }
-        var message = errors.dropFirst(prefix.count)
-        if message.hasSuffix("\n") { message = message.dropLast() }
-        guard !message.contains("\n") else { return errors }
-        let indent = line.prefix { $0 == " " || $0 == "\t" }
-        let command = line.dropFirst(indent.count).prefix { $0 != " " && $0 != "\t" }
-        let lineStart = number - 1
-        let start = SourceLocation(offset: lineStart + indent.utf8.count, line: number, column: indent.count + 1)
-        let end = SourceLocation(offset: start.offset + command.utf8.count, line: number, column: start.column + command.count)
-        let diagnostic = Diagnostic(DiagnosticMessage(.commandError, text: String(message)), at: SourceRange(start: start, end: end))
-        let source = String(repeating: "\n", count: lineStart) + line
-        return DiagnosticFormatter(source: source, fileName: fileName, colored: session.settings.color).format([diagnostic]) + "\n"
     }
 
     /// Words that could complete the text before the cursor (Tab).

@@ -13,20 +13,20 @@ enum ExportCommand {
 
     static func export(_ args: [String], console: Console) -> ConsoleReply {
         guard console.allowsFileAccess else {
-            return .failure("error: :export is not available here (lessons and transcripts cannot write files)\n")
+            return .failure(DiagnosticMessages.notHere("export", "lessons and transcripts cannot write files"))
         }
-        guard args.count == 2 else { return .failure("error: usage: :export svg FILE\n") }
+        guard args.count == 2 else { return .failure(DiagnosticMessages.usage(":export svg FILE")) }
         guard args[0] == "svg" else {
-            return .failure("error: :export writes svg only (not '\(args[0].prefix(40))'); usage: :export svg FILE\n")
+            return .failure(DiagnosticMessages.exportFormat(args[0]))
         }
         guard !console.session.visibleLanes.isEmpty else {
-            return .failure("error: nothing to export yet: subscribe with `… | sink`\n")
+            return .failure(DiagnosticMessages.nothingToExport)
         }
         let picture = console.session.svgDiagram()
         do {
             try SafeFile.write(Array(picture.utf8), to: try console.resolve(args[1]))
         } catch {
-            return .failure("error: cannot write \(args[1]): \(error.problem)\n")
+            return .failure(DiagnosticMessages.cannotWrite(args[1], "\(error.problem)"))
         }
         let lanes = console.session.visibleLanes.count
         return ConsoleReply(output: "exported the diagram (\(lanes) lane\(lanes == 1 ? "" : "s")) to \(args[1]) as SVG\n")

@@ -8,16 +8,16 @@ public enum FileCommands {
     public typealias Runner = (String, String, Console) -> ConsoleReply
 
     public static func load(_ args: [String], console: Console, run: Runner = runScript) -> ConsoleReply {
-        guard console.allowsFileAccess else { return .failure("error: :load is not available here (lessons and transcripts cannot read files)\n") }
-        guard args.count == 1 else { return .failure("error: usage: :load FILE\n") }
+        guard console.allowsFileAccess else { return .failure(DiagnosticMessages.notHere("load", "lessons and transcripts cannot read files")) }
+        guard args.count == 1 else { return .failure(DiagnosticMessages.usage(":load FILE")) }
         let bytes: [UInt8]
         do {
             bytes = try SafeFile.read(try console.resolve(args[0]))
         } catch {
-            return .failure("error: cannot load \(args[0]): \(error.problem)\n")
+            return .failure(DiagnosticMessages.cannotRead(args[0], "\(error.problem)"))
         }
         guard console.loadDepth < maximumLoadDepth else {
-            return .failure("error: cannot load '\(args[0])': files load each other more than \(maximumLoadDepth) levels deep\n")
+            return .failure(DiagnosticMessages.loadsTooDeep(args[0], limit: maximumLoadDepth))
         }
         console.loadDepth += 1
         defer { console.loadDepth -= 1 }

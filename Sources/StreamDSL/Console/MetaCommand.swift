@@ -64,18 +64,18 @@ enum SettingsCommand {
             return ConsoleReply(output: lines.joined(separator: "\n") + "\n")
         }
         guard let setting = SettingDefinition.named(args[0]) else {
-            let hint = Suggestions.didYouMean(args[0], among: SettingDefinition.all.map(\.key)).map { " — " + $0 } ?? ""
-            return .failure("error: unknown setting '\(args[0].prefix(40))'\(hint)\n")
+            return .failure(DiagnosticMessages.unknownSetting(args[0]),
+                            label: Suggestions.didYouMean(args[0], among: SettingDefinition.all.map(\.key)))
         }
         guard args.count == 2 else {
-            return .failure("error: usage: :set \(setting.key) \(setting.valueHint)\n")
+            return .failure(DiagnosticMessages.usage(":set \(setting.key) \(setting.valueHint)"))
         }
         var settings = session.settings
         if setting.key == "color", ["on", "true", "yes"].contains(args[1]), !session.colorAllowed {
-            return .failure("error: :set color: colour stays off here (NO_COLOR is set, or the output is not a terminal)\n")
+            return .failure(DiagnosticMessages.colourUnavailable)
         }
         if let problem = setting.write(&settings, args[1]) {
-            return .failure("error: :set \(setting.key): \(problem)\n")
+            return .failure(DiagnosticMessages.invalidSetting(setting.key, problem))
         }
         session.settings = settings
         let note = setting.noteAfterChange(session).map { $0 + "\n" } ?? ""

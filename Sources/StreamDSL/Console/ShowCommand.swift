@@ -4,17 +4,17 @@ import StreamCore
 /// `:show` draws the whole run up to now; `:show FROM...TO` a window of it, so a long run
 /// can be read anywhere: `:show 1s...3s`, `:show 2s...` (to now), `:show ...500ms`.
 enum ShowCommand {
-    static let usage = "error: :show draws everything, or a time window such as :show 1s...3s, :show 2s... or :show ...500ms\n"
+    static let usage = DiagnosticMessages.usage(":show [FROM...TO], for a time window such as :show 1s...3s, :show 2s... or :show ...500ms")
 
     static func run(_ args: [String], session: Session) -> ConsoleReply {
         guard !args.isEmpty else { return ConsoleReply(output: session.diagram()) }
         guard args.count == 1, let (from, to) = window(args[0]) else { return .failure(usage) }
         if let from, let to, from >= to {
-            return .failure("error: :show \(args[0]): the window must end after it starts\n")
+            return .failure(DiagnosticMessages.badWindow(args[0], "the window must end after it starts"))
         }
         if let from, from > session.clock.now {
-            return .failure("error: :show \(args[0]): nothing has happened from \(formatVirtualTime(from)) on yet "
-                            + "(the clock is at \(formatVirtualTime(session.clock.now)))\n")
+            return .failure(DiagnosticMessages.badWindow(
+                args[0], "nothing has happened from \(formatVirtualTime(from)) on yet (the clock is at \(formatVirtualTime(session.clock.now)))"))
         }
         return ConsoleReply(output: session.diagram(from: from, to: to))
     }

@@ -54,6 +54,25 @@ public struct DiagnosticFormatter: Sendable {
         diagnostics.map(format).joined(separator: "\n")
     }
 
+    /// One diagnostic as a single line, for a `:command` typed at the prompt: the headline,
+    /// its label after a dash, then its notes.
+    public func formatHeadline(_ diagnostic: Diagnostic) -> String {
+        let severity = paint(diagnostic.severity.rawValue + ":", severityStyle(diagnostic.severity))
+        let label = diagnostic.label.map { " — " + $0 } ?? ""
+        let notes = diagnostic.notes.map { "\n" + paint("note:", .note) + " " + $0.message }.joined()
+        return "\(severity) \(diagnostic.message)\(label)" + notes
+    }
+
+    /// A problem about a whole file (`FILE: error: MESSAGE`).
+    public static func formatFile(_ file: String, severity: Diagnostic.Severity, message: String) -> String {
+        "\(file): \(severity.rawValue): \(message)"
+    }
+
+    /// A problem about a whole line of a file, not a span (`FILE:LINE: error: MESSAGE`).
+    public static func formatLine(file: String, line: Int, severity: Diagnostic.Severity, message: String) -> String {
+        "\(file):\(line): \(severity.rawValue): \(message)"
+    }
+
     /// One diagnostic: header, location, source line, carets, notes.
     public func format(_ diagnostic: Diagnostic) -> String {
         let start = diagnostic.range.start

@@ -4,12 +4,20 @@
 /// messages can never share an id by accident. `DiagnosticCatalogueTests` checks that every
 /// case is used by exactly one message.
 public enum DiagnosticID: String, CaseIterable, Sendable {
+    case ambiguousLesson
+    case badDocument
     case badMarbles
+    case badWindow
     case bracesNotAllowed
     case cannotConnect
     case cannotFail
-    case commandError
+    case cannotRead
+    case cannotWrite
+    case colourUnavailable
+    case commandNotHere
+    case commandUsage
     case declaredTwice
+    case emptyCommand
     case expectedBraces
     case expectedCount
     case expectedDuration
@@ -26,17 +34,25 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedToken
     case expectedTupleIndex
     case expectedWord
+    case exportFormat
     case fractionalMilliseconds
     case invalidEscape
+    case invalidSetting
     case invalidValue
     case keywordAsName
+    case lessonsUnavailable
+    case loadsTooDeep
     case malformedOperator
     case missingSink
     case mixedSendTimes
     case nestedAt
     case nestedTooDeeply
+    case noExercise
+    case noLessons
     case notConnectable
+    case nothingToExport
     case numberTooLarge
+    case progressNotSaved
     case sinkInDefinition
     case sinkInInnerPipeline
     case sinkNotLast
@@ -47,10 +63,13 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case tooManyErrors
     case unexpectedCharacter
     case unexpectedToken
+    case unknownCommand
     case unknownDurationUnit
     case unknownFunction
+    case unknownLesson
     case unknownName
     case unknownOperator
+    case unknownSetting
     case unknownStatement
     case unterminatedString
     case valueNameOutsideOperator

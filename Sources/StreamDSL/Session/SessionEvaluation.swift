@@ -25,10 +25,7 @@ extension Session {
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
         }
         if !reported.isEmpty {
-            reply.hadError = reported.contains(where: \.isError)
-            let formatter = DiagnosticFormatter(source: source, fileName: origin.fileName, colored: settings.color,
-                                                firstLine: origin.firstLine)
-            reply.errors = formatter.format(reported.sorted { $0.range.start < $1.range.start }) + "\n"
+            reply.reports = [DiagnosticReport(reported, source: source, origin: origin)]
         }
         return reply
     }
@@ -56,7 +53,7 @@ extension Session {
         do throws(StreamError) {
             return try instantiator.build(plan)
         } catch {
-            emit("error: \(error.message)")
+            emit("note: the pipeline could not be built: \(error.message)")
             return nil
         }
     }

@@ -1,0 +1,56 @@
+/// The `:command`, lesson and file part of the catalogue: what the console, the lesson player
+/// and the CLI answer when a command cannot do what was asked.
+extension DiagnosticMessages {
+    static let emptyCommand = DiagnosticMessage(.emptyCommand, text: "empty command; type :help for the list")
+    static func unknownCommand(_ name: String) -> DiagnosticMessage {
+        .init(.unknownCommand, text: "unknown command ':\(name.prefix(40))'")
+    }
+    public static func usage(_ usage: String) -> DiagnosticMessage {
+        .init(.commandUsage, text: "usage: \(usage)")
+    }
+    static func unknownSetting(_ key: String) -> DiagnosticMessage {
+        .init(.unknownSetting, text: "unknown setting '\(key.prefix(40))'")
+    }
+    static let colourUnavailable = DiagnosticMessage(
+        .colourUnavailable, text: ":set color: colour stays off here (NO_COLOR is set, or the output is not a terminal)")
+    static func invalidSetting(_ key: String, _ problem: String) -> DiagnosticMessage {
+        .init(.invalidSetting, text: ":set \(key): \(problem)")
+    }
+    static func badWindow(_ text: String, _ problem: String) -> DiagnosticMessage {
+        .init(.badWindow, text: ":show \(text): \(problem)")
+    }
+    public static func notHere(_ command: String, _ why: String) -> DiagnosticMessage {
+        .init(.commandNotHere, text: ":\(command) is not available here (\(why))")
+    }
+    public static func cannotRead(_ path: String, _ problem: String) -> DiagnosticMessage {
+        .init(.cannotRead, text: "cannot load \(path): \(problem)")
+    }
+    public static func cannotWrite(_ path: String, _ problem: String) -> DiagnosticMessage {
+        .init(.cannotWrite, text: "cannot write \(path): \(problem)")
+    }
+    static func loadsTooDeep(_ path: String, limit: Int) -> DiagnosticMessage {
+        .init(.loadsTooDeep, text: "cannot load '\(path)': files load each other more than \(limit) levels deep")
+    }
+    static func exportFormat(_ format: String) -> DiagnosticMessage {
+        .init(.exportFormat, text: ":export writes svg only (not '\(format.prefix(40))'); usage: :export svg FILE")
+    }
+    static let nothingToExport = DiagnosticMessage(.nothingToExport, text: "nothing to export yet: subscribe with `… | sink`")
+    /// A transcript or lesson file that cannot be parsed.
+    public static func badDocument(_ description: String) -> DiagnosticMessage {
+        .init(.badDocument, text: description)
+    }
+    public static let noExercise = DiagnosticMessage(.noExercise, text: "no exercise yet; :next shows the lesson step by step")
+    public static let noLessons = DiagnosticMessage(.noLessons, text: "the course has no lessons")
+    public static func unknownLesson(_ name: String) -> DiagnosticMessage {
+        .init(.unknownLesson, text: "no lesson named '\(name.prefix(40))'")
+    }
+    public static func ambiguousLesson(_ name: String, candidates: [String]) -> DiagnosticMessage {
+        .init(.ambiguousLesson, text: "'\(name.prefix(40))' could be \(candidates.map { "'\($0)'" }.joined(separator: ", ")); type more of the name")
+    }
+    public static func progressNotSaved(_ why: String) -> DiagnosticMessage {
+        .init(.progressNotSaved, text: why)
+    }
+    public static func lessonsUnavailable(_ why: String) -> DiagnosticMessage {
+        .init(.lessonsUnavailable, text: why)
+    }
+}
