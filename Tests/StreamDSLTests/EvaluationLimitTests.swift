@@ -40,7 +40,7 @@ import Testing
 
     @Test func aStringDoublingEveryTickFailsAtTheSizeLimit() {
         let lab = Playground(horizon: 1000)
-        lab.accept(#"timer 1ms | scan "x", acc + acc | map len(x) | sink as doubling"#)
+        lab.accept(#"timer 1ms | autoconnect | scan "x", acc + acc | map len(x) | sink as doubling"#)
         lab.accept("run")
         let events = lab.events("doubling")
         // Tick n holds 2^n characters: 2^16 = 65,536 fits, 2^17 = 131,072 does not.
@@ -51,7 +51,7 @@ import Testing
 
     @Test func anArrayNestingDeeperEveryTickFailsAtTheDepthLimit() {
         let lab = Playground(horizon: 1000)
-        lab.accept("timer 1ms | scan [], [acc] | map len(x) | sink as nesting")
+        lab.accept("timer 1ms | autoconnect | scan [], [acc] | map len(x) | sink as nesting")
         lab.accept("run")
         // Tick n holds n + 1 arrays inside each other; the 101st is one too many.
         #expect(lab.events("nesting").last == "#values may nest at most 100 tuples or arrays deep@100")
@@ -60,7 +60,7 @@ import Testing
 
     @Test func arraysConcatenatedPastTheLimitFail() {
         let lab = Playground(horizon: 1000)
-        lab.accept("timer 1ms | scan [0], acc + acc | map len(x) | sink as growing")
+        lab.accept("timer 1ms | autoconnect | scan [0], acc + acc | map len(x) | sink as growing")
         lab.accept("run")
         #expect(lab.events("growing").last == "#a value may hold at most 100000 characters or elements@17")
     }
