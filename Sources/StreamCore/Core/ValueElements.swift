@@ -38,7 +38,17 @@ public struct ValueElements: RandomAccessCollection, Hashable, ExpressibleByArra
     public static func == (lhs: ValueElements, rhs: ValueElements) -> Bool { lhs.elements == rhs.elements }
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
-    public static func + (lhs: ValueElements, rhs: ValueElements) -> ValueElements { ValueElements(lhs.elements + rhs.elements) }
+    /// Both lists' elements; the size and depth come from theirs, without a walk.
+    public static func + (lhs: ValueElements, rhs: ValueElements) -> ValueElements {
+        ValueElements(lhs.elements + rhs.elements, size: lhs.size.addingSaturated(rhs.size),
+                      depth: Swift.max(lhs.depth, rhs.depth))
+    }
+
+    private init(_ elements: [Value], size: Int, depth: Int) {
+        self.elements = elements
+        storedSize = UInt32(clamping: size)
+        storedDepth = UInt32(clamping: depth)
+    }
 }
 
 extension Value {

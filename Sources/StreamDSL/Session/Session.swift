@@ -25,9 +25,12 @@ public final class Session {
     public var colorAllowed = false
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
+    /// What the session may keep in memory (events, trace, printed lines, scheduled actions).
+    let recordingBudget = RecordingBudget(limit: RecordingLimits.maximumBytes)
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
+        recordingBudget.onExhausted = { [weak self] in self?.recordingStopped() }
     }
 
     /// Forgets everything: names, lanes and scheduled actions; the clock returns to 0.
@@ -41,6 +44,7 @@ public final class Session {
         traceEntries.removeAll()
         reservations.removeAll()
         timers.removeAll()
+        recordingBudget.reset()
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -63,9 +67,10 @@ public final class Session {
     /// statement may appear after lanes made later, and two lanes must never share a name.
     func makeLane(name: String, role: Lane.Role) -> Lane {
         let reference = LaneReference()
-        let recorder = EventRecorder(name: name, clock: clock) { [weak self, reference] record in
-            guard let lane = reference.lane else { return }
-            self?.traceEntries.append((lane, record))
+        let recorder = EventRecorder(name: name, clock: clock, budget: recordingBudget) { [weak self, reference] record in
+            guard let lane = reference.lane, let self,
+                  recordingBudget.spend(RecordingLimits.traceEntryCost) else { return }
+            traceEntries.append((lane, record))
         }
         let lane = Lane(name: name, role: role, recorder: recorder)
         reference.lane = lane
@@ -88,7 +93,7 @@ public final class Session {
 
     /// What synchronous sources may still emit in this statement's run (reset per statement).
     private(set) lazy var emissionBudget = EmissionBudget(values: settings.maxActions) { [weak self] in
-        self?.interruptRequested() ?? false
+        self?.shouldStop() ?? false
     }
 
     var instantiator: PlanInstantiator {
@@ -117,7 +122,14 @@ public final class Session {
         }
     }
 
-    func emit(_ line: String) { pendingOutput.append(line) }
+    /// A printed line or note; lines count against the recording budget and are dropped
+    /// once it is used up.
+    func emit(_ line: String) {
+        guard recordingBudget.spend(line.utf8.count + MemoryLayout<String>.stride) else { return }
+        pendingOutput.append(line)
+    }
+
+    func noteRecordingStopped() { pendingOutput.append(RecordingLimits.stoppedNote) }
 
     func takeOutput() -> [String] {
         defer { pendingOutput.removeAll() }
@@ -127,7 +139,7 @@ public final class Session {
     // MARK: Running the clock
 
     var runLimits: RunLimits {
-        RunLimits(maxActions: settings.maxActions, interrupt: interruptRequested)
+        RunLimits(maxActions: settings.maxActions) { [weak self] in self?.shouldStop() ?? false }
     }
 
     /// Runs what is due now (after a statement that acted immediately).
@@ -161,6 +173,8 @@ public final class Session {
             emit("note: stopped at the horizon, \(Self.formatTime(target)) (\(clock.pendingCount) action(s) still scheduled — an infinite source?); change it with :set horizon")
         case .actionLimit:
             emit("note: stopped after \(settings.maxActions) actions at \(Self.formatTime(clock.now)) — a runaway source (a 0ms timer?)")
+        case .interrupted where recordingBudget.isExhausted:
+            break  // the budget's own note says why
         case .interrupted:
             emit("note: interrupted at \(Self.formatTime(clock.now))")
         }
