@@ -13,6 +13,8 @@ struct WorkloadResult: Codable {
     var expected: Int
     /// Whether `wall` rather than `cpu` is the figure that counts (see `Workload.usesWallClock`).
     var usesWallClock = false
+    /// The peak RSS of a child program the workload ran (KiB), when it ran one.
+    var childPeakRSSKiB: Int?
 
     var wall: Summary { Summary(wallSamples) }
     var cpu: Summary { Summary(cpuSamples) }
@@ -48,10 +50,11 @@ enum ChildRun {
             wall.append(elapsed.wall)
             cpu.append(elapsed.cpu)
             check = result
+            if let enough = workload.enoughAfterSeconds, elapsed.cpu > enough { break }
         }
         return WorkloadResult(name: workload.name, wallSamples: wall, cpuSamples: cpu,
                               peakRSSKiB: peakRSSKiB() ?? -1, check: check, expected: workload.expected,
-                              usesWallClock: workload.usesWallClock)
+                              usesWallClock: workload.usesWallClock, childPeakRSSKiB: workload.reportedPeakKiB?())
     }
 
     /// The process's peak resident set (`VmHWM` in /proc/self/status), in KiB.

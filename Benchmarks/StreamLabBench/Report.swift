@@ -44,6 +44,10 @@ enum Report {
         if peaks.count == peakMemory.count, let peak = peaks.max() {
             fields.append("\"peak_rss_mb\": \(twoDecimals(Double(peak) / 1024))")
         }
+        for figure in Registry.childPeakFigures {
+            guard let peak = good[figure.workload]?.childPeakRSSKiB else { continue }
+            fields.append("\"\(figure.key)\": \(twoDecimals(Double(peak) / 1024))")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

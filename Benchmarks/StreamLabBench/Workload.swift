@@ -12,13 +12,20 @@ struct Workload {
     /// Timed by the wall clock instead of the thread's CPU time: for work that happens in
     /// another process (start-up of the `streamlab` binary).
     var usesWallClock = false
+    /// For work done by a child program: the peak RSS it reported (KiB), read after the runs.
+    var reportedPeakKiB: (() -> Int)?
+    /// Seconds of CPU after which one repetition is enough: a case far over its target (a
+    /// quadratic path not yet fixed) reports the median of the runs made so far instead of
+    /// making `make bench` take half an hour.
+    var enoughAfterSeconds: Double?
 
     init(name: String, detail: String, expected: Int, usesWallClock: Bool = false,
-         prepare: @escaping () -> () -> Int) {
+         reportedPeakKiB: (() -> Int)? = nil, prepare: @escaping () -> () -> Int) {
         self.name = name
         self.detail = detail
         self.expected = expected
         self.usesWallClock = usesWallClock
+        self.reportedPeakKiB = reportedPeakKiB
         self.prepare = prepare
     }
 
@@ -63,6 +70,8 @@ enum Registry {
         LanguageWorkloads.terminalBaseline(),
         LanguageWorkloads.startup(),
         MarbleTestingWorkload.make(),
+        MemoryWorkloads.declare(),
+        MemoryWorkloads.longScript(),
     ] }
 
     static var metrics: [Metric] { [
@@ -75,7 +84,11 @@ enum Registry {
         // Launch to first prompt, less what the pseudo-terminal costs any program.
         Metric(key: "startup_ms", inputs: ["startup.repl", "startup.baseline"]) { max(0, $0[0] - $0[1]) * 1000 },
         Metric(key: "marble_asserts_1000_ms", inputs: ["marbles.asserts"]) { $0[0] * 1000 },
+        Metric(key: "declare_100k_ms", inputs: ["declare.100k"]) { $0[0] * 1000 },
     ] }
+
+    /// Figures that are a child program's peak RSS (MB), by key and workload.
+    static let childPeakFigures = [(key: "script_50mb_peak_rss_mb", workload: "script.50mb")]
 
     /// Workloads whose peak RSS is reported as `peak_rss_mb`: case (a), both engines.
     static let peakMemoryWorkloads = ["chain.streamcore", "chain.opencombine"]

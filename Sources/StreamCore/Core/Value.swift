@@ -9,8 +9,8 @@ public enum Value: Hashable, CustomStringConvertible {
     case string(String)
     case bool(Bool)
     case null
-    case tuple([Value])
-    case array([Value])
+    case tuple(ValueElements)
+    case array(ValueElements)
     /// A publisher carried as a value (the output of `map { … }`, consumed by `switchToLatest`).
     case publisher(PublisherBox)
 

@@ -100,9 +100,16 @@ final class LastStage: AccumulatingStage {
 /// array for an empty stream). On failure the values are discarded and the failure forwarded.
 final class CollectAllStage: AccumulatingStage {
     private var buffer: [Value] = []
+    private var counter = ListSizeCounter()
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
+        guard counter.add(value) else {
+            // Fails as soon as the array would pass the limit, not after holding the whole stream.
+            buffer.removeAll()
+            fail(ValueLimits.tooLarge)
+            return .none
+        }
         buffer.append(value)
         return .none
     }
@@ -113,6 +120,6 @@ final class CollectAllStage: AccumulatingStage {
             finish(completion)
             return
         }
-        emitAndFinish(.array(buffer))
+        emitAndFinish(.array(ValueElements(buffer)))
     }
 }

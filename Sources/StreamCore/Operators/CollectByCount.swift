@@ -7,6 +7,7 @@
 final class CollectByCountStage: Stage {
     private let size: Int
     private var buffer: [Value] = []
+    private var counter = ListSizeCounter()
 
     init(downstream: any Subscriber, size: Int) {
         self.size = Swift.max(1, size)
@@ -20,11 +21,17 @@ final class CollectByCountStage: Stage {
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
+        guard counter.add(value) else {
+            buffer.removeAll()
+            fail(ValueLimits.tooLarge)
+            return .none
+        }
         buffer.append(value)
         guard buffer.count == size else { return .none }
         let full = buffer
         buffer.removeAll(keepingCapacity: true)
-        return downstream.receive(.array(full)) * size
+        counter.reset()
+        return downstream.receive(.array(ValueElements(full))) * size
     }
 
     override func receive(completion: Completion) {
@@ -33,7 +40,7 @@ final class CollectByCountStage: Stage {
             // Only reachable with demand outstanding: the upstream sent fewer than asked for.
             let rest = buffer
             buffer.removeAll()
-            _ = downstream.receive(.array(rest))
+            _ = downstream.receive(.array(ValueElements(rest)))
         }
         buffer.removeAll()
         finish(completion)

@@ -5,6 +5,7 @@ final class CollectByTimeStage: Stage {
     private let clock: VirtualClock
     private let interval: VirtualTime
     private var buffer: [Value] = []
+    private var counter = ListSizeCounter()
     private var timer: ScheduledTimer?
     /// Windows the downstream has not asked for yet wait here.
     private lazy var gate = DemandGate(downstream: downstream)
@@ -32,6 +33,11 @@ final class CollectByTimeStage: Stage {
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
+        guard counter.add(value) else {
+            buffer.removeAll()
+            fail(ValueLimits.tooLarge)
+            return .none
+        }
         buffer.append(value)
         return .none
     }
@@ -58,6 +64,7 @@ final class CollectByTimeStage: Stage {
         guard !buffer.isEmpty else { return }
         let window = buffer
         buffer.removeAll()
-        gate.send(.array(window))
+        counter.reset()
+        gate.send(.array(ValueElements(window)))
     }
 }

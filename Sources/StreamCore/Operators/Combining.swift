@@ -164,7 +164,12 @@ final class CombineLatestSubscription: MultiUpstreamSubscription {
     override func receive(_ value: Value, from index: Int) -> Demand {
         latest[index] = value
         let all = latest.compactMap { $0 }
-        if all.count == latest.count { emit(.tuple(all)) }
+        guard all.count == latest.count else { return .none }
+        do throws(StreamError) {
+            emit(try ValueLimits.list(all, tuple: true))
+        } catch {
+            end(.failure(error))
+        }
         return .none
     }
 }
@@ -197,7 +202,14 @@ final class ZipSubscription: MultiUpstreamSubscription {
         if queues.allSatisfy({ !$0.isEmpty }) {
             let tuple = queues.indices.map { queues[$0].removeFirst() }
             guard !isTerminated else { return .none }
-            let more = downstream.receive(.tuple(tuple))
+            let paired: Value
+            do throws(StreamError) {
+                paired = try ValueLimits.list(tuple, tuple: true)
+            } catch {
+                end(.failure(error))
+                return .none
+            }
+            let more = downstream.receive(paired)
             if more.count > 0 { for child in children { child.request(more) } }
             finishIfExhausted()
         }

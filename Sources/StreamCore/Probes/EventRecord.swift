@@ -41,18 +41,36 @@ public final class EventRecorder {
     public let name: String
     public private(set) var records: [EventRecord] = []
     private let clock: VirtualClock
+    /// What keeping records may cost; nil for no bound.
+    private let budget: RecordingBudget?
+    /// False for a recorder that only reports (`print`): it keeps nothing.
+    private let keepsRecords: Bool
     /// Called after each record (the `print` operator and the `:log` trace use it).
     private let observer: ((EventRecord) -> Void)?
 
-    public init(name: String, clock: VirtualClock, observer: ((EventRecord) -> Void)? = nil) {
+    public init(name: String, clock: VirtualClock, budget: RecordingBudget? = nil, keepsRecords: Bool = true,
+                observer: ((EventRecord) -> Void)? = nil) {
         self.name = name
         self.clock = clock
+        self.budget = budget
+        self.keepsRecords = keepsRecords
         self.observer = observer
     }
 
-    public func record(_ kind: EventRecord.Kind) {
+    /// Whether this recorder's budget is used up (it records nothing more).
+    public var isFull: Bool { budget?.isExhausted ?? false }
+
+    /// Records `kind` now; false when the budget refused it (nothing was recorded).
+    @discardableResult
+    public func record(_ kind: EventRecord.Kind) -> Bool {
         let record = EventRecord(time: clock.now, kind: kind)
-        records.append(record)
+        if keepsRecords {
+            if let budget, !budget.spend(RecordingBudget.cost(of: record)) { return false }
+            records.append(record)
+        } else if budget?.isExhausted == true {
+            return false
+        }
         observer?(record)
+        return true
     }
 }

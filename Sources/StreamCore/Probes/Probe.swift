@@ -21,7 +21,12 @@ final class ProbeStage: Stage {
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
-        recorder.record(.value(value))
+        guard recorder.record(.value(value)) else {
+            // The session's recording budget is used up: stop the source (a long `range`)
+            // instead of running it on with nothing recorded.
+            super.cancel()
+            return .none
+        }
         let more = downstream.receive(value)
         // As Apple's print() does, only demand that is actually added is logged.
         if more.count > 0 { recorder.record(.synchronousRequest(more)) }
@@ -78,7 +83,12 @@ public final class RecordingSink: Subscriber, Cancellable {
     public var isTerminated: Bool { sink.isTerminated }
 
     public func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
-    public func receive(_ value: Value) -> Demand { sink.receive(value) }
+    public func receive(_ value: Value) -> Demand {
+        let demand = sink.receive(value)
+        // The session's recording budget is used up: stop the source instead of running it on.
+        if recorder.isFull { sink.cancel() }
+        return demand
+    }
     public func receive(completion: Completion) { sink.receive(completion: completion) }
     public func request(_ demand: Demand) {
         guard !sink.isTerminated, demand.count > 0 else { return }

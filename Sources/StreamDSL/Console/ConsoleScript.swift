@@ -1,33 +1,32 @@
 extension Console {
     /// Runs a whole script: statements, with `:commands` allowed on lines of their own.
     ///
-    /// Statement lines are evaluated in chunks between commands, keeping their line numbers,
-    /// so diagnostics point at the right line of the file.
+    /// Statement lines are evaluated in chunks (between commands, and every few hundred
+    /// lines), keeping their line numbers, so diagnostics point at the right line of the file
+    /// and a long script runs in bounded memory. Once the session's memory bound has stopped
+    /// it, the remaining statements are skipped (the note says so); `:commands` still run.
     public func submitScript(_ text: String, origin: SourceOrigin) -> ConsoleReply {
         var reply = ConsoleReply()
-        var chunk: [Substring] = []
-        var chunkFirstLine = origin.firstLine
-        // "\r\n" is one Character, so splitting on "\n" alone would leave a CRLF file one line.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
+        var chunk = ScriptChunk()
 
         func flush() {
             if !chunk.isEmpty {
-                let source = chunk.joined(separator: "\n")
-                reply.append(session.evaluate(source, origin: SourceOrigin(fileName: origin.fileName, firstLine: chunkFirstLine)))
+                reply.append(session.evaluate(chunk.text, origin: SourceOrigin(fileName: origin.fileName, firstLine: chunk.firstLine)))
             }
             chunk.removeAll()
         }
 
-        for (index, line) in lines.enumerated() {
+        for (index, line) in ScriptLines(text).enumerated() {
+            let number = origin.firstLine + index
             let isCommand = line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
-            if isCommand, !Parser.isIncomplete(chunk.joined(separator: "\n")) {
+            if isCommand, chunk.isEmpty || !Parser.isIncomplete(chunk.text) {
                 flush()
-                var commandReply = submit(String(line), origin: SourceOrigin(fileName: origin.fileName, firstLine: origin.firstLine + index))
+                var commandReply = submit(String(line), origin: SourceOrigin(fileName: origin.fileName, firstLine: number))
                 if let fileName = origin.fileName {
                     // In a file, a failed command is reported like a statement: FILE:LINE:COL and its line.
                     commandReply.reports = commandReply.reports.map { report in
                         guard !report.showsExcerpt else { return report }
-                        let lineNumber = origin.firstLine + index
+                        let lineNumber = number
                         let indent = line.prefix { $0 == " " || $0 == "\t" }
                         var located = report
                         located.source = String(line)
@@ -42,11 +41,10 @@ extension Console {
                     }
                 }
                 reply.append(commandReply)
-                chunkFirstLine = origin.firstLine + index + 1
                 if commandReply.quit { return reply }
-            } else {
-                if chunk.isEmpty { chunkFirstLine = origin.firstLine + index }
-                chunk.append(line)
+            } else if !session.isRecordingFull {
+                chunk.append(line, number: number)
+                if chunk.isReady() { flush() }
             }
         }
         flush()

@@ -47,6 +47,9 @@ extension DiagnosticMessages {
     public static func ambiguousLesson(_ name: String, candidates: [String]) -> DiagnosticMessage {
         .init(.ambiguousLesson, text: "'\(name.prefix(40))' could be \(candidates.map { "'\($0)'" }.joined(separator: ", ")); type more of the name")
     }
+    static let recordingFull = DiagnosticMessage(
+        .recordingFull,
+        text: "the session holds \(RecordingLimits.megabytes) MB of events and scheduled actions (the limit), so it runs nothing more; :reset to start again")
     public static func progressNotSaved(_ why: String) -> DiagnosticMessage {
         .init(.progressNotSaved, text: why)
     }

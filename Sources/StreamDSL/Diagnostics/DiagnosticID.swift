@@ -53,6 +53,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case nothingToExport
     case numberTooLarge
     case progressNotSaved
+    case recordingFull
     case sinkInDefinition
     case sinkInInnerPipeline
     case sinkNotLast

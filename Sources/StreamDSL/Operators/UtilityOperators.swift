@@ -34,7 +34,7 @@ extension OperatorRegistry {
             let prefix = arguments.string?.value
             return OperatorPlan { upstream, instantiator, _ in
                 let label = prefix.map { $0 + ": " } ?? ""
-                let recorder = EventRecorder(name: prefix ?? "print", clock: instantiator.clock) { [printLine = instantiator.printLine] record in
+                let recorder = EventRecorder(name: prefix ?? "print", clock: instantiator.clock, keepsRecords: false) { [printLine = instantiator.printLine] record in
                     printLine("\(label)\(record.printDescription)")
                 }
                 return upstream.probe(recorder)

@@ -12,7 +12,7 @@ struct Builtin: Sendable {
 
     static let all: [Builtin] = [
         Builtin(name: "str", signature: "str(v)", summary: "the value as text", arity: 1...1) { args throws(StreamError) in
-            .string(args[0].description)
+            try ValueLimits.check(.string(args[0].description))
         },
         Builtin(name: "len", signature: "len(v)", summary: "length of a string, array or tuple", arity: 1...1) { args throws(StreamError) in
             switch args[0] {

@@ -51,7 +51,8 @@ struct ExpressionCompiler {
         switch expr.kind {
         case .integer(let number): return ({ _ in .int(number) }, false)
         case .decimal(let number): return ({ _ in .double(number) }, false)
-        case .string(let text): return ({ _ in .string(text) }, false)
+        // A literal obeys the value limits too: a 5M-character string is refused, not sent.
+        case .string(let text): return ({ _ throws(StreamError) in try ValueLimits.check(.string(text)) }, false)
         case .bool(let flag): return ({ _ in .bool(flag) }, false)
         case .nil: return ({ _ in .null }, false)
         case .identifier(let name):
@@ -64,7 +65,7 @@ struct ExpressionCompiler {
                 var values: [Value] = []
                 values.reserveCapacity(closures.count)
                 for closure in closures { values.append(try closure(env)) }
-                return try ValueLimits.check(isTuple ? .tuple(values) : .array(values))
+                return try ValueLimits.list(values, tuple: isTuple)
             }, parts.contains { $0.1 })
         case .unary(let operation, let operand):
             guard let (inner, uses) = compileNode(operand, scope: scope) else { return nil }

@@ -31,9 +31,12 @@ public final class Session {
     public var startAgainAdvice: String?
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
+    /// What the session may keep in memory (events, trace, printed lines, scheduled actions).
+    let recordingBudget = RecordingBudget(limit: RecordingLimits.maximumBytes)
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
+        recordingBudget.onExhausted = { [weak self] in self?.recordingStopped() }
     }
 
     /// Forgets everything: names, lanes and scheduled actions; the clock returns to 0.
@@ -48,6 +51,7 @@ public final class Session {
         traceEntries.removeAll()
         reservations.removeAll()
         timers.removeAll()
+        recordingBudget.reset()
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -75,9 +79,10 @@ public final class Session {
     /// statement may appear after lanes made later, and two lanes must never share a name.
     func makeLane(name: String, role: Lane.Role) -> Lane {
         let reference = LaneReference()
-        let recorder = EventRecorder(name: name, clock: clock) { [weak self, reference] record in
-            guard let lane = reference.lane else { return }
-            self?.traceEntries.append((lane, record))
+        let recorder = EventRecorder(name: name, clock: clock, budget: recordingBudget) { [weak self, reference] record in
+            guard let lane = reference.lane, let self,
+                  recordingBudget.spend(RecordingLimits.traceEntryCost) else { return }
+            traceEntries.append((lane, record))
         }
         let lane = Lane(name: name, role: role, recorder: recorder)
         reference.lane = lane
@@ -92,7 +97,7 @@ public final class Session {
 
     /// What synchronous sources may still emit in this statement's run (reset per statement).
     private(set) lazy var emissionBudget = EmissionBudget(values: settings.maxActions) { [weak self] in
-        self?.interruptRequested() ?? false
+        self?.shouldStop() ?? false
     }
 
     var instantiator: PlanInstantiator {
@@ -121,7 +126,14 @@ public final class Session {
         }
     }
 
-    func emit(_ line: String) { pendingOutput.append(line) }
+    /// A printed line or note; lines count against the recording budget and are dropped
+    /// once it is used up.
+    func emit(_ line: String) {
+        guard recordingBudget.spend(line.utf8.count + MemoryLayout<String>.stride) else { return }
+        pendingOutput.append(line)
+    }
+
+    func noteRecordingStopped() { pendingOutput.append(RecordingLimits.stoppedNote) }
 
     func takeOutput() -> [String] {
         defer { pendingOutput.removeAll() }
@@ -131,7 +143,7 @@ public final class Session {
     // MARK: Running the clock
 
     var runLimits: RunLimits {
-        RunLimits(maxActions: settings.maxActions, interrupt: interruptRequested)
+        RunLimits(maxActions: settings.maxActions) { [weak self] in self?.shouldStop() ?? false }
     }
 
     /// Runs what is due now (after a statement that acted immediately).
@@ -165,6 +177,8 @@ public final class Session {
             emit("note: stopped at the horizon, \(formatVirtualTime(target)) (\(clock.pendingCount) action(s) still scheduled — an infinite source?); change it with :set horizon")
         case .actionLimit:
             emit(SessionNotes.actionLimit(settings.maxActions, at: clock.now))
+        case .interrupted where recordingBudget.isExhausted:
+            break  // the budget's own note says why
         case .interrupted:
             emit("note: interrupted at \(formatVirtualTime(clock.now))")
         }

@@ -11,16 +11,24 @@ extension Session {
         let parsed = Parser.parse(source, sessionNames: definedNames, firstLine: origin.firstLine)
         var reply = ConsoleReply()
         var reported = parsed.diagnostics
+        let wasFull = isRecordingFull
         // The parser returns only statements free of syntax errors.
         for statement in parsed.statements {
             var compiler = StatementCompiler(session: self, source: source)
             let action = compiler.compile(statement)
             reported += compiler.diagnostics
             guard let action, !compiler.diagnostics.contains(where: \.isError) else { continue }
+            guard !isRecordingFull else {
+                // Input after the stop is refused (once); the rest of the input that stopped
+                // is dropped silently: its note already says why.
+                if wasFull { reported.append(Diagnostic(DiagnosticMessages.recordingFull, at: statement.range)) }
+                break
+            }
             for (name, binding) in compiler.earlyDeclarations { define(name, binding) }
             emissionBudget.reset(values: settings.maxActions)
             action()
             settle()
+            checkScheduledActions()
             let lines = takeOutput()
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
         }

@@ -50,13 +50,33 @@ extension Session {
     }
 
     /// `:log`: every recorded event in the order it happened, in the words of Combine's `print()`.
+    /// At most `RecordingLimits.maximumTraceLines` events are written, then a note says how
+    /// many more there are: a million-event trace is not built into one huge string.
     public func trace() -> String {
         guard !traceEntries.isEmpty else { return "(nothing recorded yet)\n" }
-        let times = traceEntries.map { formatVirtualTime($0.record.time) }
+        let shown = traceEntries.prefix(RecordingLimits.maximumTraceLines)
+        let times = shown.map { formatVirtualTime($0.record.time) }
         let width = times.map(\.count).max() ?? 0
-        return zip(times, traceEntries).map { time, entry in
-            String(repeating: " ", count: width - time.count) + time + "  " + entry.lane.name + ": " + entry.record.printDescription
-        }.joined(separator: "\n") + "\n"
+        var text = ""
+        for (time, entry) in zip(times, shown) {
+            text += String(repeating: " ", count: width - time.count) + time + "  " + entry.lane.name + ": "
+            text += Self.bounded(entry.record.printDescription) + "\n"
+        }
+        let hidden = traceEntries.count - shown.count
+        if hidden > 0 {
+            text += "note: \(hidden) more event(s) not shown (:log shows the first \(RecordingLimits.maximumTraceLines))\n"
+        }
+        return text
+    }
+
+    /// A trace line's event, cut in the middle past 200 characters (a 100,000-character value).
+    private static func bounded(_ description: String) -> String {
+        let limit = 200
+        guard description.utf8.count > limit else { return description }
+        let count = description.count
+        guard count > limit else { return description }
+        return description.prefix(limit / 2 - 2) + " ... " + description.suffix(limit / 2 - 3)
+            + " (\(count) characters)"
     }
 
     /// `--format json`: DESIGN.md's schema.

@@ -79,7 +79,8 @@ enum ValueOperations {
         case (_, .string(let right)) where operation == .add:
             return try ValueLimits.concatenated(lhs.description, right)
         case (.array(let left), .array(let right)) where operation == .add:
-            guard left.count + right.count <= ValueLimits.maximumSize else { throw ValueLimits.tooLarge }
+            // Sizes are known, so the check comes before the copy.
+            guard left.size + right.size <= ValueLimits.maximumSize else { throw ValueLimits.tooLarge }
             return .array(left + right)
         default:
             throw mismatch(operation, lhs, rhs, expected: "numbers")

@@ -1,0 +1,44 @@
+import StreamCore
+
+/// The session's memory bound: what it may keep of recorded events, the `:log` trace,
+/// printed lines and scheduled actions (documented in the README, "Limits").
+enum RecordingLimits {
+    /// 128 MB: about a million recorded values, far beyond what a diagram can show.
+    static let maximumBytes = 128 << 20
+    /// What one scheduled action holds (queue entry, closure and its captures), estimated
+    /// high: a script of 4,500,000 `send a 1 @1ms` lines must not pass the bound unseen.
+    static let scheduledActionCost = 160
+    /// One entry of the `:log` trace.
+    static let traceEntryCost = MemoryLayout<(Lane, EventRecord)>.stride
+    /// `:log` prints at most this many events.
+    static let maximumTraceLines = 10_000
+
+    static var megabytes: Int { maximumBytes >> 20 }
+
+    static let stoppedNote =
+        "note: stopped: the session has recorded \(megabytes) MB of events and scheduled actions (the limit); :reset to start again"
+}
+
+extension Session {
+    /// Whether the memory bound stopped the session (until `:reset`).
+    public var isRecordingFull: Bool { recordingBudget.isExhausted }
+
+    /// After a statement: actions it scheduled for later count against the bound too.
+    func checkScheduledActions() {
+        recordingBudget.fits(alsoHolding: clock.pendingCount * RecordingLimits.scheduledActionCost)
+    }
+
+    /// Polled with Ctrl-C during long runs: a full recording stops the run as well.
+    func shouldStop() -> Bool {
+        if interruptRequested() { return true }
+        checkScheduledActions()
+        return recordingBudget.isExhausted
+    }
+
+    /// The budget was just used up: drop what was scheduled (nothing more can be recorded)
+    /// and say so once.
+    func recordingStopped() {
+        clock.removeAll()
+        noteRecordingStopped()
+    }
+}
