@@ -10,6 +10,8 @@ public final class Session {
     public var settings: SessionSettings
     /// Lanes in the order they were created.
     public private(set) var lanes: [Lane] = []
+    /// The lanes already in `lanes`, so registering stays O(1) with many lanes.
+    private var registeredLanes: Set<ObjectIdentifier> = []
     /// Which lane shows which name (the newest plainly, older ones numbered).
     var laneNames = LaneNames()
     var bindings: [String: Binding] = [:]
@@ -44,6 +46,7 @@ public final class Session {
         clock.removeAll()
         clock = VirtualClock()
         lanes.removeAll()
+        registeredLanes.removeAll()
         laneNames.removeAll()
         bindings.removeAll()
         definitionOrder.removeAll()
@@ -90,7 +93,7 @@ public final class Session {
     }
 
     func register(_ lane: Lane) {
-        guard !lanes.contains(where: { $0 === lane }) else { return }
+        guard registeredLanes.insert(ObjectIdentifier(lane)).inserted else { return }
         laneNames.admit(lane)
         lanes.append(lane)
     }
