@@ -2,7 +2,7 @@
 /// operator), the meta-command table and the settings table — so help cannot drift from
 /// what the language accepts.
 enum HelpText {
-    static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time"]
+    static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "limits"]
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -24,6 +24,7 @@ enum HelpText {
                 + table.render(SettingDefinition.all.map { ($0.key + " " + $0.valueHint, $0.summary) })
         case "values": return values
         case "time": return time
+        case "limits": return LimitsHelp.text
         default: break
         }
         let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
@@ -50,7 +51,7 @@ enum HelpText {
           run                                   run the clock until nothing is scheduled
           :show                                 draw every lane
 
-        Help topics: :help statements | sources | operators | commands | settings | values | time
+        Help topics: :help statements | sources | operators | commands | settings | values | time | limits
         One entry: :help debounce, :help send, :help :set
 
         """

@@ -12,10 +12,15 @@ extension Session {
         var reply = ConsoleReply()
         var reported = parsed.diagnostics
         // The parser returns only statements free of syntax errors.
+        var errorCount = reported.count(where: \.isError)
         for statement in parsed.statements {
+            // Like a compiler, stop after too many errors: a script whose first line failed
+            // can make every later line fail too, and each error costs a "did you mean".
+            if errorCount > Parser.errorLimit { break }
             var compiler = StatementCompiler(session: self, source: source)
             let action = compiler.compile(statement)
             reported += compiler.diagnostics
+            errorCount += compiler.diagnostics.count(where: \.isError)
             guard let action, !compiler.diagnostics.contains(where: \.isError) else { continue }
             for (name, binding) in compiler.earlyDeclarations { define(name, binding) }
             emissionBudget.reset(values: settings.maxActions)
@@ -28,7 +33,8 @@ extension Session {
             reply.hadError = reported.contains(where: \.isError)
             let formatter = DiagnosticFormatter(source: source, fileName: origin.fileName, colored: settings.color,
                                                 firstLine: origin.firstLine)
-            reply.errors = formatter.format(reported.sorted { $0.range.start < $1.range.start }) + "\n"
+            let ordered = reported.sorted { $0.range.start < $1.range.start }
+            reply.errors = formatter.format(Parser.limitErrors(ordered)) + "\n"
         }
         return reply
     }

@@ -45,9 +45,10 @@ struct StatementCompiler {
             guard isFree(name) else { return nil }
             guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
             let session = self.session
+            let depth = pipelines.chain.last
             return {
                 if let publisher = session.build(plan, at: pipeline.range) {
-                    session.define(name.name, .pipeline(publisher, text: pipeline.text))
+                    session.define(name.name, .pipeline(publisher, text: pipeline.text, depth: depth))
                 }
             }
         case .send(let subjectName, let values):
