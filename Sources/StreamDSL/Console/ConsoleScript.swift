@@ -19,6 +19,12 @@ extension Console {
         }
 
         for (index, line) in lines.enumerated() {
+            // Ctrl-C stops the script (`:load` of a long file) between statements too.
+            if session.interruptRequested() {
+                chunk.removeAll()
+                reply.output += RuntimeNotes.scriptInterrupted + "\n"
+                return reply
+            }
             let isCommand = line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
             if isCommand, !Parser.isIncomplete(chunk.joined(separator: "\n")) {
                 flush()

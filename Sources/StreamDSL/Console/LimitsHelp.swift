@@ -6,6 +6,11 @@ enum LimitsHelp {
           A chain may be at most \(ChainDepth.limitText) stages deep, counting the stages of the
           named pipelines it starts from and of its { … } pipelines.
           A script stops after \(Parser.errorLimit) errors.
+          One statement, run or advance makes at most \(SessionSettings().maxActions) actions,
+          values of synchronous sources and retry's resubscriptions (nested retries multiply).
+          Ctrl-C stops a statement, run, :load or :log. An interrupted statement that
+          declares or subscribes changes nothing; an interrupted run or advance leaves the
+          clock where it stopped.
 
         """
     }

@@ -70,7 +70,8 @@ extension OperatorRegistry {
                 compiler.report(Diagnostic(.invalidValue("retry takes at most \(maximumRetries) attempts"), at: count.range))
                 return nil
             }
-            return OperatorPlan { upstream, _, _ in upstream.retry(count.value) }
+            // Resubscriptions spend the run's budget: nested retries multiply.
+            return OperatorPlan { upstream, instantiator, _ in upstream.retry(count.value, budget: instantiator.budget) }
         })
 
     static let replaceError = OperatorDescriptor(

@@ -9,14 +9,14 @@ public final class Session {
     public private(set) var clock = VirtualClock()
     public var settings: SessionSettings
     /// Lanes in the order they were created.
-    public private(set) var lanes: [Lane] = []
+    public internal(set) var lanes: [Lane] = []
     var bindings: [String: Binding] = [:]
     /// Names in the order they were defined (completion, `:show` order).
-    private(set) var definitionOrder: [String] = []
+    internal(set) var definitionOrder: [String] = []
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
-    private var pendingOutput: [String] = []
+    var pendingOutput: [String] = []
     /// Every recorded event of every lane, in the order it happened (`:log`).
-    private(set) var traceEntries: [(lane: Lane, record: EventRecord)] = []
+    internal(set) var traceEntries: [(lane: Lane, record: EventRecord)] = []
     /// Names that an accepted `at` statement will declare, with the time it runs: taken
     /// already, so nothing else can claim them in between.
     private(set) var reservations: [String: VirtualTime] = [:]
@@ -25,6 +25,8 @@ public final class Session {
     public var colorAllowed = false
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
+    /// Subscriptions the running statement made (see `StatementCheckpoint`).
+    var statementSinks: [RecordingSink] = []
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -41,6 +43,8 @@ public final class Session {
         traceEntries.removeAll()
         reservations.removeAll()
         timers.removeAll()
+        laneNames = LaneNames()
+        statementSinks.removeAll()
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -73,18 +77,16 @@ public final class Session {
     }
 
     func register(_ lane: Lane) {
-        guard !lanes.contains(where: { $0 === lane }) else { return }
+        guard laneNames.register(lane) else { return }
         lane.name = uniqueLaneName(lane.name)
         lanes.append(lane)
     }
 
-    private func uniqueLaneName(_ name: String) -> String {
-        let taken = Set(lanes.map(\.name))
-        guard taken.contains(name) else { return name }
-        var suffix = 2
-        while taken.contains("\(name) #\(suffix)") { suffix += 1 }
-        return "\(name) #\(suffix)"
-    }
+    /// Kept beside `lanes` so naming a lane costs the same in a session of 100,000 lanes
+    /// as in an empty one (see `LaneNames`).
+    var laneNames = LaneNames()
+
+    private func uniqueLaneName(_ name: String) -> String { laneNames.claim(name) }
 
     /// What synchronous sources may still emit in this statement's run (reset per statement).
     private(set) lazy var emissionBudget = EmissionBudget(values: settings.maxActions) { [weak self] in
@@ -104,7 +106,7 @@ public final class Session {
 
     /// Timers built and not yet connected, for the "never connected" warning (the classic
     /// silent `Timer.publish`). Held strongly: a subscription alone does not keep its timer.
-    private var timers: [(timer: TimerPublisher, interval: Int)] = []
+    var timers: [(timer: TimerPublisher, interval: Int)] = []
 
     /// After the clock ran: a timer someone subscribed to but nobody connected never ticks.
     /// Each is reported once; connected ones are forgotten.

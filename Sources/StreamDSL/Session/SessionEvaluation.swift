@@ -22,12 +22,25 @@ extension Session {
             reported += compiler.diagnostics
             errorCount += compiler.diagnostics.count(where: \.isError)
             guard let action, !compiler.diagnostics.contains(where: \.isError) else { continue }
+            let checkpoint = checkpoint()
             for (name, binding) in compiler.earlyDeclarations { define(name, binding) }
             emissionBudget.reset(values: settings.maxActions)
             action()
             settle()
+            let interrupted = interruptRequested()
+            if interrupted, Self.isUndoneWhenInterrupted(statement) {
+                rollBack(statement, to: checkpoint)
+                _ = takeOutput()
+                emit(RuntimeNotes.interruptedAndUndone)
+            } else if interrupted, emissionBudget.stop == .interrupted {
+                emit(RuntimeNotes.interrupted(at: clock.now))
+            } else if emissionBudget.stop == .exhausted {
+                emit(RuntimeNotes.budgetExhausted(settings.maxActions))
+            }
             let lines = takeOutput()
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
+            // Ctrl-C stops the whole input, not only this statement.
+            if interrupted { break }
         }
         if !reported.isEmpty {
             reply.hadError = reported.contains(where: \.isError)

@@ -48,9 +48,17 @@ extension Session {
         guard !traceEntries.isEmpty else { return "(nothing recorded yet)\n" }
         let times = traceEntries.map { Session.formatTime($0.record.time) }
         let width = times.map(\.count).max() ?? 0
-        return zip(times, traceEntries).map { time, entry in
-            String(repeating: " ", count: width - time.count) + time + "  " + entry.lane.name + ": " + entry.record.printDescription
-        }.joined(separator: "\n") + "\n"
+        var lines: [String] = []
+        for (index, (time, entry)) in zip(times, traceEntries).enumerated() {
+            // A trace of millions of events takes a while: Ctrl-C stops it.
+            if index & 0xFFF == 0xFFF, interruptRequested() {
+                lines.append(RuntimeNotes.listingInterrupted)
+                break
+            }
+            lines.append(String(repeating: " ", count: width - time.count) + time + "  " + entry.lane.name + ": "
+                         + entry.record.printDescription)
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `--format json`: DESIGN.md's schema.

@@ -206,6 +206,7 @@ struct StatementCompiler {
         return {
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
+            session.noteSubscription(sink)
             session.build(plan, at: range)?.receive(subscriber: sink)
         }
     }
