@@ -78,6 +78,16 @@ public enum DiagnosticMessages {
     static let labelExpressionExample = "a value such as 1, \"a\", x or x + 1"
     static let labelConditionalElse = "a conditional reads CONDITION ? THEN : ELSE"
     static let labelDurationIsNotAValue = "a duration is not a value; write a number"
+    /// What is wrong with a number-and-word token where a value belongs: `300ms` is a
+    /// duration, `1e300` scientific notation, `3abc` a number with an unknown unit.
+    static func labelNotAValue(_ text: String) -> String {
+        let unit = text.drop { $0.isASCII && ($0.isNumber || $0 == ".") }
+        if unit == "ms" || unit == "s" { return labelDurationIsNotAValue }
+        if let first = unit.first, first == "e" || first == "E", unit.count > 1, unit.dropFirst().allSatisfy(\.isNumber) {
+            return "scientific notation is not supported; write the number out in full"
+        }
+        return "\(quote(String(unit))) is not a unit (durations use ms or s), and a value is a plain number"
+    }
     static func expectedTupleIndex(found: String) -> DiagnosticMessage {
         .init(id: "expected-tuple-index", text: "expected a tuple index after '.', found \(found)")
     }
