@@ -41,6 +41,10 @@ public enum TranscriptCommands {
             let input = lines.enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }.joined(separator: "\n")
             reply.append(console.submit(input, origin: SourceOrigin(fileName: name, firstLine: step.inputLines.lowerBound)))
             if reply.quit { break }
+            if console.session.interruptRequested() {
+                reply.output += "note: interrupted; the rest of \(name) was skipped\n"
+                break
+            }
         }
         return reply
     }

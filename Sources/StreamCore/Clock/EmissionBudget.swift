@@ -18,19 +18,39 @@ public final class EmissionBudget {
     public func reset(values: Int) {
         remaining = values
         sinceLastPoll = 0
+        stop = nil
     }
 
-    /// Takes one value from the budget; nil when it may be emitted, else why not.
+    /// Why the budget last refused, if it did since the last `reset` (the session turns it
+    /// into a note).
+    public private(set) var stop: Stop?
+
+    public enum Stop: Equatable {
+        case exhausted
+        case interrupted
+    }
+
+    /// Takes one unit from the budget (a value, or with `resubscription` a `retry`'s new
+    /// attempt); nil when it may go ahead, else why not.
     @inline(__always)
-    func spend() -> StreamError? {
+    func spend(resubscription: Bool = false) -> StreamError? {
+        // Once interrupted, everything stops at once (a `retry` around the stopped stream
+        // must not start it again).
+        if stop == .interrupted { return StreamError("interrupted") }
         remaining -= 1
         sinceLastPoll += 1
         if remaining < 0 {
-            return StreamError("stopped: more values than one run may emit (a runaway source?)")
+            stop = .exhausted
+            return StreamError(resubscription
+                ? "stopped: more retries than one run may make (nested retries multiply)"
+                : "stopped: more values than one run may emit (a runaway source?)")
         }
         if sinceLastPoll >= 4096 {
             sinceLastPoll = 0
-            if interrupt?() == true { return StreamError("interrupted") }
+            if interrupt?() == true {
+                stop = .interrupted
+                return StreamError("interrupted")
+            }
         }
         return nil
     }

@@ -51,6 +51,14 @@ struct ScheduleQueue {
     }
 
     mutating func removeAll() { heap.removeAll() }
+
+    /// Removes the entries `shouldRemove` picks and restores the heap order.
+    mutating func removeAll(where shouldRemove: (Entry) -> Bool) {
+        let kept = heap.filter { !shouldRemove($0) }
+        guard kept.count != heap.count else { return }
+        heap.removeAll()
+        for entry in kept { insert(entry) }
+    }
 }
 
 /// A handle to a scheduled action that can be cancelled before it runs.

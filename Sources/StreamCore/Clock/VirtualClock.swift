@@ -91,6 +91,14 @@ public final class VirtualClock {
     /// Drops every scheduled action (used when a session is reset).
     public func removeAll() { queue = ScheduleQueue() }
 
+    /// A mark in the tie order: everything scheduled from now on comes after it.
+    public var sequenceMark: UInt64 { nextSequence }
+
+    /// Drops every action scheduled since `mark` (an interrupted statement's).
+    public func removeActions(scheduledSince mark: UInt64) {
+        withQueue { $0.removeAll { $0.sequence >= mark } }
+    }
+
     /// Changes the queue with the stored queue taken out (its buffer stays uniquely
     /// referenced, so the change is made in place) and put back.
     private func withQueue(_ change: (inout ScheduleQueue) -> Void) {

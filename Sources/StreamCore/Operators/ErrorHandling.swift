@@ -65,14 +65,16 @@ final class CatchStage: Stage {
 final class RetryPublisher: Publisher {
     private let upstream: any Publisher
     private let attempts: Int
+    private let budget: EmissionBudget?
 
-    init(upstream: any Publisher, attempts: Int) {
+    init(upstream: any Publisher, attempts: Int, budget: EmissionBudget? = nil) {
         self.upstream = upstream
         self.attempts = Swift.max(0, attempts)
+        self.budget = budget
     }
 
     func receive(subscriber: any Subscriber) {
-        let subscription = RetrySubscription(upstream: upstream, attempts: attempts, downstream: subscriber)
+        let subscription = RetrySubscription(upstream: upstream, attempts: attempts, downstream: subscriber, budget: budget)
         subscriber.receive(subscription: subscription)
         subscription.start()
     }
@@ -91,11 +93,14 @@ final class RetrySubscription: Subscription {
     /// otherwise nest one call per attempt).
     private var isSubscribing = false
     private var resubscribeRequested = false
+    /// Spent once per resubscription (see `PublisherOperators.retry`).
+    private let budget: EmissionBudget?
 
-    init(upstream: any Publisher, attempts: Int, downstream: any Subscriber) {
+    init(upstream: any Publisher, attempts: Int, downstream: any Subscriber, budget: EmissionBudget?) {
         self.upstream = upstream
         self.remaining = attempts
         self.downstream = downstream
+        self.budget = budget
     }
 
     func start() {
@@ -132,6 +137,11 @@ final class RetrySubscription: Subscription {
     private func upstreamCompleted(_ completion: Completion) {
         guard !isTerminated else { return }
         if case .failure = completion, remaining > 0 {
+            if let reason = budget?.spend(resubscription: true) {
+                isTerminated = true
+                downstream.receive(completion: .failure(reason))
+                return
+            }
             remaining -= 1
             start()
             return

@@ -92,8 +92,11 @@ extension Publisher {
         StagePublisher(self) { CatchStage(downstream: $0, handler: handler) }
     }
 
-    public func retry(_ attempts: Int) -> any Publisher {
-        RetryPublisher(upstream: self, attempts: attempts)
+    /// - Parameter budget: when given, every resubscription spends one unit, so nested
+    ///   retries (`retry 10000 | retry 10000`) stop with a failure instead of multiplying
+    ///   into 10⁸ attempts, and Ctrl-C can stop them (see `EmissionBudget`).
+    public func retry(_ attempts: Int, budget: EmissionBudget? = nil) -> any Publisher {
+        RetryPublisher(upstream: self, attempts: attempts, budget: budget)
     }
 
     public func replaceError(with value: Value) -> any Publisher {

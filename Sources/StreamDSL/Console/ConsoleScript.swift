@@ -18,6 +18,12 @@ extension Console {
 
         for (index, line) in ScriptLines(text).enumerated() {
             let number = origin.firstLine + index
+            // Ctrl-C stops the script (`:load` of a long file) between statements too.
+            if session.interruptRequested() {
+                chunk.removeAll()
+                reply.output += RuntimeNotes.scriptInterrupted + "\n"
+                return reply
+            }
             let isCommand = line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
             if isCommand, chunk.isEmpty || !Parser.isIncomplete(chunk.text) {
                 flush()

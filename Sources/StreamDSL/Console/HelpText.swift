@@ -2,7 +2,7 @@
 /// operator), the meta-command table and the settings table — so help cannot drift from
 /// what the language accepts.
 enum HelpText {
-    static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "marbles"]
+    static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "marbles", "limits"]
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -32,6 +32,7 @@ enum HelpText {
         case "values": return values
         case "time": return time
         case "marbles": return marbles
+        case "limits": return LimitsHelp.text
         default: return nil
         }
     }
@@ -46,7 +47,7 @@ enum HelpText {
           run                                   run the clock until nothing is scheduled
           :show                                 draw every lane
 
-        Help topics: :help statements | sources | operators | commands | settings | values | time
+        Help topics: :help statements | sources | operators | commands | settings | values | time | limits
         Reading diagrams: :help marbles
         One entry: :help debounce, :help send, :help :set
 

@@ -11,10 +11,10 @@ struct SettingDefinition: Sendable {
     static let all: [SettingDefinition] = [
         SettingDefinition(key: "horizon", valueHint: "DURATION", summary: "how far one `run` may go (infinite sources stop there)",
                           read: { formatVirtualTime($0.horizon) },
-                          write: { settings, text in duration(text, min: 1).map { settings.horizon = $0; return nil } ?? "expected a duration above 0ms, such as 10s or 500ms" }),
+                          write: { settings, text in duration(text, min: 1).map { settings.horizon = $0; return nil } ?? durationProblem(text, "expected a duration above 0ms, such as 10s or 500ms") }),
         SettingDefinition(key: "frame", valueHint: "DURATION", summary: "how long one character of a marble string lasts (drawings: see zoom)",
                           read: { formatVirtualTime($0.frame) },
-                          write: { settings, text in duration(text, min: 1).map { settings.frame = $0; return nil } ?? "expected a duration such as 100ms" }),
+                          write: { settings, text in duration(text, min: 1).map { settings.frame = $0; return nil } ?? durationProblem(text, "expected a duration such as 100ms") }),
         SettingDefinition(key: "width", valueHint: "COLUMNS", summary: "diagram width in columns (20–1000)",
                           read: { String($0.width) },
                           write: { settings, text in
@@ -52,12 +52,29 @@ struct SettingDefinition: Sendable {
     }
 
     /// Reads `300ms`, `1.5s`; nil if malformed.
+    /// Settings durations stay below 10¹² ms (1000000000s, about 31 years).
+    static let durationLimit = 1e12
+
+    /// Why `text` is not a setting's duration: too long, or `usual` (not a duration at all).
+    static func durationProblem(_ text: String, _ usual: String) -> String {
+        guard let millis = milliseconds(text), millis.isFinite, millis >= durationLimit else { return usual }
+        return "\(text) is too long: a duration must be below \(formatVirtualTime(Int(durationLimit))) (about 31 years)"
+    }
+
+    private static func milliseconds(_ text: String) -> Double? {
+        let (digits, scale): (Substring, Double)
+        if text.hasSuffix("ms") { (digits, scale) = (text.dropLast(2), 1) }
+        else if text.hasSuffix("s") { (digits, scale) = (text.dropLast(1), 1000) }
+        else { return nil }
+        return Double(digits).map { $0 * scale }
+    }
+
     static func duration(_ text: String, min: Int) -> Int? {
         let (digits, scale): (Substring, Double)
         if text.hasSuffix("ms") { (digits, scale) = (text.dropLast(2), 1) }
         else if text.hasSuffix("s") { (digits, scale) = (text.dropLast(1), 1000) }
         else { return nil }
-        guard let number = Double(digits), number.isFinite, number >= 0, number * scale < 1e12 else { return nil }
+        guard let number = Double(digits), number.isFinite, number >= 0, number * scale < durationLimit else { return nil }
         let millis = number * scale
         let value = Int(millis)
         guard Double(value) == millis else { return nil }

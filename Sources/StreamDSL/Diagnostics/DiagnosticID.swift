@@ -13,6 +13,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case cannotFail
     case cannotRead
     case cannotWrite
+    case chainTooDeep
     case colourUnavailable
     case commandNotHere
     case commandUsage

@@ -81,6 +81,16 @@ public enum DiagnosticMessages {
     static let labelExpressionExample = "a value such as 1, \"a\", x or x + 1"
     static let labelConditionalElse = "a conditional reads CONDITION ? THEN : ELSE"
     static let labelDurationIsNotAValue = "a duration is not a value; write a number"
+    /// What is wrong with a number-and-word token where a value belongs: `300ms` is a
+    /// duration, `1e300` scientific notation, `3abc` a number with an unknown unit.
+    static func labelNotAValue(_ text: String) -> String {
+        let unit = text.drop { $0.isASCII && ($0.isNumber || $0 == ".") }
+        if unit == "ms" || unit == "s" { return labelDurationIsNotAValue }
+        if let first = unit.first, first == "e" || first == "E", unit.count > 1, unit.dropFirst().allSatisfy(\.isNumber) {
+            return "scientific notation is not supported; write the number out in full"
+        }
+        return "\(quote(String(unit))) is not a unit (durations use ms or s), and a value is a plain number"
+    }
     static func expectedTupleIndex(found: String) -> DiagnosticMessage {
         .init(.expectedTupleIndex, text: "expected a tuple index after '.', found \(found)")
     }
@@ -287,6 +297,8 @@ extension DiagnosticMessage {
     /// An operator's parsed arguments do not have the shape its descriptor expects: a bug in
     /// StreamLab, reported instead of trapping.
     static let malformedOperator = DiagnosticMessage(.malformedOperator, text: "internal error: this operator's arguments were not understood; please report it")
+    static let chainTooDeep = DiagnosticMessage(
+        .chainTooDeep, text: "this chain is too deep: at most \(ChainDepth.limitText) stages are allowed")
     static let zeroDuration =
         DiagnosticMessage(.zeroInterval, text: "a timer interval must be greater than 0ms")
 }

@@ -30,8 +30,7 @@ extension OperatorRegistry {
         example: #"a | tryCatch { just (x == "busy" ? 0 : fail("fatal: " + x)) } | sink"#,
         parse: { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: "tryCatch"))] },
         compile: { arguments, compiler, context in
-            guard let pipeline = arguments.pipeline else { return compiler.missingArgument(context) }
-            guard let inner = compiler.compile(pipeline, scope: context.throwingValueScope) else { return nil }
+            guard let inner = compiler.innerPipeline(arguments.pipeline, context, throwing: true) else { return nil }
             return OperatorPlan { upstream, instantiator, env in
                 upstream.tryCatch { error throws(StreamError) in
                     try instantiator.build(inner, env.with(x: .string(error.message)))
@@ -71,7 +70,8 @@ extension OperatorRegistry {
                 compiler.report(Diagnostic(.invalidValue("retry takes at most \(maximumRetries) attempts"), at: count.range))
                 return nil
             }
-            return OperatorPlan { upstream, _, _ in upstream.retry(count.value) }
+            // Resubscriptions spend the run's budget: nested retries multiply.
+            return OperatorPlan { upstream, instantiator, _ in upstream.retry(count.value, budget: instantiator.budget) }
         })
 
     static let replaceError = OperatorDescriptor(

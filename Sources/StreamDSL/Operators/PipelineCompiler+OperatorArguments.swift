@@ -28,15 +28,22 @@ extension PipelineCompiler {
         return compiled.count == items.count ? compiled : nil
     }
 
-    /// `{ PIPELINE }`, compiled with `x` bound to the outer value.
-    mutating func innerPipeline(_ pipeline: Pipeline?, _ context: OperatorContext) -> PublisherPlan? {
+    /// `{ PIPELINE }`, compiled with `x` bound to the outer value (`throwing`: where `fail(…)`
+    /// may throw). It runs on top of the operator's chain, so its depth adds to it.
+    mutating func innerPipeline(_ pipeline: Pipeline?, _ context: OperatorContext, throwing: Bool = false) -> PublisherPlan? {
         guard let pipeline else { return missingArgument(context) }
-        return compile(pipeline, scope: context.valueScope)
+        let plan = compile(pipeline, scope: throwing ? context.throwingValueScope : context.valueScope)
+        chain.nested += chain.last
+        return plan
     }
 
-    /// `merge b, (just 1)`.
+    /// `merge b, (just 1)`: each runs on its own chain, beside the upstream.
     mutating func publisherList(_ sources: [PipelineSource], _ context: OperatorContext) -> [PublisherPlan]? {
-        let compiled = sources.compactMap { compileSource($0, scope: context.scope) }
+        var compiled: [PublisherPlan] = []
+        for source in sources {
+            if let plan = compileSource(source, scope: context.scope) { compiled.append(plan) }
+            chain.beside = max(chain.beside, chain.last)
+        }
         return compiled.count == sources.count ? compiled : nil
     }
 
@@ -107,8 +114,15 @@ extension PipelineCompiler {
 
     /// The publisher after `until`: a name or source, or `{ PIPELINE }` built with the operator.
     mutating func untilPublisher(_ arguments: OperatorArguments, _ context: OperatorContext) -> PublisherPlan? {
-        if let pipeline = arguments.pipeline { return compile(pipeline, scope: context.scope) }
-        guard let source = arguments.publishers.first else { return missingArgument(context) }
-        return compileSource(source, scope: context.scope)
+        let plan: PublisherPlan?
+        if let pipeline = arguments.pipeline {
+            plan = compile(pipeline, scope: context.scope)
+        } else if let source = arguments.publishers.first {
+            plan = compileSource(source, scope: context.scope)
+        } else {
+            return missingArgument(context)
+        }
+        chain.beside = max(chain.beside, chain.last)
+        return plan
     }
 }

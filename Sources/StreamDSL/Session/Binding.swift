@@ -5,7 +5,8 @@ enum Binding {
     case passthrough(PassthroughSubject, lane: Lane?)
     case current(CurrentValueSubject, lane: Lane?)
     /// `q = a | map x * 10 | share`: built once, so every subscriber shares the same `share`.
-    case pipeline(any Publisher, text: String)
+    /// `depth` counts its stages (see `ChainDepth`).
+    case pipeline(any Publisher, text: String, depth: Int)
     /// `… | sink as t`: a running subscription.
     case subscription(RecordingSink, lane: Lane)
     /// `connect m as c`: a connection, possibly still scheduled.
@@ -27,9 +28,15 @@ enum Binding {
         switch self {
         case .passthrough(let subject, _): return subject
         case .current(let subject, _): return subject
-        case .pipeline(let publisher, _): return publisher
+        case .pipeline(let publisher, _, _): return publisher
         case .subscription, .connection: return nil
         }
+    }
+
+    /// How many stages a value passes through inside this publisher (see `ChainDepth`).
+    var chainDepth: Int {
+        if case .pipeline(_, _, let depth) = self { return depth }
+        return 0
     }
 
     var subject: (any Subject)? {

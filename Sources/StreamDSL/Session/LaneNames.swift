@@ -9,6 +9,9 @@ struct LaneNames {
     private var holders: [String: Lane] = [:]
     /// The next number to try for each plain name.
     private var nextNumber: [String: Int] = [:]
+    /// Lanes renumbered since `beginStatement`, with the name each had: an interrupted
+    /// statement gives them back.
+    private(set) var renamedInStatement: [(lane: Lane, name: String)] = []
 
     /// Gives `lane` its name; a different lane that held it is renumbered.
     /// Returns the older lane's new name, if one was renamed.
@@ -34,6 +37,24 @@ struct LaneNames {
     mutating func removeAll() {
         holders.removeAll()
         nextNumber.removeAll()
+        renamedInStatement.removeAll()
+    }
+
+    mutating func beginStatement() { renamedInStatement.removeAll() }
+
+    /// Forgets `lane` (a lane of an interrupted statement, removed again).
+    mutating func release(_ lane: Lane) {
+        if holders[lane.name] === lane { holders[lane.name] = nil }
+    }
+
+    /// Undoes the renumbering of this statement, newest first.
+    mutating func restoreRenamedInStatement() {
+        for (lane, name) in renamedInStatement.reversed() {
+            if holders[lane.name] === lane { holders[lane.name] = nil }
+            lane.name = name
+            holders[name] = lane
+        }
+        renamedInStatement.removeAll()
     }
 
     private mutating func renumber(_ lane: Lane) -> String {
@@ -43,6 +64,7 @@ struct LaneNames {
         nextNumber[base] = number + 1
         let numbered = "\(base) (\(number))"
         if holders[base] === lane { holders[base] = nil }
+        renamedInStatement.append((lane, base))
         lane.name = numbered
         holders[numbered] = lane
         return numbered

@@ -7,6 +7,8 @@ struct PipelineCompiler {
     /// Names the statement being compiled declares (`subject a | …` uses `a` before it exists).
     var pending: [String: Binding] = [:]
     var expressions = ExpressionCompiler()
+    /// How deep the chains compiled so far are (see `ChainDepth`).
+    var chain = ChainDepthCount()
     var diagnostics: [Diagnostic] { expressions.diagnostics }
 
     init(session: Session) { self.session = session }
@@ -15,10 +17,17 @@ struct PipelineCompiler {
 
     func binding(_ name: String) -> Binding? { pending[name] ?? session.lookup(name) }
 
-    /// Every name a "did you mean" may offer.
-    var knownNames: [String] { session.definedNames + Array(pending.keys) }
+    /// The most session names a "did you mean" looks through: the most recently defined
+    /// ones. Without a bound, every mistyped name in a session of 50,000 names would cost
+    /// 50,000 edit distances (and a script of such mistakes, a quadratic wait).
+    static let suggestedNameLimit = 1_000
 
-    /// `probes` gives each operator's output a lane (`:set stages on`).
+    /// Every name a "did you mean" may offer.
+    var knownNames: [String] { session.definedNames.suffix(Self.suggestedNameLimit) + Array(pending.keys) }
+
+    /// `probes` gives each operator's output a lane (`:set stages on`). Afterwards
+    /// `chain.last` is the plan's depth; descriptors compile their inner pipelines through
+    /// `innerPipeline`, `publisherList` and `untilPublisher`, which count them.
     mutating func compile(_ pipeline: Pipeline, scope: ExpressionScope,
                           probes: ((Int, PipelineOperator, OperatorPlan) -> EventRecorder?)? = nil) -> PublisherPlan? {
         guard var plan = compileSource(pipeline.source, scope: scope) else {
@@ -27,18 +36,28 @@ struct PipelineCompiler {
             return nil
         }
         var failed = false
+        var depth = chain.last
         for (index, stage) in pipeline.operators.enumerated() {
-            guard let operation = compileOperator(stage, scope: scope, upstream: plan) else {
+            let (compiled, deeper) = compileCounted(stage, scope: scope, upstream: plan, depth: depth)
+            depth = deeper
+            guard let operation = compiled else {
                 failed = true
                 continue
             }
             plan = .stage(plan, operation)
-            if let recorder = probes?(index, stage, operation) { plan = .probe(plan, recorder) }
+            if let recorder = probes?(index, stage, operation) {
+                plan = .probe(plan, recorder)
+                depth += 1
+            }
+            if !checkChainDepth(depth, at: stage.range) { failed = true }
         }
+        chain.last = depth
         return failed ? nil : plan
     }
 
+    /// Afterwards `chain.last` is the source's depth: a named pipeline's, or 0.
     mutating func compileSource(_ source: PipelineSource, scope: ExpressionScope) -> PublisherPlan? {
+        chain.last = 0
         switch source.kind {
         case .name(let identifier):
             return publisher(named: identifier)
@@ -92,6 +111,7 @@ struct PipelineCompiler {
             report(Diagnostic(.wrongKind(identifier.name, is: binding.kindDescription, expected: "a publisher"), at: identifier.range))
             return nil
         }
+        chain.last = binding.chainDepth
         return .existing(publisher)
     }
 

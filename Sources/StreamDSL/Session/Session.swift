@@ -9,18 +9,20 @@ public final class Session {
     public private(set) var clock = VirtualClock()
     public var settings: SessionSettings
     /// Lanes in the order they were created.
-    public private(set) var lanes: [Lane] = []
+    public internal(set) var lanes: [Lane] = []
     /// The lanes already in `lanes`, so registering stays O(1) with many lanes.
-    private var registeredLanes: Set<ObjectIdentifier> = []
+    var registeredLanes: Set<ObjectIdentifier> = []
+    /// Names the running statement redefined, with what they meant (see `StatementCheckpoint`).
+    var redefinedInStatement: [(name: String, old: Binding)] = []
     /// Which lane shows which name (the newest plainly, older ones numbered).
     var laneNames = LaneNames()
     var bindings: [String: Binding] = [:]
     /// Names in the order they were defined (completion, `:show` order).
-    private(set) var definitionOrder: [String] = []
+    internal(set) var definitionOrder: [String] = []
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
-    private var pendingOutput: [String] = []
+    var pendingOutput: [String] = []
     /// Every recorded event of every lane, in the order it happened (`:log`).
-    private(set) var traceEntries: [(lane: Lane, record: EventRecord)] = []
+    internal(set) var traceEntries: [(lane: Lane, record: EventRecord)] = []
     /// Names that an accepted `at` statement will declare, with the time it runs: taken
     /// already, so nothing else can claim them in between.
     private(set) var reservations: [String: VirtualTime] = [:]
@@ -35,6 +37,8 @@ public final class Session {
     public var interruptRequested: () -> Bool = { false }
     /// What the session may keep in memory (events, trace, printed lines, scheduled actions).
     let recordingBudget = RecordingBudget(limit: RecordingLimits.maximumBytes)
+    /// Subscriptions the running statement made (see `StatementCheckpoint`).
+    var statementSinks: [RecordingSink] = []
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -55,6 +59,7 @@ public final class Session {
         reservations.removeAll()
         timers.removeAll()
         recordingBudget.reset()
+        statementSinks.removeAll()
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -69,6 +74,7 @@ public final class Session {
     /// Binds `name`; a name already bound is redefined (see `noteRedefinition`).
     func define(_ name: String, _ binding: Binding) {
         if let old = bindings[name] {
+            redefinedInStatement.append((name, old))
             noteRedefinition(of: name, old: old, new: binding)
         } else {
             definitionOrder.append(name)
@@ -116,7 +122,7 @@ public final class Session {
 
     /// Timers built and not yet connected, for the "never connected" warning (the classic
     /// silent `Timer.publish`). Held strongly: a subscription alone does not keep its timer.
-    private var timers: [(timer: TimerPublisher, interval: Int)] = []
+    var timers: [(timer: TimerPublisher, interval: Int)] = []
 
     /// After the clock ran: a timer someone subscribed to but nobody connected never ticks.
     /// Each is reported once; connected ones are forgotten.

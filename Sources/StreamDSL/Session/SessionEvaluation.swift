@@ -13,10 +13,15 @@ extension Session {
         var reported = parsed.diagnostics
         let wasFull = isRecordingFull
         // The parser returns only statements free of syntax errors.
+        var errorCount = reported.count(where: \.isError)
         for statement in parsed.statements {
+            // Like a compiler, stop after too many errors: a script whose first line failed
+            // can make every later line fail too, and each error costs a "did you mean".
+            if errorCount > Parser.errorLimit { break }
             var compiler = StatementCompiler(session: self, source: source)
             let action = compiler.compile(statement)
             reported += compiler.diagnostics
+            errorCount += compiler.diagnostics.count(where: \.isError)
             guard let action, !compiler.diagnostics.contains(where: \.isError) else { continue }
             guard !isRecordingFull else {
                 // Input after the stop is refused (once); the rest of the input that stopped
@@ -24,16 +29,30 @@ extension Session {
                 if wasFull { reported.append(Diagnostic(DiagnosticMessages.recordingFull, at: statement.range)) }
                 break
             }
+            let checkpoint = checkpoint()
             for (name, binding) in compiler.earlyDeclarations { define(name, binding) }
             emissionBudget.reset(values: settings.maxActions)
             action()
             settle()
             checkScheduledActions()
+            let interrupted = interruptRequested()
+            if interrupted, Self.isUndoneWhenInterrupted(statement) {
+                rollBack(statement, to: checkpoint)
+                _ = takeOutput()
+                emit(RuntimeNotes.interruptedAndUndone)
+            } else if interrupted, emissionBudget.stop == .interrupted {
+                emit(RuntimeNotes.interrupted(at: clock.now))
+            } else if emissionBudget.stop == .exhausted {
+                emit(RuntimeNotes.budgetExhausted(settings.maxActions))
+            }
             let lines = takeOutput()
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
+            // Ctrl-C stops the whole input, not only this statement.
+            if interrupted { break }
         }
         if !reported.isEmpty {
-            reply.reports = [DiagnosticReport(reported, source: source, origin: origin)]
+            reply.reports = [DiagnosticReport(Parser.limitErrors(reported.sorted { $0.range.start < $1.range.start }),
+                                              source: source, origin: origin)]
         }
         return reply
     }

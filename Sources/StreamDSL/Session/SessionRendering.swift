@@ -58,7 +58,12 @@ extension Session {
         let times = shown.map { formatVirtualTime($0.record.time) }
         let width = times.map(\.count).max() ?? 0
         var text = ""
-        for (time, entry) in zip(times, shown) {
+        for (index, (time, entry)) in zip(times, shown).enumerated() {
+            // A trace of many events takes a while: Ctrl-C stops it.
+            if index & 0xFFF == 0xFFF, interruptRequested() {
+                text += RuntimeNotes.listingInterrupted + "\n"
+                break
+            }
             text += String(repeating: " ", count: width - time.count) + time + "  " + entry.lane.name + ": "
             text += Self.bounded(entry.record.printDescription) + "\n"
         }

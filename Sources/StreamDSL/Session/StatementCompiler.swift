@@ -48,9 +48,10 @@ struct StatementCompiler {
             guard isFree(name) else { return nil }
             guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
             let session = self.session
+            let depth = pipelines.chain.last
             return {
                 if let publisher = session.build(plan, at: pipeline.range) {
-                    session.define(name.name, .pipeline(publisher, text: pipeline.text))
+                    session.define(name.name, .pipeline(publisher, text: pipeline.text, depth: depth))
                 }
             }
         case .send(let subjectName, let values):
@@ -213,6 +214,7 @@ struct StatementCompiler {
         return {
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
+            session.noteSubscription(sink)
             session.build(plan, at: range)?.receive(subscriber: sink)
         }
     }

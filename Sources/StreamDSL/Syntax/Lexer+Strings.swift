@@ -9,7 +9,9 @@ extension Lexer {
     }
 
     func lexString(start: SourceLocation, startIndex: Int) {
-        advance()  // the opening quote
+        // The opening quote, with any combining marks that joined it (they begin the value).
+        let marks = String(String.UnicodeScalarView(characters[index].unicodeScalars.dropFirst()))
+        advance()
         let bodyIndex = index
         let bodyLocation = location
         var scan = scanBody(oneLine: stringsStayOnOneLine)
@@ -21,6 +23,7 @@ extension Lexer {
             location = bodyLocation
             scan = scanBody(oneLine: true)
         }
+        scan.value = marks + scan.value
         diagnostics.append(contentsOf: scan.escapeProblems)
         emit(.string, from: startIndex, at: start,
              malformed: !scan.terminated || !scan.escapeProblems.isEmpty, stringValue: scan.value)

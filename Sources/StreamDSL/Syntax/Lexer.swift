@@ -142,6 +142,10 @@ public final class Lexer {
             lexNumber(start: start, startIndex: startIndex)
         case UInt8(ascii: "\""):
             lexString(start: start, startIndex: startIndex)
+        case Lexer.nonASCII where characters[index].unicodeScalars.first == "\"":
+            // A combining mark right after `"` joins it in one Character (`"\u{301}` is one
+            // grapheme): still the opening quote of a string that starts with the mark.
+            lexString(start: start, startIndex: startIndex)
         default:
             if let kind = lexPunctuation() {
                 emit(kind, from: startIndex, at: start)

@@ -125,7 +125,7 @@ extension Parser {
             return Expr(kind: .array(items), range: range)
         case .duration:
             try fail(DiagnosticMessages.expectedExpression(found: DiagnosticMessages.quote(token.text)),
-                     label: DiagnosticMessages.labelDurationIsNotAValue)
+                     label: DiagnosticMessages.labelNotAValue(token.text))
         default:
             try fail(DiagnosticMessages.expectedExpression(found: foundDescription()),
                      label: DiagnosticMessages.labelExpressionExample)

@@ -1,0 +1,17 @@
+/// `:help limits`: the bounds that keep a session responsive and the process alive.
+enum LimitsHelp {
+    static var text: String {
+        """
+        Limits (what passes one is refused with an error, or stopped with a note):
+          A chain may be at most \(ChainDepth.limitText) stages deep, counting the stages of the
+          named pipelines it starts from and of its { … } pipelines.
+          A script stops after \(Parser.errorLimit) errors.
+          One statement, run or advance makes at most \(SessionSettings().maxActions) actions,
+          values of synchronous sources and retry's resubscriptions (nested retries multiply).
+          Ctrl-C stops a statement, run, :load or :log. An interrupted statement that
+          declares or subscribes changes nothing; an interrupted run or advance leaves the
+          clock where it stopped.
+
+        """
+    }
+}

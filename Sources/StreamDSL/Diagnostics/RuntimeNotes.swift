@@ -1,0 +1,15 @@
+import Marbles
+/// Notes the session adds to a statement's output when it was stopped early.
+enum RuntimeNotes {
+    static let interruptedAndUndone = "note: interrupted; the statement changed nothing"
+    static let scriptInterrupted = "note: interrupted; the rest of the script was skipped"
+    static let listingInterrupted = "note: interrupted; the rest of the listing was skipped"
+
+    static func interrupted(at time: Int) -> String {
+        "note: interrupted at \(formatVirtualTime(time))"
+    }
+
+    static func budgetExhausted(_ budget: Int) -> String {
+        "note: stopped after \(budget) values and retries in one statement — a runaway source, or nested retries multiplying?"
+    }
+}
