@@ -13,7 +13,7 @@ enum CourseLocation {
     }
 
     static func find(explicit: String?, io: TerminalIO,
-                     executable: URL? = Bundle.main.executableURL) -> Lookup {
+                     executable: URL? = runningExecutable()) -> Lookup {
         if let explicit { return .found(explicit) }
         if let fromEnvironment = io.environment["STREAMLAB_LESSONS"], !fromEnvironment.isEmpty { return .found(fromEnvironment) }
         let candidates = searchedFolders(executable: executable)
@@ -21,6 +21,19 @@ enum CourseLocation {
             Course.indexFileNames.contains { FileManager.default.fileExists(atPath: directory + "/" + $0) }
         }
         return found.map(Lookup.found) ?? .notFound(searched: candidates)
+    }
+
+    /// This program's file, read from `/proc/self/exe` (else the command line's first word).
+    /// `Bundle.main` is not used: Foundation traps when it cannot read the executable's folder
+    /// (a binary in another user's private folder).
+    static func runningExecutable() -> URL? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 {
+            return URL(fileURLWithPath: String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
+        return URL(fileURLWithPath: first)
     }
 
     /// The folders searched without `--lessons` or `$STREAMLAB_LESSONS`, as absolute paths.
