@@ -58,6 +58,11 @@ import Testing
             chown(state, UnprivilegedRun.uid, UnprivilegedRun.uid)
             chown(state + "/streamlab", UnprivilegedRun.uid, UnprivilegedRun.uid)
         }
+        // The course, where the unprivileged user can read it (`./Lessons`): the checkout the
+        // tests run from may be a folder only root can enter.
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        try FileManager.default.copyItem(atPath: lessons.path, toPath: folder.path + "/Lessons")
         let progress = "{\"passedExercises\": [\"hot-cold/earlier\"]}\n"
         try folder.write("state/streamlab/progress.json", progress, mode: 0o000)
         let run = try Self.repl(":lesson hot-cold\n:next\n", in: folder, state: state)
