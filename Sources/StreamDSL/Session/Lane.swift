@@ -32,12 +32,19 @@ final class LaneReference {
 
 /// The machine-readable form of lanes: DESIGN.md's JSON schema, with keys in a fixed order.
 public enum LaneJSON {
-    public static func encode(_ lanes: [Lane]) -> String {
+    /// `"notes"` is written only when there are notes, so a session without any keeps
+    /// DESIGN.md's original shape.
+    public static func encode(_ lanes: [Lane], notes: [LaneNote] = []) -> String {
         let body = lanes.map { lane in
             let events = lane.records.compactMap(event).joined(separator: ",")
             return "{\"name\":\(string(lane.name)),\"events\":[\(events)]}"
         }
-        return "{\"lanes\":[" + body.joined(separator: ",") + "]}"
+        guard !notes.isEmpty else { return "{\"lanes\":[" + body.joined(separator: ",") + "]}" }
+        let noteBody = notes.map { note in
+            let lane = note.lane.map { ",\"lane\":" + string($0.name) } ?? ""
+            return "{\"t\":\(note.time)\(lane),\"text\":\(string(note.text))}"
+        }
+        return "{\"lanes\":[" + body.joined(separator: ",") + "],\"notes\":[" + noteBody.joined(separator: ",") + "]}"
     }
 
     private static func event(_ record: EventRecord) -> String? {

@@ -39,6 +39,8 @@ public final class Session {
     let recordingBudget = RecordingBudget(limit: RecordingLimits.maximumBytes)
     /// Subscriptions the running statement made (see `StatementCheckpoint`).
     var statementSinks: [RecordingSink] = []
+    /// What lanes' events cannot say (see `LaneNote`), in the order it happened.
+    public internal(set) var notes: [LaneNote] = []
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -60,6 +62,7 @@ public final class Session {
         timers.removeAll()
         recordingBudget.reset()
         statementSinks.removeAll()
+        notes.removeAll()
     }
 
     /// Every name defined so far, in definition order (for Tab completion).

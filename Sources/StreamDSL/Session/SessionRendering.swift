@@ -25,7 +25,8 @@ extension Session {
         renderer.columnDuration = settings.zoom
         renderer.window = DiagramWindow(start: from, end: min(to ?? clock.now, clock.now))
         if from != nil || to != nil { renderer.elisionHint = "draw a later window with :show FROM...TO" }
-        return renderer.render(shown.map(Self.marbleLane))
+        let end = min(to ?? clock.now, clock.now)
+        return renderer.render(shown.map(Self.marbleLane)) + Self.noteLines(visibleNotes(from: from, to: end))
     }
 
     /// After `run`/`advance`: the diagram, when `autoshow` is on and there is something to draw.
@@ -86,5 +87,7 @@ extension Session {
 
     /// `--format json`: DESIGN.md's schema.
     /// Sinks (and stages when shown); a subject's own sends are input, not output, so they are left out.
-    public func json() -> String { LaneJSON.encode(visibleLanes.filter { $0.role != .source }) }
+    public func json() -> String {
+        LaneJSON.encode(visibleLanes.filter { $0.role != .source }, notes: visibleNotes())
+    }
 }

@@ -11,6 +11,7 @@ struct StatementCheckpoint {
     let laneCount: Int
     let traceCount: Int
     let timerCount: Int
+    let noteCount: Int
     let clockMark: UInt64
 }
 
@@ -19,7 +20,7 @@ extension Session {
         statementSinks.removeAll()
         redefinedInStatement.removeAll()
         laneNames.beginStatement()
-        return StatementCheckpoint(definitionCount: definitionOrder.count, laneCount: lanes.count, traceCount: traceEntries.count, timerCount: timers.count,
+        return StatementCheckpoint(definitionCount: definitionOrder.count, laneCount: lanes.count, traceCount: traceEntries.count, timerCount: timers.count, noteCount: notes.count,
                                    clockMark: clock.sequenceMark)
     }
 
@@ -48,6 +49,7 @@ extension Session {
             for name in StatementCompiler.declaredNames(inner) { releaseReservation(name) }
         }
         timers.removeLast(max(0, timers.count - checkpoint.timerCount))
+        notes.removeLast(max(0, notes.count - checkpoint.noteCount))
         let removed = lanes.dropFirst(checkpoint.laneCount)
         for lane in removed {
             laneNames.release(lane)
