@@ -8,6 +8,8 @@ struct ScheduleQueue {
         let sequence: UInt64
         let action: () -> Void
         let timer: ScheduledTimer?
+        /// The queue the action runs on (see `ExecutionQueue`).
+        let queue: ExecutionQueue
 
         @inline(__always)
         func runsBefore(_ other: Entry) -> Bool {

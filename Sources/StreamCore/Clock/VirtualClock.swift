@@ -9,12 +9,16 @@ public typealias VirtualTime = Int
 public final class VirtualClock {
     /// The current virtual time.
     public var now: VirtualTime { current }
+    /// The queue of the action running now; `.main` between actions, where the session's
+    /// statements run (see `ExecutionQueue`).
+    public var currentQueue: ExecutionQueue { runningQueue }
     // Stored state is private and changed only through short accesses (`withQueue`), so the
     // optimiser can prove accesses never overlap and drops the run-time exclusivity checks
     // that otherwise cost more than the clock's own work on every action and every value.
     private var current: VirtualTime = 0
     private var queue = ScheduleQueue()
     private var nextSequence: UInt64 = 0
+    private var runningQueue = ExecutionQueue.main
 
     public init(now: VirtualTime = 0) { current = now }
 
@@ -33,28 +37,29 @@ public final class VirtualClock {
         return nextSequence
     }
 
-    /// Queues `action` at `now`, after everything already due at `now`.
-    public func schedule(_ action: @escaping () -> Void) {
-        schedule(at: now, action)
+    /// Queues `action` at `now`, after everything already due at `now`; it runs on `queue`.
+    public func schedule(on queue: ExecutionQueue = .main, _ action: @escaping () -> Void) {
+        schedule(at: now, on: queue, action)
     }
 
     /// Queues `action` at an absolute time (clamped to `now`: the past cannot be scheduled).
-    public func schedule(at time: VirtualTime, _ action: @escaping () -> Void) {
-        let entry = ScheduleQueue.Entry(time: Swift.max(time, now), sequence: reserveSequence(), action: action, timer: nil)
+    public func schedule(at time: VirtualTime, on queue: ExecutionQueue = .main, _ action: @escaping () -> Void) {
+        let entry = ScheduleQueue.Entry(time: Swift.max(time, now), sequence: reserveSequence(), action: action,
+                                        timer: nil, queue: queue)
         withQueue { $0.insert(entry) }
     }
 
-    public func schedule(after delay: VirtualTime, _ action: @escaping () -> Void) {
-        schedule(at: now.addingClamped(delay), action)
+    public func schedule(after delay: VirtualTime, on queue: ExecutionQueue = .main, _ action: @escaping () -> Void) {
+        schedule(at: now.addingClamped(delay), on: queue, action)
     }
 
     /// Queues a cancellable action; `sequence` (from `reserveSequence`) fixes its tie order.
     @discardableResult
-    public func scheduleTimer(at time: VirtualTime, sequence: UInt64? = nil,
+    public func scheduleTimer(at time: VirtualTime, sequence: UInt64? = nil, on queue: ExecutionQueue = .main,
                               _ action: @escaping () -> Void) -> ScheduledTimer {
         let timer = ScheduledTimer()
         let entry = ScheduleQueue.Entry(time: Swift.max(time, now), sequence: sequence ?? reserveSequence(),
-                                        action: action, timer: timer)
+                                        action: action, timer: timer, queue: queue)
         withQueue { $0.insert(entry) }
         return timer
     }
@@ -115,7 +120,9 @@ public final class VirtualClock {
             withQueue { _ = $0.removeFirst() }
             if next.timer?.isCancelled == true { continue }
             current = Swift.max(current, next.time)
+            runningQueue = next.queue
             next.action()
+            runningQueue = .main
             actionsRun += 1
             if actionsRun >= limits.maxActions { return .actionLimit }
             if actionsRun & 0xFFF == 0, let interrupt = limits.interrupt, interrupt() { return .interrupted }

@@ -69,8 +69,8 @@ class Stage: Subscriber, Subscription {
 
     /// Hands `value` on at `time` through the clock (`delay`, `timeout`), passing any demand
     /// the downstream adds back to the upstream; nothing happens if the stage ended meanwhile.
-    final func deliver(_ value: Value, at time: VirtualTime, on clock: VirtualClock) {
-        clock.schedule(at: time) { [weak self] in
+    final func deliver(_ value: Value, at time: VirtualTime, on clock: VirtualClock, queue: ExecutionQueue = .main) {
+        clock.schedule(at: time, on: queue) { [weak self] in
             guard let self, !self.isTerminated else { return }
             let more = self.downstream.receive(value)
             if more.count > 0 { self.upstream?.request(more) }

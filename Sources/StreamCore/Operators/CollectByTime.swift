@@ -3,6 +3,8 @@
 /// On failure the gathered values are discarded and the failure forwarded.
 final class CollectByTimeStage: Stage {
     private let clock: VirtualClock
+    /// Where the stage's scheduled deliveries run (Combine's scheduler argument).
+    private let queue: ExecutionQueue
     private let interval: VirtualTime
     private var buffer: [Value] = []
     private var counter = ListSizeCounter()
@@ -10,8 +12,9 @@ final class CollectByTimeStage: Stage {
     /// Windows the downstream has not asked for yet wait here.
     private lazy var gate = DemandGate(downstream: downstream)
 
-    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime) {
+    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, queue: ExecutionQueue = .main) {
         self.clock = clock
+        self.queue = queue
         self.interval = Swift.max(1, interval)
         super.init(downstream: downstream)
     }
@@ -53,7 +56,7 @@ final class CollectByTimeStage: Stage {
     private func scheduleWindowEnd() {
         let (next, overflow) = clock.now.addingReportingOverflow(interval)
         guard !overflow else { return }
-        timer = clock.scheduleTimer(at: next) { [weak self] in
+        timer = clock.scheduleTimer(at: next, on: queue) { [weak self] in
             guard let self, !self.isTerminated else { return }
             self.flush()
             self.scheduleWindowEnd()

@@ -5,13 +5,16 @@
 /// Completion is delivered through the clock at the same instant (Combine schedules it too).
 final class DebounceStage: Stage {
     private let clock: VirtualClock
+    /// Where the stage's scheduled deliveries run (Combine's scheduler argument).
+    private let queue: ExecutionQueue
     private let interval: VirtualTime
     private var machine = DebounceStateMachine()
     private var timer: ScheduledTimer?
     private var demand = Demand.none
 
-    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime) {
+    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, queue: ExecutionQueue = .main) {
         self.clock = clock
+        self.queue = queue
         self.interval = Swift.max(0, interval)
         super.init(downstream: downstream)
     }
@@ -48,11 +51,11 @@ final class DebounceStage: Stage {
     }
 
     private func scheduleCompletion(_ completion: Completion) {
-        clock.schedule { [weak self] in self?.finish(completion) }
+        clock.schedule(on: queue) { [weak self] in self?.finish(completion) }
     }
 
     private func arm(at time: VirtualTime, sequence: UInt64) {
-        timer = clock.scheduleTimer(at: time, sequence: sequence) { [weak self] in
+        timer = clock.scheduleTimer(at: time, sequence: sequence, on: queue) { [weak self] in
             self?.timerFired(sequence: sequence)
         }
     }

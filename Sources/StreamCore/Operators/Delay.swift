@@ -1,22 +1,25 @@
 /// `delay 250ms`: every event, completion included, arrives `interval` later.
 final class DelayStage: Stage {
     private let clock: VirtualClock
+    /// Where the stage's scheduled deliveries run (Combine's scheduler argument).
+    private let queue: ExecutionQueue
     private let interval: VirtualTime
 
-    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime) {
+    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, queue: ExecutionQueue = .main) {
         self.clock = clock
+        self.queue = queue
         self.interval = Swift.max(0, interval)
         super.init(downstream: downstream)
     }
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
-        deliver(value, at: clock.now.addingClamped(interval), on: clock)
+        deliver(value, at: clock.now.addingClamped(interval), on: clock, queue: queue)
         return .none
     }
 
     override func receive(completion: Completion) {
         guard !isTerminated else { return }
-        clock.schedule(after: interval) { [weak self] in self?.finish(completion) }
+        clock.schedule(after: interval, on: queue) { [weak self] in self?.finish(completion) }
     }
 }

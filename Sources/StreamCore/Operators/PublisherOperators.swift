@@ -47,24 +47,32 @@ extension Publisher {
         return StagePublisher(self) { CollectByCountStage(downstream: $0, size: count) }
     }
 
-    public func collect(every interval: VirtualTime, on clock: VirtualClock) -> any Publisher {
-        StagePublisher(self) { CollectByTimeStage(downstream: $0, clock: clock, interval: interval) }
+    // `queue` is where a time operator's scheduled deliveries run: Combine's scheduler argument.
+
+    public func collect(every interval: VirtualTime, on clock: VirtualClock, queue: ExecutionQueue = .main) -> any Publisher {
+        StagePublisher(self) { CollectByTimeStage(downstream: $0, clock: clock, interval: interval, queue: queue) }
     }
 
-    public func debounce(_ interval: VirtualTime, on clock: VirtualClock) -> any Publisher {
-        StagePublisher(self) { DebounceStage(downstream: $0, clock: clock, interval: interval) }
+    public func debounce(_ interval: VirtualTime, on clock: VirtualClock, queue: ExecutionQueue = .main) -> any Publisher {
+        StagePublisher(self) { DebounceStage(downstream: $0, clock: clock, interval: interval, queue: queue) }
     }
 
-    public func throttle(_ interval: VirtualTime, latest: Bool, on clock: VirtualClock) -> any Publisher {
-        StagePublisher(self) { ThrottleStage(downstream: $0, clock: clock, interval: interval, latest: latest) }
+    public func throttle(_ interval: VirtualTime, latest: Bool, on clock: VirtualClock,
+                         queue: ExecutionQueue = .main) -> any Publisher {
+        StagePublisher(self) {
+            ThrottleStage(downstream: $0, clock: clock, interval: interval, latest: latest, queue: queue)
+        }
     }
 
-    public func delay(_ interval: VirtualTime, on clock: VirtualClock) -> any Publisher {
-        StagePublisher(self) { DelayStage(downstream: $0, clock: clock, interval: interval) }
+    public func delay(_ interval: VirtualTime, on clock: VirtualClock, queue: ExecutionQueue = .main) -> any Publisher {
+        StagePublisher(self) { DelayStage(downstream: $0, clock: clock, interval: interval, queue: queue) }
     }
 
-    public func timeout(_ interval: VirtualTime, on clock: VirtualClock, error: StreamError? = nil) -> any Publisher {
-        StagePublisher(self) { TimeoutStage(downstream: $0, clock: clock, interval: interval, error: error) }
+    public func timeout(_ interval: VirtualTime, on clock: VirtualClock, error: StreamError? = nil,
+                        queue: ExecutionQueue = .main) -> any Publisher {
+        StagePublisher(self) {
+            TimeoutStage(downstream: $0, clock: clock, interval: interval, error: error, queue: queue)
+        }
     }
 
     public func merge(with others: [any Publisher]) -> any Publisher {

@@ -1,11 +1,14 @@
 /// `throttle 300ms latest|first`: see `ThrottleStateMachine` for the rules.
 final class ThrottleStage: Stage {
     private let clock: VirtualClock
+    /// Where the stage's scheduled deliveries run (Combine's scheduler argument).
+    private let queue: ExecutionQueue
     private var machine: ThrottleStateMachine
     private var demand = Demand.none
 
-    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, latest: Bool) {
+    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, latest: Bool, queue: ExecutionQueue = .main) {
         self.clock = clock
+        self.queue = queue
         self.machine = ThrottleStateMachine(interval: Swift.max(0, interval), latest: latest)
         super.init(downstream: downstream)
     }
@@ -36,7 +39,7 @@ final class ThrottleStage: Stage {
     override func didTerminate() { machine.cancel() }
 
     private func scheduleEmission(at time: VirtualTime) {
-        clock.schedule(at: time) { [weak self] in self?.emit() }
+        clock.schedule(at: time, on: queue) { [weak self] in self?.emit() }
     }
 
     private func emit() {

@@ -5,13 +5,17 @@
 /// and the countdown restarts on the first request.
 final class TimeoutStage: Stage {
     private let clock: VirtualClock
+    /// Where the stage's scheduled deliveries run (Combine's scheduler argument).
+    private let queue: ExecutionQueue
     private let interval: VirtualTime
     private let error: StreamError?
     private var timer: ScheduledTimer?
     private var sawFirstRequest = false
 
-    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, error: StreamError?) {
+    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, error: StreamError?,
+         queue: ExecutionQueue = .main) {
         self.clock = clock
+        self.queue = queue
         self.interval = Swift.max(0, interval)
         self.error = error
         super.init(downstream: downstream)
@@ -38,21 +42,21 @@ final class TimeoutStage: Stage {
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
         restartCountdown()
-        deliver(value, at: clock.now, on: clock)
+        deliver(value, at: clock.now, on: clock, queue: queue)
         return .none
     }
 
     override func receive(completion: Completion) {
         guard !isTerminated else { return }
         timer?.cancel()
-        clock.schedule { [weak self] in self?.finish(completion) }
+        clock.schedule(on: queue) { [weak self] in self?.finish(completion) }
     }
 
     override func didTerminate() { timer?.cancel() }
 
     private func restartCountdown() {
         timer?.cancel()
-        timer = clock.scheduleTimer(at: clock.now.addingClamped(interval)) { [weak self] in self?.timedOut() }
+        timer = clock.scheduleTimer(at: clock.now.addingClamped(interval), on: queue) { [weak self] in self?.timedOut() }
     }
 
     private func timedOut() {

@@ -14,10 +14,13 @@ public struct EventRecord: Hashable {
 
     public var time: VirtualTime
     public var kind: Kind
+    /// The queue the event was delivered on (`:log` shows it; a UI sink checks it).
+    public var queue: ExecutionQueue
 
-    public init(time: VirtualTime, kind: Kind) {
+    public init(time: VirtualTime, kind: Kind, queue: ExecutionQueue = .main) {
         self.time = time
         self.kind = kind
+        self.queue = queue
     }
 
     /// The event in the words of Combine's `print()` operator.
@@ -63,7 +66,7 @@ public final class EventRecorder {
     /// Records `kind` now; false when the budget refused it (nothing was recorded).
     @discardableResult
     public func record(_ kind: EventRecord.Kind) -> Bool {
-        let record = EventRecord(time: clock.now, kind: kind)
+        let record = EventRecord(time: clock.now, kind: kind, queue: clock.currentQueue)
         if keepsRecords {
             if let budget, !budget.spend(RecordingBudget.cost(of: record)) { return false }
             records.append(record)

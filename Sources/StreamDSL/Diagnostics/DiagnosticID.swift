@@ -29,6 +29,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedName
     case expectedOperator
     case expectedPublisher
+    case expectedQueue
     case expectedRangeOperator
     case expectedStatement
     case expectedString
@@ -54,6 +55,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case nothingToExport
     case numberTooLarge
     case progressNotSaved
+    case queueNotAccepted
     case recordingFull
     case sinkInDefinition
     case sinkInInnerPipeline
@@ -71,6 +73,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownLesson
     case unknownName
     case unknownOperator
+    case unknownQueue
     case unknownSetting
     case unknownStatement
     case unterminatedString

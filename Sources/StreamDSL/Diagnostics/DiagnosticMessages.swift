@@ -183,6 +183,21 @@ public enum DiagnosticMessages {
     static func unknownThrottleMode(_ word: String) -> DiagnosticMessage {
         .init(.throttleModeUnknown, text: "unknown throttle mode \(quote(word))")
     }
+    // Queues (docs/SCHEDULER-SEMANTICS.md)
+    static func queueNotAccepted(after name: String) -> DiagnosticMessage {
+        .init(.queueNotAccepted, text: "'on QUEUE' is not accepted after \(quote(name))")
+    }
+    static func labelQueueOperators(_ names: [String]) -> String {
+        "only time operators run on a queue: " + names.joined(separator: ", ")
+    }
+    static let noteReceiveOn = "to move the values that follow to a queue, add '| receive on main' (or background)"
+    static func unknownQueue(_ word: String) -> DiagnosticMessage {
+        .init(.unknownQueue, text: "unknown queue \(quote(word))")
+    }
+    static func expectedQueue(found: String) -> DiagnosticMessage {
+        .init(.expectedQueue, text: "expected a queue after 'on', found \(found)")
+    }
+    static let labelQueues = "the queues are 'main' and 'background'"
     static let bracesNotAllowed = DiagnosticMessage(.bracesNotAllowed, text: "'{ … }' is only for inner publishers")
     static let labelUseParentheses = "use ( … ) here"
     static let noteBracesBelong = "braces follow flatMap, map, catch and deferred, where x is the outer value"

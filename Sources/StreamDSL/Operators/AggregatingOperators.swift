@@ -21,20 +21,23 @@ extension OperatorRegistry {
         })
 
     static let collect = OperatorDescriptor(
-        name: "collect", syntax: "collect [N | DURATION]",
+        name: "collect", syntax: "collect [N | DURATION [on QUEUE]]",
         summary: "gather values into arrays: all, by count, or by time window", example: "a | collect 3 | sink",
+        queueForm: "collect DURATION",
         parse: { parser, _ throws(ParseAbort) in
-            if parser.isAtStageEnd { return [] }
+            if parser.isAtStageEnd || parser.current.isWord("on") { return [] }
             if parser.current.kind == .duration { return [.duration(try parser.parseDuration())] }
             return [.count(try parser.parseCount())]
         },
-        compile: { arguments, compiler, _ in
+        compile: { arguments, compiler, context in
             if let interval = arguments.duration {
                 guard let milliseconds = compiler.positiveDuration(interval) else { return nil }
+                let queue = arguments.queue
                 return OperatorPlan { upstream, instantiator, _ in
-                    upstream.collect(every: milliseconds, on: instantiator.clock)
+                    upstream.collect(every: milliseconds, on: instantiator.clock, queue: queue)
                 }
             }
+            guard compiler.noQueue(arguments, context) else { return nil }
             if let count = arguments.count() {
                 guard let size = compiler.positiveCount(count, "collect needs a count of at least 1") else { return nil }
                 return OperatorPlan { upstream, _, _ in upstream.collect(size) }

@@ -27,6 +27,9 @@ struct OperatorDescriptor: Sendable {
     /// Whether the operator's output is a `ConnectablePublisher` (`multicast`), which
     /// `autoconnect` and `connect` need and `:set stages on` does not probe.
     var makesConnectable = false
+    /// The form that takes a trailing `on main|background` (`collect DURATION`), when the
+    /// operator schedules work as Combine's time operators do; nil for the others.
+    var queueForm: String?
     let parse: Parse
     let compile: Compile
 

@@ -10,7 +10,7 @@ extension Parser {
         guard let descriptor = OperatorRegistry.descriptor(named: nameToken.text) else {
             try reportUnknownOperator(nameToken)
         }
-        let arguments = try descriptor.parse(self, start)
+        let arguments = try descriptor.parse(self, start) + parseQueueSuffix(for: descriptor)
         return PipelineOperator(name: Identifier(nameToken.text, range: nameToken.range),
                                 arguments: arguments, range: range(from: start))
     }

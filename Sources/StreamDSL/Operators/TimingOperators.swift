@@ -1,46 +1,51 @@
 import StreamCore
 
 /// Operators that work with time on the session's virtual clock: debounce, throttle,
-/// delay, timeout, measureInterval.
+/// delay, timeout, measureInterval. Each takes a trailing `on main|background`, the queue its
+/// scheduled work runs on (`QueueArguments.swift`).
 extension OperatorRegistry {
     static let timing: [OperatorDescriptor] = [debounce, throttle, delay, timeout, measureInterval]
 
     static let debounce = OperatorDescriptor(
-        name: "debounce", syntax: "debounce DURATION",
+        name: "debounce", syntax: "debounce DURATION [on QUEUE]",
         summary: "emit the latest value once the upstream is silent for the interval",
-        example: "a | debounce 300ms | sink",
+        example: "a | debounce 300ms | sink", queueForm: "debounce",
         parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
         compile: { arguments, compiler, context in
             guard let interval = compiler.duration(arguments, context) else { return nil }
-            return OperatorPlan { upstream, instantiator, _ in upstream.debounce(interval, on: instantiator.clock) }
+            let queue = arguments.queue
+            return OperatorPlan { upstream, instantiator, _ in
+                upstream.debounce(interval, on: instantiator.clock, queue: queue)
+            }
         })
 
     static let throttle = OperatorDescriptor(
-        name: "throttle", syntax: "throttle DURATION latest | throttle DURATION first",
+        name: "throttle", syntax: "throttle DURATION latest|first [on QUEUE]",
         summary: "emit at most one value per interval: the newest (latest) or the oldest (first)",
-        example: "a | throttle 300ms latest | sink", words: ["latest", "first"],
+        example: "a | throttle 300ms latest | sink", words: ["latest", "first"], queueForm: "throttle",
         parse: { parser, start throws(ParseAbort) in try parser.parseThrottleArguments(start: start) },
         compile: { arguments, compiler, context in
             guard let interval = compiler.duration(arguments, context) else { return nil }
-            let latest = !arguments.has("first")
+            let latest = !arguments.has("first"), queue = arguments.queue
             return OperatorPlan { upstream, instantiator, _ in
-                upstream.throttle(interval, latest: latest, on: instantiator.clock)
+                upstream.throttle(interval, latest: latest, on: instantiator.clock, queue: queue)
             }
         })
 
     static let delay = OperatorDescriptor(
-        name: "delay", syntax: "delay DURATION", summary: "shift every event, completion included, later",
-        example: "a | delay 250ms | sink",
+        name: "delay", syntax: "delay DURATION [on QUEUE]", summary: "shift every event, completion included, later",
+        example: "a | delay 250ms | sink", queueForm: "delay",
         parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
         compile: { arguments, compiler, context in
             guard let interval = compiler.duration(arguments, context) else { return nil }
-            return OperatorPlan { upstream, instantiator, _ in upstream.delay(interval, on: instantiator.clock) }
+            let queue = arguments.queue
+            return OperatorPlan { upstream, instantiator, _ in upstream.delay(interval, on: instantiator.clock, queue: queue) }
         })
 
     static let timeout = OperatorDescriptor(
-        name: "timeout", syntax: "timeout DURATION [fail EXPR]",
+        name: "timeout", syntax: "timeout DURATION [fail EXPR] [on QUEUE]",
         summary: "finish (or fail) when no value arrives within the interval",
-        example: #"a | timeout 1s fail "late" | sink"#, words: ["fail"],
+        example: #"a | timeout 1s fail "late" | sink"#, words: ["fail"], queueForm: "timeout",
         parse: { parser, _ throws(ParseAbort) in
             var arguments: [OperatorArgument] = [.duration(try parser.parseDuration())]
             if let word = parser.consume(word: "fail") {
@@ -52,16 +57,19 @@ extension OperatorRegistry {
             guard let interval = compiler.duration(arguments, context),
                   let failure = compiler.optionalExpression(arguments.expression(after: "fail"), context.scope)
             else { return nil }
+            let queue = arguments.queue
             return OperatorPlan { upstream, instantiator, env throws(StreamError) in
                 let error = try failure.map { message throws(StreamError) in StreamError(try message(env).description) }
-                return upstream.timeout(interval, on: instantiator.clock, error: error)
+                return upstream.timeout(interval, on: instantiator.clock, error: error, queue: queue)
             }
         })
 
     static let measureInterval = OperatorDescriptor(
-        name: "measureInterval", syntax: "measureInterval",
+        name: "measureInterval", syntax: "measureInterval [on QUEUE]",
         summary: "emit the milliseconds since the previous value (or since subscription, for the first)",
-        example: "a | measureInterval | sink",
+        example: "a | measureInterval | sink", queueForm: "measureInterval",
+        // Combine's measureInterval only reads its scheduler's clock; values stay on the
+        // upstream's queue, so the queue changes nothing here.
         parse: { _, _ in [] },
         compile: { _, _, _ in
             OperatorPlan { upstream, instantiator, _ in upstream.measureInterval(on: instantiator.clock) }

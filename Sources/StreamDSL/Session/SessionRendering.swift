@@ -58,6 +58,7 @@ extension Session {
         let shown = traceEntries.prefix(RecordingLimits.maximumTraceLines)
         let times = shown.map { formatVirtualTime($0.record.time) }
         let width = times.map(\.count).max() ?? 0
+        let queues = Self.queueColumn(shown.map(\.record))
         var text = ""
         for (index, (time, entry)) in zip(times, shown).enumerated() {
             // A trace of many events takes a while: Ctrl-C stops it.
@@ -65,7 +66,8 @@ extension Session {
                 text += RuntimeNotes.listingInterrupted + "\n"
                 break
             }
-            text += String(repeating: " ", count: width - time.count) + time + "  " + entry.lane.name + ": "
+            text += String(repeating: " ", count: width - time.count) + time + "  " + queues(entry.record)
+            text += entry.lane.name + ": "
             text += Self.bounded(entry.record.printDescription) + "\n"
         }
         let hidden = traceEntries.count - shown.count

@@ -215,7 +215,8 @@ struct StatementCompiler {
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
             session.noteSubscription(sink)
-            session.build(plan, at: range)?.receive(subscriber: sink)
+            let subscriber = session.subscriber(for: sink, lane: lane, ui: subscription.sink.ui)
+            session.build(plan, at: range)?.receive(subscriber: subscriber)
         }
     }
 

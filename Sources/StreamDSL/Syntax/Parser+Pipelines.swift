@@ -74,13 +74,14 @@ extension Parser {
         return ParsedPipeline(pipeline: pipeline, sink: sink, sinkStage: sinkStage)
     }
 
-    /// `sink [demand N] [as NAME]`; the current token is `sink`.
+    /// `sink [ui] [demand N] [as NAME]`; the current token is `sink`.
     private func parseSink() throws(ParseAbort) -> SinkClause {
         let start = index
         advance()
+        let ui = consume(word: "ui") != nil
         let demand = consume(word: "demand") == nil ? nil : try parseCount()
         let name = consume(word: "as") == nil ? nil : try parseName()
-        return SinkClause(demand: demand, name: name, range: range(from: start))
+        return SinkClause(demand: demand, name: name, range: range(from: start), ui: ui)
     }
 
     /// A pipeline inside `( )` or `{ }`: no sink allowed.

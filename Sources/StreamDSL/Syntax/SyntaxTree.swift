@@ -146,16 +146,19 @@ public struct PipelineSubscription: Sendable, Hashable {
     }
 }
 
-/// `sink [demand N] [as NAME]`.
+/// `sink [ui] [demand N] [as NAME]`.
 public struct SinkClause: Sendable, Hashable {
     /// Values requested at subscription; `nil` means unlimited.
     public var demand: CountLiteral?
     public var name: Identifier?
     public var range: SourceRange
-    public init(demand: CountLiteral?, name: Identifier?, range: SourceRange) {
+    /// `ui`: the sink updates UI, so a value reaching it off the main queue is warned about.
+    public var ui: Bool
+    public init(demand: CountLiteral?, name: Identifier?, range: SourceRange, ui: Bool = false) {
         self.demand = demand
         self.name = name
         self.range = range
+        self.ui = ui
     }
 }
 

@@ -1,0 +1,30 @@
+import StreamCore
+
+/// Operators that move work between queues: Combine's `receive(on:)` and `subscribe(on:)`.
+/// A hop runs at the same virtual instant, after what is already due there
+/// (docs/SCHEDULER-SEMANTICS.md).
+extension OperatorRegistry {
+    static let scheduling: [OperatorDescriptor] = [receive, subscribe]
+
+    static let receive = OperatorDescriptor(
+        name: "receive", syntax: "receive on QUEUE",
+        summary: "receive(on:): deliver values and completion on main or background, after what is already due",
+        example: "a | debounce 300ms on background | receive on main | sink ui as label",
+        words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
+        parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
+        compile: { arguments, _, _ in
+            let queue = arguments.queue
+            return OperatorPlan { upstream, instantiator, _ in upstream.receive(on: queue, clock: instantiator.clock) }
+        })
+
+    static let subscribe = OperatorDescriptor(
+        name: "subscribe", syntax: "subscribe on QUEUE",
+        summary: "subscribe(on:): subscribe, request and cancel upstream on main or background",
+        example: "a | subscribe on background | sink",
+        words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
+        parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
+        compile: { arguments, _, _ in
+            let queue = arguments.queue
+            return OperatorPlan { upstream, instantiator, _ in upstream.subscribe(on: queue, clock: instantiator.clock) }
+        })
+}
