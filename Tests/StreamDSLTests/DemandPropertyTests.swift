@@ -37,6 +37,8 @@ import TestSupport
         "delay": { rng in "delay \(rng.pick([0, 50, 120]))ms" },
         "timeout": { rng in rng.chance(50) ? "timeout 250ms" : #"timeout 250ms fail "slow""# },
         "measureInterval": { _ in "measureInterval" },
+        "receive": { rng in "receive on \(rng.pick(["main", "background"]))" },
+        "subscribe": { rng in "subscribe on \(rng.pick(["main", "background"]))" },
         "merge": { _ in "merge b" },
         "combineLatest": { _ in "combineLatest b | map x.0" },
         "zip": { _ in "zip b | map x.1" },

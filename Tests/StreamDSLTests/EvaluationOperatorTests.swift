@@ -96,6 +96,10 @@ import Testing
         Case(stages: "multicast | autoconnect", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: "makeConnectable | autoconnect", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: #"catch { just "never used" }"#, expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        // A queue changes where events happen, never when (docs/SCHEDULER-SEMANTICS.md).
+        Case(stages: "receive on background", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "subscribe on background", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "debounce 300ms on background | receive on main", expected: ["^@0", "3@500", "5@1000", "|@1500"]),
     ]
 
     static func run(_ stages: String, sink: String = "sink") -> Playground {

@@ -96,6 +96,11 @@ import Testing
         (#"print "tap""#, #"(print "tap")"#),
         ("buffer", "buffer"),
         ("buffer 10", "(buffer 10)"),
+        ("debounce 300ms on background", "(debounce 300ms on background)"),
+        ("throttle 300ms first on main", "(throttle 300ms first on main)"),
+        ("collect 500ms on background", "(collect 500ms on background)"),
+        ("receive on main", "(receive on main)"),
+        ("subscribe on background", "(subscribe on background)"),
     ])
     func `operator`(source: String, expected: String) {
         #expect(dump("a | \(source) | sink") == "(subscribe (pipe a \(expected)) (sink))")
@@ -109,7 +114,8 @@ import Testing
                           "prefix", "dropFirst", "collect", "debounce", "throttle", "delay", "timeout", "measureInterval", "merge",
                           "combineLatest", "zip", "flatMap", "switchToLatest", "share", "multicast",
                           "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
-                          "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop"])
+                          "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop",
+                          "receive", "subscribe"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "cold", "hot"])

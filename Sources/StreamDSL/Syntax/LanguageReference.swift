@@ -72,6 +72,9 @@ public enum LanguageReference {
               "a | throttle 300ms latest | sink as t"),
         entry("define", .form, "NAME = PIPELINE",
               "name a publisher; subscribes nothing", "q = a | map x * 10 | share"),
+        entry("on", .form, "TIME-OPERATOR … on main|background",
+              "the queue a time operator's scheduled work runs on (default main); receive on hops back",
+              "a | debounce 300ms on background | sink"),
     ]
 
     private static let sources: [Entry] = [
@@ -102,7 +105,7 @@ public enum LanguageReference {
     private static let operators: [Entry] = OperatorRegistry.all.map(\.referenceEntry)
 
     private static let sink = entry(
-        "sink", .sink, "sink [demand N] [as NAME]",
-        "subscribe and record the lane; demand N requests N values at subscription",
+        "sink", .sink, "sink [ui] [demand N] [as NAME]",
+        "subscribe and record the lane; demand N requests N values at subscription; ui warns about values off main",
         "a | sink demand 2 as s")
 }
