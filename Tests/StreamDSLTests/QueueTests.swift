@@ -79,6 +79,10 @@ import Testing
         // Both lanes hold the same Combine events; only where they ran differs.
         #expect(lab.events("label") == ["^@0", "3@500", "4@900"])
         #expect(lab.events("fixed") == lab.events("label"))
+        // JSON keeps the lanes' Combine events and lists the off-main values in "notes".
+        let json = lab.session.json()
+        #expect(json.hasSuffix(#""notes":[{"t":500,"lane":"label","text":"3 reached a UI sink on background, not main"},"#
+                               + #"{"t":900,"lane":"label","text":"4 reached a UI sink on background, not main"}]}"#), "\(json)")
     }
 
     @Test func logShowsQueuesOnceAnEventRanOffMain() {

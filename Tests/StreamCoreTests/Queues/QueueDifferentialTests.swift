@@ -72,6 +72,18 @@ import Testing
                              "100 main 1", "150 background !"])
     }
 
+    /// A later request is moved too: with demand 1, the subject drops 2 (no demand yet); the
+    /// request made on main at 200 reaches the subject on background at 200; 3 then arrives.
+    @Test func subscribeOnMovesALaterRequest() {
+        var script = QueueScript(steps: [(100, .send(1)), (100, .send(2)), (200, .request(1)), (300, .send(3))])
+        script.demand = 1
+        compareLogs(script,
+                    ours: { upstream, clock in upstream.subscribe(on: .background, clock: clock) },
+                    theirs: { upstream, queues in upstream.subscribe(on: queues.background) },
+                    expect: ["0 background up^", "0 background ^", "0 background req 1",
+                             "100 main 1", "200 background req 1", "300 main 3"])
+    }
+
     /// The same script without subscribe(on:): 0, sent right after subscribing, arrives.
     @Test func withoutSubscribeOnTheImmediateValueArrives() {
         var script = QueueScript(steps: [(100, .send(1)), (150, .cancel), (200, .send(2))])

@@ -40,6 +40,7 @@ enum OursQueueRunner {
                 case .finish: subject.send(completion: .finished)
                 case .mark: log.append(QueueScript.line(clock.now, clock.currentQueue.rawValue, "mark"))
                 case .cancel: sink.cancel()
+                case .request(let count): sink.request(.max(count))
                 }
             }
         }
@@ -74,6 +75,7 @@ enum TheirsQueueRunner {
                 case .finish: subject.send(completion: .finished)
                 case .mark: note("mark")
                 case .cancel: sink.cancel()
+                case .request(let count): sink.request(.max(count))
                 }
             }
         }
@@ -112,6 +114,8 @@ enum TheirsQueueRunner {
             }
             subscription = nil
         }
+
+        func request(_ demand: Subscribers.Demand) { subscription?.request(demand) }
 
         func cancel() {
             subscription?.cancel()

@@ -12,6 +12,8 @@ struct QueueScript {
         case finish
         case mark
         case cancel
+        /// The sink asks for N more values.
+        case request(Int)
     }
 
     /// Sent synchronously right after subscribing, before the clock runs.
