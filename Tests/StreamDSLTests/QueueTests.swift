@@ -62,6 +62,26 @@ import Testing
         #expect(queues("main") == [.main, .main])
     }
 
+    /// timeout hops every value to its queue and fails there; collect's windows go out on its
+    /// queue; measureInterval only reads its clock, so its values stay on the sender's queue.
+    @Test func eachTimeOperatorsScheduledWorkRunsOnItsQueue() {
+        let lab = Playground()
+        lab.accept("subject a")
+        lab.accept(#"a | timeout 300ms fail "late" on background | sink as t"#)
+        lab.accept("a | collect 250ms on background | sink as c")
+        lab.accept("a | measureInterval on background | sink as m")
+        lab.accept("send a 1 @0ms, 2 @100ms; advance 500ms")
+        let delivered = { (name: String) in
+            (lab.session.lanes.first { $0.name == name }?.records ?? []).filter { record in
+                if case .subscribe = record.kind { false } else if case .request = record.kind { false } else { true }
+            }.map { "\($0.time)@\($0.queue.rawValue)" }
+        }
+        #expect(delivered("t") == ["0@background", "100@background", "400@background"])
+        #expect(lab.events("t").last == "#late@400")
+        #expect(delivered("c") == ["250@background"])
+        #expect(delivered("m") == ["0@main", "100@main"])
+    }
+
     @Test func aUISinkOffMainIsNotedForEveryValueAndWarnedAboutOnce() {
         let lab = Playground()
         lab.accept("subject a")
