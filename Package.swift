@@ -95,7 +95,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Tests/AsyncOracle",
-            exclude: ["scenarios.json"]
+            exclude: ["scenarios.json", "README.md"]
         ),
         // Imports only Foundation and Testing: it runs the `AsyncOracle` binary that `swift test`
         // builds beside the test bundle, so the oracle's libraries are not linked into the tests.

@@ -36,7 +36,7 @@ extension ScenarioCatalog {
             let s = AsyncStream<Int>.makeStream()
             let ticks = AsyncTimerSequence.repeating(every: .milliseconds(300), clock: driver.clock)
             await driver.forAwait(s.stream.chunked(by: ticks), as: "out")
-            let input = Input(values: [(0, 1), (100, 2), (200, 3), (400, 4), (650, 5)], end: 700)
+            let input = Input(values: [(0, 1), (100, 2), (200, 3), (400, 4), (950, 5)], end: 1000)
             await driver.play([("s", s.continuation, input)])
             await driver.end(at: 2000)
         },

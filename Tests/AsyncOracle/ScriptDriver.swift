@@ -19,11 +19,13 @@ final class ScriptDriver {
         recorder = Recorder(clock: clock)
     }
 
-    /// Lets every task that is ready run, including chains of resumptions (megaYield lets the
-    /// main serial executor drain its queue 20 times; twice is ample for these operators).
+    /// Lets every task that is ready run, including chains of resumptions: each of megaYield's
+    /// rounds lets the main serial executor run what is queued. `share` needs about 10 rounds
+    /// to pass an element from its base to a consumer held back by `bounded(1)`; 100 leaves a
+    /// wide margin and costs milliseconds. (`TestClock.advance` settles between the sleepers
+    /// it resumes with `TASK_MEGA_YIELD_COUNT` rounds, which main.swift pins to 20.)
     func settle() async {
-        await Task.megaYield()
-        await Task.megaYield()
+        await Task.megaYield(count: 100)
     }
 
     /// Performs `statement` at `milliseconds` of virtual time.

@@ -5,6 +5,12 @@ import Foundation
 // executor and prints its events as JSON lines; `AsyncOracle --list` names every scenario.
 // `AsyncOracle --concurrent SCENARIO` runs it on the default (concurrent) executor instead:
 // not an oracle, a way to see which scenarios' order is racy without the serial executor.
+
+// `TestClock.advance` lets the executor run ConcurrencyExtras' default number of rounds
+// (`TASK_MEGA_YIELD_COUNT`, 20) between the sleepers it resumes; with 3 or fewer, `share`
+// under `bounded(1)` has not settled and the results change. Pin it before its first use.
+setenv("TASK_MEGA_YIELD_COUNT", "20", 1)
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--list"] {
     print(ScenarioCatalog.all.map(\.name).joined(separator: "\n"))
