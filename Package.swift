@@ -15,6 +15,11 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // MarbleTesting's virtual clock: `TestScheduler`.
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+        // Test-only: the async oracle (AsyncChannel and AsyncAlgorithms' operators, driven by
+        // swift-clocks' `TestClock` under swift-concurrency-extras' `withMainSerialExecutor`).
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     ],
     targets: [
         // The reactive engine: no dependencies.
@@ -76,6 +81,25 @@ let package = Package(
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamDSL", "Lessons", "LineEditor", "StreamLabCLI"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
+        // The async oracle: runs one named scenario per invocation on the real AsyncStream,
+        // OpenCombine's `values`, AsyncChannel and AsyncAlgorithms' operators, on a TestClock
+        // under the main serial executor, and prints each lane's events. Test-only: no product
+        // links it; `AsyncOracleTests` starts it as a child process (the serial executor hooks
+        // the whole process, and an AsyncThrowingStream with two consumers traps it).
+        .executableTarget(
+            name: "AsyncOracle",
+            dependencies: [
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Tests/AsyncOracle",
+            exclude: ["scenarios.json", "README.md"]
+        ),
+        // Imports only Foundation and Testing: it runs the `AsyncOracle` binary that `swift test`
+        // builds beside the test bundle, so the oracle's libraries are not linked into the tests.
+        .testTarget(name: "AsyncOracleTests"),
         .testTarget(
             name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles"], exclude: ["Goldens"]
         ),

@@ -1,0 +1,34 @@
+/// A value as the oracle prints it: StreamLab's JSON for values (an integer, or an array for
+/// a chunk, a `zip` pair or a `combineLatest` pair, as StreamLab prints tuples).
+enum OracleValue: Sendable, Equatable {
+    case int(Int)
+    case list([OracleValue])
+
+    var json: String {
+        switch self {
+        case .int(let number): String(number)
+        case .list(let items): "[" + items.map(\.json).joined(separator: ",") + "]"
+        }
+    }
+}
+
+/// How a lane's element becomes an `OracleValue`.
+protocol OracleValueConvertible {
+    var oracleValue: OracleValue { get }
+}
+
+extension Int: OracleValueConvertible {
+    var oracleValue: OracleValue { .int(self) }
+}
+
+extension Array: OracleValueConvertible where Element == Int {
+    var oracleValue: OracleValue { .list(map(OracleValue.int)) }
+}
+
+/// `zip` and `combineLatest` pairs.
+struct Pair: OracleValueConvertible {
+    let first: Int
+    let second: Int
+    init(_ pair: (Int, Int)) { (first, second) = pair }
+    var oracleValue: OracleValue { .list([.int(first), .int(second)]) }
+}
