@@ -49,8 +49,8 @@ extension Parser {
                     fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: sinkStage, with: "")]))
             }
             do {
-                if current.isWord("sink") {
-                    let clause = try parseSink()
+                if current.isWord("sink") || current.isWord("assign") {
+                    let clause = current.isWord("sink") ? try parseSink() : try parseAssign()
                     try expectStageEnd()
                     sink = clause
                     sinkStage = SourceRange(start: stageStart, end: clause.range.end)
@@ -74,14 +74,6 @@ extension Parser {
         return ParsedPipeline(pipeline: pipeline, sink: sink, sinkStage: sinkStage)
     }
 
-    /// `sink [demand N] [as NAME]`; the current token is `sink`.
-    private func parseSink() throws(ParseAbort) -> SinkClause {
-        let start = index
-        advance()
-        let demand = consume(word: "demand") == nil ? nil : try parseCount()
-        let name = consume(word: "as") == nil ? nil : try parseName()
-        return SinkClause(demand: demand, name: name, range: range(from: start))
-    }
 
     /// A pipeline inside `( )` or `{ }`: no sink allowed.
     func parseInnerPipeline() throws(ParseAbort) -> Pipeline {
@@ -192,6 +184,9 @@ extension Parser {
                          label: DiagnosticMessages.labelPublisherExample)
             }
             advance()
+            if let member = consumeMember() {
+                return .name(Identifier(word.text + "." + member.text, range: word.range.extended(to: member.range)))
+            }
             return .name(Identifier(word.text, range: word.range))
         }
     }
