@@ -54,7 +54,8 @@ extension StatementCompiler {
     /// subscription; `nil` after reporting an error.
     mutating func ownership(of subscription: PipelineSubscription) -> SubscriptionOwnership? {
         var ownership = SubscriptionOwnership()
-        ownership.discards = subscription.discardsCancellable
+        // `_ = a.sink { … }.store(in: &bag)` discards only the `Void` of `store(in:)`.
+        ownership.discards = subscription.discardsCancellable && subscription.sink.storeIn == nil
         ownership.source = source(of: subscription.pipeline)
         let sink = subscription.sink
         var failed = false
