@@ -113,9 +113,17 @@ final class ObjectRegistry {
     }
 
     /// A tracked subscription finished or was cancelled: what it held may be freed now.
+    ///
+    /// Only a subscription that held an object (a strong capture, an assign's object) or a
+    /// property's subject that still feeds an `assign(to: &$)` can free anything by ending;
+    /// the others are just marked, so ending many stored subscriptions stays linear.
     func ended(_ subscription: OwnedSubscription, in session: Session) {
         subscription.isActive = false
-        collect(in: session)
+        var heldSomething = subscription.strongCapture != nil || subscription.assignRoot != nil
+        if case .property(let object, let property) = subscription.source {
+            heldSomething = heldSomething || object.property(property)?.hasUpstreams == true
+        }
+        if heldSomething { collect(in: session) }
     }
 
     /// The chain that keeps a released object alive, as `vm → bag → S → closure → vm`.
