@@ -22,6 +22,7 @@ import Testing
     @Test func aCycleKeepsItselfAliveWithoutARoot() {
         let graph = Self.viewModelCycle(sessionHolds: false)
         #expect(graph.cycleNodes() == ["vm", "bag", "S", "closure"])
+        #expect(Self.viewModelCycle(sessionHolds: true).cycleNodes() == ["vm", "bag", "S", "closure"])
         #expect(graph.liveNodes().contains("vm"))
         #expect(graph.chain(keeping: "vm") == ["vm", "bag", "S", "closure", "vm"])
     }
@@ -61,6 +62,7 @@ import Testing
         graph.addEdge(from: "S", to: "other")
         #expect(graph.cycleNodes() == ["prop", "S"])
         #expect(graph.liveNodes() == ["prop", "S", "other"])
+        // From the first cycle node (in the order nodes were added) that reaches it.
         #expect(graph.chain(keeping: "other") == ["S", "other"])
     }
 

@@ -12,10 +12,19 @@ final class ObjectRegistry {
     private(set) var objects: [OwnedObject] = []
     private(set) var subscriptions: [OwnedSubscription] = []
     private var isCollecting = false
+    private var serials = 0
 
-    func add(_ object: OwnedObject) { objects.append(object) }
+    func add(_ object: OwnedObject) {
+        serials += 1
+        object.serial = serials
+        objects.append(object)
+    }
 
-    func track(_ subscription: OwnedSubscription) { subscriptions.append(subscription) }
+    func track(_ subscription: OwnedSubscription) {
+        serials += 1
+        subscription.serial = serials
+        subscriptions.append(subscription)
+    }
 
     func removeAll() {
         objects.removeAll()

@@ -13,6 +13,9 @@ final class OwnedObject {
     var isReleased = false
     /// Nothing keeps it any more: its bag was emptied (each subscription cancelled).
     var isFreed = false
+    /// Its place among the session's objects: two objects may share a name (a
+    /// redefinition), and the graph keeps them apart.
+    var serial = 0
 
     init(name: String) { self.name = name }
 
@@ -29,11 +32,8 @@ final class OwnedObject {
     }
 
     /// Graph node ids.
-    var node: String { "obj:" + name + "#" + identity }
-    var bagNode: String { "bag:" + identity }
-    var willChangeNode: String { "will:" + identity }
-    func propertyNode(_ property: String) -> String { "prop:" + identity + "." + property }
-
-    /// Two objects may share a name (a redefinition); the graph keeps them apart.
-    private var identity: String { String(UInt(bitPattern: ObjectIdentifier(self).hashValue)) }
+    var node: String { "obj:\(serial)" }
+    var bagNode: String { "bag:\(serial)" }
+    var willChangeNode: String { "will:\(serial)" }
+    func propertyNode(_ property: String) -> String { "prop:\(serial)." + property }
 }

@@ -37,6 +37,8 @@ final class OwnedSubscription {
     var isActive = true
     /// The leak was noted on its lane already.
     var leakNoted = false
+    /// Its place among the tracked subscriptions (its graph node's id).
+    var serial = 0
 
     init(lane: Lane, source: Source, heldBySession: Bool, storedIn: OwnedObject?, strongCapture: OwnedObject?,
          assignRoot: OwnedObject?, feedsProperty: (OwnedObject, String)?, cancellable: (any Cancellable)?) {
@@ -50,7 +52,7 @@ final class OwnedSubscription {
         self.cancellable = cancellable
     }
 
-    var node: String { "sub:" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue)) }
+    var node: String { "sub:\(serial)" }
     var closureNode: String { "closure:" + node }
 
     /// The lane's name, quoted when it has spaces (`'a | map x'`), for a chain.

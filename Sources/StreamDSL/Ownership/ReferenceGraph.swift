@@ -10,13 +10,18 @@
 /// reads in a chain such as `vm → bag → S → closure → vm`.
 struct ReferenceGraph {
     private(set) var labels: [String: String] = [:]
+    /// Nodes in the order they were added, so every answer is the same on every run.
+    private(set) var nodes: [String] = []
     /// Successors in the order the edges were added: the order breaks ties between chains
     /// of the same length (a bag is named before a property's subject).
     private(set) var successors: [String: [String]] = [:]
     private(set) var roots: [String] = []
 
     mutating func addNode(_ id: String, label: String, isRoot: Bool = false) {
-        if labels[id] == nil { labels[id] = label }
+        if labels[id] == nil {
+            labels[id] = label
+            nodes.append(id)
+        }
         if isRoot, !roots.contains(id) { roots.append(id) }
     }
 
@@ -26,14 +31,14 @@ struct ReferenceGraph {
         successors[holder, default: []].append(held)
     }
 
-    /// Nodes that lie on a strong cycle (a node that can reach itself).
-    func cycleNodes() -> Set<String> {
-        Set(labels.keys.filter { node in reachable(from: successors[node] ?? []).contains(node) })
+    /// Nodes that lie on a strong cycle (a node that can reach itself), in node order.
+    func cycleNodes() -> [String] {
+        nodes.filter { node in reachable(from: successors[node] ?? []).contains(node) }
     }
 
     /// Nodes ARC keeps: reachable from a root or from a cycle.
     func liveNodes() -> Set<String> {
-        reachable(from: roots + cycleNodes().sorted())
+        reachable(from: roots + cycleNodes())
     }
 
     /// The chain that keeps `node` alive, as labels: a cycle through it if there is one
@@ -44,8 +49,7 @@ struct ReferenceGraph {
             return [labels[node] ?? node] + cycle.map { labels[$0] ?? $0 }
         }
         if let path = shortestPath(from: roots, to: node) { return path.map { labels[$0] ?? $0 } }
-        let cycles = cycleNodes().sorted()
-        return shortestPath(from: cycles, to: node).map { path in path.map { labels[$0] ?? $0 } }
+        return shortestPath(from: cycleNodes(), to: node).map { path in path.map { labels[$0] ?? $0 } }
     }
 
     private func reachable(from starts: [String]) -> Set<String> {
