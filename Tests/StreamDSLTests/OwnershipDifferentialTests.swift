@@ -206,6 +206,41 @@ import Testing
         #expect(ours == theirs)
     }
 
+    /// The classic view-model leak: a sink on the object's own `$text`, stored in its own
+    /// bag, capturing it strongly. `[weak self]` breaks it, and the bag cancels the sink.
+    @Test(arguments: [true, false])
+    func sinkOnOwnPropertyLeaksUnlessWeak(weak: Bool) {
+        let lane = Lane()
+        var model: ViewModel? = ViewModel()
+        weak let weakModel = model
+        if let model {
+            let tapped = lane.tap(model.$text) { Self.quoted($0) }
+            if weak {
+                tapped.sink { [weak model] _ in _ = model?.text }.store(in: &model.bag)
+            } else {
+                tapped.sink { _ in _ = model.text }.store(in: &model.bag)
+            }
+            lane.now = 100
+            model.text = "a"
+        }
+        lane.now = 200
+        model = nil
+
+        let lab = Self.ours("""
+            object vm
+            published vm.text = ""
+            vm.$text | sink capturing \(weak ? "weak " : "")vm store in vm as S
+            set vm.text "a" @100ms
+            release vm @200ms
+            """)
+        #expect((weakModel == nil) == weak)
+        #expect(Self.isFreed("vm", in: lab) == weak)
+        #expect(lab.events("S") == lane.events)
+        if !weak {
+            #expect(lab.session.notes.map(\.text).contains("leaked: vm → bag → S → closure → vm"))
+        }
+    }
+
     // MARK: capture
 
     /// `[weak self]` lets the object go: its bag cancels the stored subscription. A strong

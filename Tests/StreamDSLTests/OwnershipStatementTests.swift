@@ -96,6 +96,24 @@ import Testing
         #expect(lab.events("dropped") == ["^@0", "!@0"])
     }
 
+    /// A leak is a note on the sink's lane (JSON's top-level "notes"); the lane itself keeps
+    /// only Combine's events.
+    @Test func leakIsANoteNotALaneEvent() {
+        let lab = Playground()
+        lab.accept(lines: """
+            subject a
+            object vm
+            a | sink capturing vm store in vm as S
+            send a 1 @100ms
+            release vm @200ms
+            send a 2 @300ms
+            run
+            """)
+        let json = lab.session.json()
+        #expect(json.contains(#"{"name":"S","events":[{"t":0,"kind":"subscribe"},{"t":100,"kind":"value","value":1},{"t":300,"kind":"value","value":2}]}"#))
+        #expect(json.hasSuffix(#""notes":[{"t":200,"lane":"S","text":"leaked: vm → bag → S → closure → vm"}]}"#))
+    }
+
     /// A leaked object is freed once the chain keeping it breaks: the subject finishes, the
     /// sink lets go of its closure, and the bag's other subscriptions are cancelled.
     @Test func aLeakEndsWhenItsChainBreaks() {
