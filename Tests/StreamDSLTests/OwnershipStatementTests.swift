@@ -96,6 +96,18 @@ import Testing
         #expect(lab.events("dropped") == ["^@0", "!@0"])
     }
 
+    /// Tab offers an object's members, and `assign` after a `|`; not a released object's.
+    @Test func tabCompletesMembers() {
+        let console = Console(allowsFileAccess: false)
+        _ = console.submit(#"object vm; published vm.text = ""; object w"#)
+        #expect(console.completions(for: "vm.$") == ["vm.$text"])
+        #expect(console.completions(for: "a | map x + vm.") == ["vm.text", "vm.$text", "vm.objectWillChange"])
+        #expect(console.completions(for: "a | ass") == ["assign"])
+        _ = console.submit("release vm")
+        #expect(console.completions(for: "vm.").isEmpty)
+        #expect(console.completions(for: "w.") == ["w.objectWillChange"])
+    }
+
     /// A leak is a note on the sink's lane (JSON's top-level "notes"); the lane itself keeps
     /// only Combine's events.
     @Test func leakIsANoteNotALaneEvent() {

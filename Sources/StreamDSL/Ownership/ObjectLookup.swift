@@ -44,6 +44,21 @@ extension Session {
         }
     }
 
+    /// `vm.text`, `vm.$text` and `vm.objectWillChange` of every object the session holds
+    /// by name, for Tab completion.
+    var memberNames: [String] {
+        var names: [String] = []
+        for object in objects.objects where !object.isReleased {
+            guard case .object(let bound) = lookup(object.name), bound === object else { continue }
+            for property in object.properties {
+                names.append(object.name + "." + property.name)
+                names.append(object.name + ".$" + property.name)
+            }
+            names.append(object.name + "." + ObjectMember.objectWillChange)
+        }
+        return names
+    }
+
     /// A dotted name as written: `vm.text`, `vm.$text` or `vm.objectWillChange`.
     func member(_ dotted: String, at range: SourceRange) -> Result<ObjectMemberReference, ObjectProblem> {
         let parts = dotted.split(separator: ".", maxSplits: 1).map(String.init)
