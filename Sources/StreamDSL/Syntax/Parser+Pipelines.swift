@@ -74,7 +74,6 @@ extension Parser {
         return ParsedPipeline(pipeline: pipeline, sink: sink, sinkStage: sinkStage)
     }
 
-
     /// A pipeline inside `( )` or `{ }`: no sink allowed.
     func parseInnerPipeline() throws(ParseAbort) -> Pipeline {
         let parsed = try parsePipeline()

@@ -140,7 +140,7 @@ extension Parser {
 
     /// The subscription of a pipeline that must end in a sink; reports `missing-sink`
     /// unless the statement already has an error (a broken stage often hides the sink).
-    func requireSink(_ parsed: ParsedPipeline) -> PipelineSubscription? {
+    private func requireSink(_ parsed: ParsedPipeline) -> PipelineSubscription? {
         guard let sink = parsed.sink else {
             guard !statementFailed else { return nil }
             let end = parsed.pipeline.range.end
