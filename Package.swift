@@ -76,7 +76,8 @@ let package = Package(
         // Helpers shared by the test suites and the benchmarks (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
-        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamDSL", "TestSupport"]),
+        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamDSL", "TestSupport",
+                                                           .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(name: "LessonsTests", dependencies: ["StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport"]),
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamDSL", "Lessons", "LineEditor", "StreamLabCLI"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),

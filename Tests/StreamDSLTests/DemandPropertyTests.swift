@@ -61,6 +61,7 @@ import TestSupport
         "append": { _ in "append 20, 21" },
         "print": { _ in #"print "p""# },
         "buffer": { rng in rng.chance(50) ? "buffer" : "buffer 2" },
+        "eraseToAnyPublisher": { _ in "eraseToAnyPublisher" },
     ]
 
     @Test func everyOperatorHasAGenerator() {

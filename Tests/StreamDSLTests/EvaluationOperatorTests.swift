@@ -90,6 +90,8 @@ import Testing
         Case(stages: #"print "tap""#, expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         // A buffer holds what the sink has not asked for (demand 2); completion waits behind it.
         Case(stages: "buffer 10", expected: ["^@0", "1@0", "2@100"], sink: "sink demand 2"),
+        // AnyPublisher changes nothing but the type's name.
+        Case(stages: "eraseToAnyPublisher", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: "flatMap { just x * 2 }", expected: ["^@0", "2@0", "4@100", "6@200", "8@600", "10@700", "|@1500"]),
         Case(stages: "map { just x } | switchToLatest", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: "share", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),

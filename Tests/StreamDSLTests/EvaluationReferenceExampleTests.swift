@@ -7,7 +7,7 @@ import Testing
     static let prelude: [(name: String, statement: String)] = [
         ("a", "subject a"), ("b", "subject b"), ("q", "q = a | map x * 10 | share"),
         ("m", "m = a | multicast current 0"), ("late", "a | sink as late"),
-        ("out", "a | sink demand 1 as out"),
+        ("out", "a | sink demand 1 as out"), ("vm", #"object vm; published vm.text = """#),
     ]
 
     static let traffic = "send a 1 @2s, 2 @2.1s; send b 3 @2.05s; complete a @3s; complete b @3s"
@@ -18,7 +18,8 @@ import Testing
         // Names the example declares itself (`subject a`, `q = …`, `sink as late`).
         var declared = Parser.parse(example).statements.compactMap { statement -> String? in
             switch statement.kind {
-            case .declareSubject(let name, _), .declareCurrent(let name, _, _), .definePipeline(let name, _): return name.name
+            case .declareSubject(let name, _), .declareCurrent(let name, _, _), .definePipeline(let name, _),
+                 .declareObject(let name): return name.name
             default: return nil
             }
         }

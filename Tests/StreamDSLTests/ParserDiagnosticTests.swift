@@ -161,7 +161,7 @@ import Testing
         expectDiagnostic("expected-count", in: "a | retry 1️⃣-1 | sink")
         expectDiagnostic("expected-marbles", in: "cold 1️⃣x | sink")
         expectDiagnostic("expected-range-operator", in: "range 1 1️⃣to 5 | sink")
-        expectDiagnostic("expected-tuple-index", in: "just x.1️⃣y | sink")
+        expectDiagnostic("expected-tuple-index", in: "just x.1️⃣\"y\" | sink")
         expectDiagnostic("expected-string", in: "a | print 1️⃣x | sink")
     }
 

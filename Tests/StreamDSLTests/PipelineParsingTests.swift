@@ -101,6 +101,7 @@ import Testing
         ("collect 500ms on background", "(collect 500ms on background)"),
         ("receive on main", "(receive on main)"),
         ("subscribe on background", "(subscribe on background)"),
+        ("eraseToAnyPublisher", "eraseToAnyPublisher"),
     ])
     func `operator`(source: String, expected: String) {
         #expect(dump("a | \(source) | sink") == "(subscribe (pipe a \(expected)) (sink))")
@@ -115,7 +116,8 @@ import Testing
                           "combineLatest", "zip", "flatMap", "switchToLatest", "share", "multicast",
                           "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
                           "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop",
-                          "receive", "subscribe"])
+                          "receive", "subscribe",
+                          "eraseToAnyPublisher"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "cold", "hot"])

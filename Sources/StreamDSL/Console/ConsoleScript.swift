@@ -79,13 +79,13 @@ extension Console {
             let stageWords = stage.split(separator: " ")
             let typingFirstWordOfStage = stageWords.count <= 1 && !stage.hasSuffix(" ") || stageWords.isEmpty
             if trimmed.contains("|"), typingFirstWordOfStage {
-                candidates = Keywords.operators + ["sink"]
+                candidates = Keywords.stages
             } else if trimmed.contains("|"), Self.stageIsComplete(stage) {
                 candidates = Self.nextStages
             } else if !trimmed.contains(" ") {
-                candidates = Keywords.statements + Keywords.sources + session.definedNames
+                candidates = Keywords.statements + Keywords.sources + session.definedNames + session.memberNames
             } else {
-                candidates = Keywords.sources + session.definedNames
+                candidates = Keywords.sources + session.definedNames + session.memberNames
             }
         }
         return candidates.filter { $0.hasPrefix(partial) }

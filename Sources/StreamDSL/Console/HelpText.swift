@@ -2,7 +2,8 @@
 /// operator), the meta-command table and the settings table — so help cannot drift from
 /// what the language accepts.
 enum HelpText {
-    static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "marbles", "limits"]
+    static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "marbles", "limits",
+                             "objects"]
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -33,6 +34,7 @@ enum HelpText {
         case "time": return time
         case "marbles": return marbles
         case "limits": return LimitsHelp.text
+        case "objects": return OwnershipHelp.text
         default: return nil
         }
     }

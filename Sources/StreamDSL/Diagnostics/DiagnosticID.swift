@@ -5,6 +5,7 @@
 /// case is used by exactly one message.
 public enum DiagnosticID: String, CaseIterable, Sendable {
     case ambiguousLesson
+    case assignRootMismatch
     case badDocument
     case badMarbles
     case badWindow
@@ -14,10 +15,13 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case cannotRead
     case cannotWrite
     case chainTooDeep
+    case clauseNotAllowed
     case colourUnavailable
     case commandNotHere
     case commandUsage
     case declaredTwice
+    case discardWithoutSink
+    case duplicateSinkClause
     case emptyCommand
     case expectedBraces
     case expectedCount
@@ -28,6 +32,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedMarbles
     case expectedName
     case expectedOperator
+    case expectedProperty
     case expectedPublisher
     case expectedQueue
     case expectedRangeOperator
@@ -54,9 +59,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case notConnectable
     case nothingToExport
     case numberTooLarge
+    case objectReleased
     case progressNotSaved
     case queueNotAccepted
     case recordingFull
+    case sendToErased
+    case settingAsStatement
     case sinkInDefinition
     case sinkInInnerPipeline
     case sinkNotLast
@@ -74,6 +82,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownName
     case unknownOperator
     case unknownQueue
+    case unknownProperty
     case unknownSetting
     case unknownStatement
     case unterminatedString

@@ -337,3 +337,51 @@ extension DiagnosticMessages {
     static let labelAddMulticast = "put multicast or makeConnectable before autoconnect"
     static let labelConnectable = "connect works on a timer or a pipeline ending in multicast or makeConnectable"
 }
+
+// MARK: Objects and lifetimes (docs/OWNERSHIP-SEMANTICS.md)
+
+extension DiagnosticMessages {
+    static let discardWithoutSink = DiagnosticMessage(
+        .discardWithoutSink, text: "'_ =' throws away a subscription's cancellable, but this pipeline has no sink")
+    static let labelDiscardNeedsSink = "end it with '| sink' (or give the pipeline a name: NAME = …)"
+    static func settingAsStatement(_ key: String) -> DiagnosticMessage {
+        .init(.settingAsStatement, text: "\(quote("set " + key)) changes a setting: settings are changed with the :set command")
+    }
+    static let fixUseSetCommand = "write ':set'"
+    static func expectedProperty(found: String) -> DiagnosticMessage {
+        .init(.expectedProperty, text: "expected an object's property (OBJECT.PROPERTY), found \(found)")
+    }
+    static let labelPropertyExample = "a property such as vm.text (declared with: published vm.text = \"\")"
+    static func labelAssignOnExample(_ path: String, _ object: String) -> String {
+        "assign(to:on:) names its object: assign to \(path) on \(object)"
+    }
+    static let labelStoreInExample = "store in OBJECT, as in: a | sink store in vm"
+    static func duplicateSinkClause(_ word: String) -> DiagnosticMessage {
+        .init(.duplicateSinkClause, text: "\(quote(word)) appears twice in one sink")
+    }
+    static let labelOneClauseEach = "each clause may be given once"
+    static func clauseNotAllowed(_ word: String, after context: String) -> DiagnosticMessage {
+        .init(.clauseNotAllowed, text: "\(quote(word)) cannot follow '\(context)'")
+    }
+    static func labelClausesOf(_ context: String, allowed: [String]) -> String {
+        allowed.isEmpty ? "assign(to: &$property) returns no cancellable and has no closure"
+            : "after '\(context)' only " + allowed.map { "'\($0)'" }.joined(separator: " and ") + " may follow"
+    }
+    static func unknownProperty(_ object: String, _ property: String) -> DiagnosticMessage {
+        .init(.unknownProperty, text: "\(quote(object)) has no @Published property \(quote(property))")
+    }
+    static func labelDeclareProperty(_ object: String, _ property: String) -> String {
+        "declare it first: published \(object).\(property) = VALUE"
+    }
+    static func objectReleased(_ name: String) -> DiagnosticMessage {
+        .init(.objectReleased, text: "\(quote(name)) was released: the session holds no reference to it any more")
+    }
+    static let labelReleasedObject = "declare a new object to go on (object NAME)"
+    static func sendToErased(_ name: String) -> DiagnosticMessage {
+        .init(.sendToErased, text: "\(quote(name)) is erased to AnyPublisher: it cannot be sent to")
+    }
+    static let labelErasedReadOnly = "eraseToAnyPublisher exposes a subject read-only; send to the subject it wraps"
+    static func assignRootMismatch(_ path: String, root: String) -> DiagnosticMessage {
+        .init(.assignRootMismatch, text: "assign to \(path) on \(quote(root)): the property belongs to another object")
+    }
+}

@@ -11,6 +11,8 @@ enum Binding {
     case subscription(RecordingSink, lane: Lane)
     /// `connect m as c`: a connection, possibly still scheduled.
     case connection(ConnectionHandle)
+    /// `object vm`: an object with a lifetime (see Ownership/).
+    case object(OwnedObject)
 
     /// "a subject", "a pipeline", … — for messages such as "'t' is a subscription, not a subject".
     var kindDescription: String {
@@ -20,6 +22,7 @@ enum Binding {
         case .pipeline: return "a pipeline"
         case .subscription: return "a subscription"
         case .connection: return "a connection"
+        case .object: return "an object"
         }
     }
 
@@ -29,7 +32,7 @@ enum Binding {
         case .passthrough(let subject, _): return subject
         case .current(let subject, _): return subject
         case .pipeline(let publisher, _, _): return publisher
-        case .subscription, .connection: return nil
+        case .subscription, .connection, .object: return nil
         }
     }
 

@@ -28,6 +28,8 @@ struct ExpressionScope {
 /// failing a stream later.
 struct ExpressionCompiler {
     var diagnostics: [Diagnostic] = []
+    /// Where `vm.text` is looked up (see `propertyRead`).
+    var objectSession: Session?
 
     mutating func compile(_ expr: Expr, scope: ExpressionScope) -> CompiledExpression? {
         guard let (compiled, usesValues) = compileNode(expr, scope: scope) else { return nil }
@@ -171,6 +173,8 @@ struct ExpressionCompiler {
             }
             diagnostics.append(Diagnostic(.valueNameOutsideOperator(name), at: range, label: label))
             return nil
+        case _ where name.contains("."):
+            return propertyRead(name, range)
         default:
             let known = (scope.hasX ? ["x"] : []) + (scope.hasAcc ? ["acc"] : []) + (scope.hasPrev ? ["prev"] : [])
             let suggestion = Suggestions.didYouMean(name, among: known)

@@ -11,7 +11,10 @@ struct PipelineCompiler {
     var chain = ChainDepthCount()
     var diagnostics: [Diagnostic] { expressions.diagnostics }
 
-    init(session: Session) { self.session = session }
+    init(session: Session) {
+        self.session = session
+        expressions.objectSession = session
+    }
 
     mutating func report(_ diagnostic: Diagnostic) { expressions.diagnostics.append(diagnostic) }
 
@@ -101,6 +104,7 @@ struct PipelineCompiler {
     }
 
     private mutating func publisher(named identifier: Identifier) -> PublisherPlan? {
+        if identifier.name.contains(".") { return objectPublisher(named: identifier) }
         guard let binding = binding(identifier.name) else {
             let suggestion = Suggestions.didYouMean(identifier.name, among: knownNames + Keywords.sources)
             report(Diagnostic(.unknownName(identifier.name), at: identifier.range,

@@ -26,6 +26,7 @@ enum RedefinitionNote {
         case .pipeline: return "the new pipeline"
         case .subscription: return "the new subscription"
         case .connection: return "the new connection"
+        case .object: return "a new object"
         }
     }
 
@@ -41,6 +42,8 @@ enum RedefinitionNote {
             return sameKind ? "the earlier one keeps running" : "the earlier subscription keeps running"
         case .connection:
             return sameKind ? "the earlier one is left as it was" : "the earlier connection is left as it was"
+        case .object:
+            return "the earlier object is still held by the session"
         }
     }
 }
@@ -51,7 +54,7 @@ extension Binding {
         switch self {
         case .passthrough(_, let lane), .current(_, let lane): return lane
         case .subscription(_, let lane): return lane
-        case .pipeline, .connection: return nil
+        case .pipeline, .connection, .object: return nil
         }
     }
 
@@ -62,6 +65,7 @@ extension Binding {
         case .pipeline: return 1
         case .subscription: return 2
         case .connection: return 3
+        case .object: return 4
         }
     }
 }

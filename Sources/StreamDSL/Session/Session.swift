@@ -41,6 +41,8 @@ public final class Session {
     var statementSinks: [RecordingSink] = []
     /// What lanes' events cannot say (see `LaneNote`), in the order it happened.
     public internal(set) var notes: [LaneNote] = []
+    /// Objects and the subscriptions that refer to them (see Ownership/).
+    let objects = ObjectRegistry()
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -63,6 +65,7 @@ public final class Session {
         recordingBudget.reset()
         statementSinks.removeAll()
         notes.removeAll()
+        objects.removeAll()
     }
 
     /// Every name defined so far, in definition order (for Tab completion).

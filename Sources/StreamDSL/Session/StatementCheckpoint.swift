@@ -69,8 +69,9 @@ extension Session {
     /// `complete` or `cancel` acts on subscriptions made earlier, which cannot be undone.
     static func isUndoneWhenInterrupted(_ statement: Statement) -> Bool {
         switch statement.kind {
-        case .declareSubject, .declareCurrent, .subscribe, .definePipeline, .connect, .at: return true
-        case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run: return false
+        case .declareSubject, .declareCurrent, .subscribe, .definePipeline, .connect, .at, .declareObject: return true
+        case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
+             .declarePublished, .setProperty, .release: return false
         }
     }
 }

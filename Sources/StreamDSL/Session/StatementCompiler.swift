@@ -169,6 +169,8 @@ struct StatementCompiler {
                 session.run(until: until?.milliseconds)
                 session.showIfAutomatic()
             }
+        case .declareObject, .declarePublished, .setProperty, .release:
+            return compileOwnership(statement)
         }
     }
 
@@ -201,7 +203,8 @@ struct StatementCompiler {
             stageLanes.append(lane)
             return lane.recorder
         }
-        guard let plan else { return nil }
+        let ownership = ownership(of: subscription)
+        guard let plan, let ownership else { return nil }
         let lane = session.makeLane(name: subscription.laneName, role: .subscription)
         let demand = subscription.sink.demand.map { Demand.max($0.value) } ?? .unlimited
         let sink = RecordingSink(recorder: lane.recorder, initialDemand: demand)
@@ -215,8 +218,9 @@ struct StatementCompiler {
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
             session.noteSubscription(sink)
-            let subscriber = session.subscriber(for: sink, lane: lane, ui: subscription.sink.ui)
-            session.build(plan, at: range)?.receive(subscriber: subscriber)
+            if let publisher = session.build(plan, at: range) {
+                session.subscribe(sink, lane: lane, to: publisher, ownership: ownership, ui: subscription.sink.ui)
+            }
         }
     }
 
@@ -243,6 +247,10 @@ struct StatementCompiler {
         switch binding {
         case .passthrough(let subject, let lane): return (subject, lane)
         case .current(let subject, let lane): return (subject, lane)
+        case .pipeline(_, let text, _) where text.hasSuffix("| eraseToAnyPublisher"):
+            report(Diagnostic(DiagnosticMessages.sendToErased(name.name), at: name.range,
+                              label: DiagnosticMessages.labelErasedReadOnly))
+            return nil
         default:
             report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a subject"), at: name.range,
                               label: "only subjects (subject NAME, current NAME = …) can be sent to"))
@@ -250,7 +258,7 @@ struct StatementCompiler {
         }
     }
 
-    private mutating func existing(_ name: Identifier) -> Binding? {
+    mutating func existing(_ name: Identifier) -> Binding? {
         if let binding = pipelines.binding(name.name) { return binding }
         if let time = session.reservations[name.name] {
             let when = formatVirtualTime(time)
@@ -268,13 +276,14 @@ struct StatementCompiler {
     /// those exist from acceptance).
     static func declaredNames(_ statement: Statement) -> [String] {
         switch statement.kind {
-        case .declareSubject(let name, _), .declareCurrent(let name, _, _), .definePipeline(let name, _): return [name.name]
+        case .declareSubject(let name, _), .declareCurrent(let name, _, _), .definePipeline(let name, _),
+             .declareObject(let name): return [name.name]
         default: return []
         }
     }
 
     /// A name may be redefined (the session notes it), but one statement declares it once.
-    private mutating func isFree(_ name: Identifier) -> Bool {
+    mutating func isFree(_ name: Identifier) -> Bool {
         guard pipelines.pending[name.name] != nil else { return true }
         report(Diagnostic(.declaredTwice(name.name), at: name.range, label: DiagnosticMessages.labelOneDeclarationPerStatement))
         return false
@@ -292,7 +301,7 @@ struct StatementCompiler {
     }
 
     /// An absolute time must not lie before the moment the statement runs.
-    private mutating func checkTime(_ time: DurationLiteral?) -> CheckedTime {
+    mutating func checkTime(_ time: DurationLiteral?) -> CheckedTime {
         guard let time else { return .now }
         guard time.milliseconds >= runTime else {
             report(Diagnostic(.timeInPast(formatVirtualTime(time.milliseconds), now: formatVirtualTime(runTime)),

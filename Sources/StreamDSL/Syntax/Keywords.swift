@@ -7,17 +7,19 @@ public enum Keywords {
     /// Words that start a pipeline: `just`, `timer`, `cold`, …
     public static let sources: [String] = names(in: .source)
     /// What may follow `|`: every operator and `sink`.
-    public static let stages: [String] = operators + ["sink"]
+    public static let stages: [String] = operators + ["sink", "assign"]
     /// Words with a meaning only in one place: `sink as t`, `throttle 300ms latest`, …
     public static let contextual: [String] = uniqued(
-        ["as", "demand", "after", "frame", "to", "until", "unlimited"] + OperatorRegistry.words)
+        ["as", "demand", "after", "frame", "to", "until", "unlimited",
+         "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange] + OperatorRegistry.words)
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]
     /// Names that mean the stream's values inside expressions.
     public static let valueNames: [String] = ["x", "acc", "prev"]
 
     /// Words that cannot name a subject, pipeline or subscription.
-    public static let reserved: Set<String> = Set(statements + sources + literals + ["sink"])
+    /// `_` is reserved for `_ = PIPELINE | sink`, which throws the cancellable away.
+    public static let reserved: Set<String> = Set(statements + sources + literals + ["sink", "_"])
 
     private static func uniqued(_ words: [String]) -> [String] {
         var seen = Set<String>()

@@ -27,14 +27,14 @@ public enum LanguageReference {
     }
 
     /// Every entry, grouped by category in the order of the language description.
-    public static let entries: [Entry] = statements + forms + sources + operators + [sink]
+    public static let entries: [Entry] = statements + forms + sources + operators + [sink, assign]
 
     /// The entry named `name` in `category`, if any.
     public static func entry(_ name: String, in category: Category) -> Entry? {
         entries.first { $0.name == name && $0.category == category }
     }
 
-    private static func entry(_ name: String, _ category: Category, _ syntax: String,
+    static func entry(_ name: String, _ category: Category, _ syntax: String,
                               _ summary: String, _ example: String) -> Entry {
         Entry(name: name, category: category, syntax: syntax, summary: summary, example: example)
     }
@@ -64,12 +64,15 @@ public enum LanguageReference {
               "move the virtual clock forward by a duration or to a time", "advance 300ms"),
         entry("run", .statement, "run [until TIME]",
               "run until nothing is scheduled (bounded by the horizon) or until a time", "run until 5s"),
-    ]
+    ] + ownershipStatements
 
     private static let forms: [Entry] = [
         entry("subscribe", .form, "PIPELINE | sink [demand N] [as NAME]",
               "subscribe now; the lane is named after the pipeline or NAME",
               "a | throttle 300ms latest | sink as t"),
+        entry("discard", .form, "_ = PIPELINE | sink …",
+              "throw the AnyCancellable away: the subscription is cancelled as soon as it is made",
+              "_ = just 1 | sink"),
         entry("define", .form, "NAME = PIPELINE",
               "name a publisher; subscribes nothing", "q = a | map x * 10 | share"),
         entry("on", .form, "TIME-OPERATOR … on main|background",
@@ -105,7 +108,7 @@ public enum LanguageReference {
     private static let operators: [Entry] = OperatorRegistry.all.map(\.referenceEntry)
 
     private static let sink = entry(
-        "sink", .sink, "sink [ui] [demand N] [as NAME]",
-        "subscribe and record the lane; demand N requests N values at subscription; ui warns about values off main",
+        "sink", .sink, "sink [ui] [demand N] [as NAME] [store in OBJ] [capturing [weak] OBJ]",
+        "subscribe and record the lane; demand N requests N values at subscription; ui warns about values off main (clauses in any order)",
         "a | sink demand 2 as s")
 }

@@ -132,7 +132,8 @@ public final class Lexer {
     private func lexToken() {
         let start = location
         let startIndex = index
-        if isIdentifierStart(at: index) {
+        if isIdentifierStart(at: index) || isProjectedMember(at: index) {
+            if codes[index] == UInt8(ascii: "$") { advance() }
             while index < codes.count, isIdentifierContinue(at: index) { advance() }
             emit(.identifier, from: startIndex, at: start)
             return
@@ -161,6 +162,12 @@ public final class Lexer {
         case Lexer.nonASCII: characters[position].isIdentifierStart
         default: false
         }
+    }
+
+    /// `$text` right after `vm.` (no space): an `@Published` property's publisher.
+    func isProjectedMember(at position: Int) -> Bool {
+        codes[position] == UInt8(ascii: "$") && tokens.last?.kind == .dot && !pendingTrivia
+            && position + 1 < codes.count && isIdentifierStart(at: position + 1)
     }
 
     func isIdentifierContinue(at position: Int) -> Bool {

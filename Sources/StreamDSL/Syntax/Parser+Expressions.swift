@@ -141,6 +141,10 @@ extension Parser {
         case "nil": return Expr(kind: .nil, range: token.range)
         default: break
         }
+        if let member = consumeMember() {
+            // `vm.text`: an object's property, read when the expression runs.
+            return Expr(kind: .identifier(token.text + "." + member.text), range: token.range.extended(to: member.range))
+        }
         guard current.kind == .leftParen, !current.hasLeadingTrivia else {
             return Expr(kind: .identifier(token.text), range: token.range)
         }

@@ -49,8 +49,8 @@ extension Parser {
                     fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: sinkStage, with: "")]))
             }
             do {
-                if current.isWord("sink") {
-                    let clause = try parseSink()
+                if current.isWord("sink") || current.isWord("assign") {
+                    let clause = current.isWord("sink") ? try parseSink() : try parseAssign()
                     try expectStageEnd()
                     sink = clause
                     sinkStage = SourceRange(start: stageStart, end: clause.range.end)
@@ -72,16 +72,6 @@ extension Parser {
         let pipeline = Pipeline(
             source: source, operators: operators, range: source.range.extended(to: end), text: text)
         return ParsedPipeline(pipeline: pipeline, sink: sink, sinkStage: sinkStage)
-    }
-
-    /// `sink [ui] [demand N] [as NAME]`; the current token is `sink`.
-    private func parseSink() throws(ParseAbort) -> SinkClause {
-        let start = index
-        advance()
-        let ui = consume(word: "ui") != nil
-        let demand = consume(word: "demand") == nil ? nil : try parseCount()
-        let name = consume(word: "as") == nil ? nil : try parseName()
-        return SinkClause(demand: demand, name: name, range: range(from: start), ui: ui)
     }
 
     /// A pipeline inside `( )` or `{ }`: no sink allowed.
@@ -193,6 +183,9 @@ extension Parser {
                          label: DiagnosticMessages.labelPublisherExample)
             }
             advance()
+            if let member = consumeMember() {
+                return .name(Identifier(word.text + "." + member.text, range: word.range.extended(to: member.range)))
+            }
             return .name(Identifier(word.text, range: word.range))
         }
     }

@@ -38,6 +38,8 @@ extension Parser {
         case "run":
             advance()
             kind = .run(until: consume(word: "until") == nil ? nil : try parseDuration())
+        case "object", "published", "set", "release": kind = try parseOwnershipStatement()
+        case "_" where peek(1).kind == .assign && !peek(1).startsLine: kind = try parseDiscard()
         default:
             if !word.isEmpty, !Keywords.reserved.contains(word), peek(1).kind == .assign, !peek(1).startsLine {
                 kind = try parseDefinition()
@@ -159,6 +161,7 @@ extension Parser {
         guard word.kind == .identifier, !Keywords.reserved.contains(word.text) else { return }
         let next = peek(1)
         if next.kind == .pipe || next.kind == .semicolon || next.kind == .endOfFile || next.startsLine { return }
+        if next.kind == .dot, !next.hasLeadingTrivia { return }  // `vm.$text | sink`
         let suggestions = Suggestions.closest(to: word.text, among: Keywords.statements + Keywords.sources)
         var notes = [Note(DiagnosticMessages.noteStatementStarts)]
         if suggestions.isEmpty, sessionNames.contains(word.text) {

@@ -3,7 +3,7 @@
 //   Statement            one line (or `;`-separated part), with its range, line and text
 //     .declareSubject    subject NAME [| OPERATOR … | sink …]
 //     .declareCurrent    current NAME = EXPR [| OPERATOR … | sink …]
-//     .subscribe         PIPELINE | sink [demand N] [as NAME]       → PipelineSubscription
+//     .subscribe         [_ =] PIPELINE | sink …  or  | assign …       → PipelineSubscription
 //     .definePipeline    NAME = PIPELINE                             (no sink)
 //     .send              send NAME VALUE [@TIME], …                  → [TimedValue]
 //     .complete / .fail  complete NAME [@TIME] · fail NAME EXPR [@TIME]
@@ -11,6 +11,7 @@
 //     .cancel / .connect cancel NAME [@TIME] · connect NAME [as NAME] [@TIME]
 //     .request           request NAME N|unlimited [@TIME]
 //     .advance / .advanceTo / .run
+//     .declareObject / .declarePublished / .setProperty / .release   (see Ownership/)
 //   Pipeline             PipelineSource (| PipelineOperator)*, with its source text
 //   PipelineSource       NAME, just, sequence, range, empty, fail, never, timer, future,
 //                        deferred { PIPELINE }, cold/hot "MARBLES" [frame D], ( PIPELINE )
@@ -94,6 +95,14 @@ public struct Statement: Sendable, Hashable {
         case advanceTo(DurationLiteral)
         /// `run` or `run until TIME`.
         case run(until: DurationLiteral?)
+        /// `object NAME`: an object with a lifetime (a view model).
+        case declareObject(name: Identifier)
+        /// `published OBJ.PROP = EXPR`: an `@Published` property of an object.
+        case declarePublished(PropertyPath, initial: Expr)
+        /// `set OBJ.PROP EXPR [@TIME]`.
+        case setProperty(PropertyPath, value: Expr, time: DurationLiteral?)
+        /// `release OBJ [@TIME]`: the session drops its reference to the object.
+        case release(name: Identifier, time: DurationLiteral?)
     }
 
     public var kind: Kind
@@ -130,10 +139,14 @@ public struct PipelineSubscription: Sendable, Hashable {
     public var pipeline: Pipeline
     public var sink: SinkClause
     public var range: SourceRange
-    public init(pipeline: Pipeline, sink: SinkClause, range: SourceRange) {
+    /// `_ = PIPELINE | sink`: the cancellable is thrown away, so the subscription is
+    /// cancelled as soon as subscribing returns.
+    public var discardsCancellable: Bool
+    public init(pipeline: Pipeline, sink: SinkClause, range: SourceRange, discardsCancellable: Bool = false) {
         self.pipeline = pipeline
         self.sink = sink
         self.range = range
+        self.discardsCancellable = discardsCancellable
     }
 
     /// The diagram lane's name: the sink's `as` name, or else the pipeline's text
@@ -142,23 +155,36 @@ public struct PipelineSubscription: Sendable, Hashable {
     /// mistaken for the lane of what subject `a` was sent.
     public var laneName: String {
         if let name = sink.name?.name { return name }
+        if let assign = sink.assign { return pipeline.text + " | " + assign.text }
         return pipeline.operators.isEmpty ? pipeline.text + " | sink" : pipeline.text
     }
 }
 
-/// `sink [ui] [demand N] [as NAME]`.
+/// `sink [ui] [demand N] [as NAME] [store in OBJ] [capturing [weak] OBJ]`, clauses in any
+/// order; or, with `assign` set, `assign to OBJ.PROP on OBJ [as NAME] [store in OBJ]` or
+/// `assign to OBJ.$PROP`.
 public struct SinkClause: Sendable, Hashable {
     /// Values requested at subscription; `nil` means unlimited.
     public var demand: CountLiteral?
     public var name: Identifier?
     public var range: SourceRange
-    /// `ui`: the sink updates UI, so a value reaching it off the main queue is warned about.
+    /// `sink ui`: the sink updates UI (its meaning belongs to the scheduler model).
     public var ui: Bool
-    public init(demand: CountLiteral?, name: Identifier?, range: SourceRange, ui: Bool = false) {
+    /// `store in OBJ`: the cancellable goes into the object's bag.
+    public var storeIn: Identifier?
+    /// `capturing [weak] OBJ`: what the sink's closure captures.
+    public var capture: CaptureClause?
+    /// The assign stage this clause stands for, if it is not a sink.
+    public var assign: AssignTarget?
+    public init(demand: CountLiteral?, name: Identifier?, range: SourceRange, ui: Bool = false,
+                storeIn: Identifier? = nil, capture: CaptureClause? = nil, assign: AssignTarget? = nil) {
         self.demand = demand
         self.name = name
         self.range = range
         self.ui = ui
+        self.storeIn = storeIn
+        self.capture = capture
+        self.assign = assign
     }
 }
 

@@ -34,12 +34,24 @@ enum TreeDump {
             return list("advance-to", duration(time))
         case .run(let until):
             return list("run", until.map { "until " + duration($0) })
+        case .declareObject(let name):
+            return list("object", name.name)
+        case .declarePublished(let path, let initial):
+            return list("published", path.text, expr(initial))
+        case .setProperty(let path, let value, let time):
+            return list("set", path.text, expr(value), time.map { "@" + duration($0) })
+        case .release(let name, let time):
+            return list("release", name.name, time.map { "@" + duration($0) })
         }
     }
 
     static func subscription(_ value: PipelineSubscription) -> String {
-        let sink = list("sink", value.sink.demand.map { "demand \($0.value)" }, value.sink.name.map { "as " + $0.name })
-        return list("subscribe", pipeline(value.pipeline), sink)
+        let clause = value.sink
+        let sink = list("sink", clause.assign.map { $0.text }, clause.ui ? "ui" : nil,
+                        clause.demand.map { "demand \($0.value)" }, clause.name.map { "as " + $0.name },
+                        clause.storeIn.map { "store in " + $0.name },
+                        clause.capture.map { "capturing " + ($0.isWeak ? "weak " : "") + $0.object.name })
+        return list(value.discardsCancellable ? "discard" : "subscribe", pipeline(value.pipeline), sink)
     }
 
     static func pipeline(_ value: Pipeline) -> String {

@@ -1,0 +1,62 @@
+/// The subject behind an `@Published` property (OpenCombine's `PublishedSubject`).
+///
+/// A new subscriber receives the current value as soon as it has demand (as with a
+/// `CurrentValueSubject`). A change is published in `willSet`: `objectWillChange` first,
+/// then every subscriber, and only then is the stored value replaced, so a subscriber that
+/// reads the property while receiving sees the *old* value. It never completes.
+///
+/// `assign(to: &$property)` subscribes the property itself to an upstream: the subject keeps
+/// that upstream subscription and cancels it when it is freed (OpenCombine's `deinit`);
+/// `release()` is that moment here, since lifetimes are modelled, not left to ARC.
+public final class PublishedSubject: Subject {
+    /// What a read of the property returns.
+    public private(set) var value: Value
+    /// Delivers to subscribers; its own value is the newest one, for replay.
+    private let storage: CurrentValueSubject
+    /// Called before subscribers hear of a change (the object's `objectWillChange`).
+    public var willChange: () -> Void = {}
+    private var upstreams: [any Subscription] = []
+
+    public init(_ value: Value) {
+        self.value = value
+        storage = CurrentValueSubject(value)
+    }
+
+    /// A property's publisher never completes.
+    public var completion: Completion? { nil }
+
+    public func receive(subscriber: any Subscriber) {
+        storage.receive(subscriber: subscriber)
+    }
+
+    /// Sets the property: `willSet` publishes, then the value is stored.
+    public func send(_ value: Value) {
+        willChange()
+        storage.send(value)
+        self.value = value
+    }
+
+    /// `@Published` has no completion; an upstream's completion is ignored.
+    public func send(completion: Completion) {}
+
+    public func send(subscription: any Subscription) {
+        upstreams.append(subscription)
+        subscription.request(.unlimited)
+    }
+
+    /// `upstream.assign(to: &$property)`: the property is fed by `upstream` and keeps its
+    /// subscription; the subscriber holds the property only weakly.
+    public func assign(from upstream: any Publisher) {
+        upstream.receive(subscriber: SubjectSubscriber(self))
+    }
+
+    /// Whether an `assign(to: &$property)` subscription is still held.
+    public var hasUpstreams: Bool { !upstreams.isEmpty }
+
+    /// The subject is freed: it cancels the upstream subscriptions it kept.
+    public func release() {
+        let held = upstreams
+        upstreams.removeAll()
+        for upstream in held { upstream.cancel() }
+    }
+}

@@ -1,0 +1,29 @@
+import StreamCore
+
+/// `eraseToAnyPublisher`: hides what a publisher is (a subject, a connectable publisher)
+/// behind `AnyPublisher`, so `q = a | eraseToAnyPublisher` exposes subject `a` read-only:
+/// `send q 1` is an error (see `DiagnosticMessages.sendToErased`).
+extension OperatorRegistry {
+    static let erasure: [OperatorDescriptor] = [eraseToAnyPublisher]
+
+    static let eraseToAnyPublisher = OperatorDescriptor(
+        name: "eraseToAnyPublisher", syntax: "eraseToAnyPublisher",
+        summary: "hide the publisher's type (a subject becomes read-only); values pass unchanged",
+        example: "q = a | eraseToAnyPublisher",
+        parse: { _, _ throws(ParseAbort) in [] },
+        compile: { _, _, _ in
+            OperatorPlan { upstream, _, _ in AnyPublisherBox(upstream) }
+        })
+}
+
+/// `AnyPublisher`: forwards every subscriber to the publisher it wraps, and is nothing else
+/// (not a subject, not connectable).
+final class AnyPublisherBox: Publisher {
+    private let upstream: any Publisher
+
+    init(_ upstream: any Publisher) { self.upstream = upstream }
+
+    func receive(subscriber: any Subscriber) {
+        upstream.receive(subscriber: subscriber)
+    }
+}

@@ -1,0 +1,74 @@
+import StreamCore
+
+/// A name that should be an object's, or one of its members, could not be used: the
+/// diagnostic says why.
+struct ObjectProblem: Error {
+    let diagnostic: Diagnostic
+}
+
+/// What a dotted name (`vm.text`, `vm.$text`, `vm.objectWillChange`) stands for.
+enum ObjectMemberReference {
+    case property(OwnedObject, String, PublishedSubject)
+    case objectWillChange(OwnedObject)
+}
+
+extension Session {
+    /// The object bound to `name`, if the session still holds it.
+    func liveObject(_ name: String, at range: SourceRange) -> Result<OwnedObject, ObjectProblem> {
+        guard let binding = lookup(name) else {
+            let suggestion = Suggestions.didYouMean(name, among: definedNames.suffix(PipelineCompiler.suggestedNameLimit))
+            return .failure(ObjectProblem(diagnostic: Diagnostic(
+                .unknownName(name), at: range, label: suggestion ?? "declare it first: object \(name)")))
+        }
+        guard case .object(let object) = binding else {
+            return .failure(ObjectProblem(diagnostic: Diagnostic(
+                .wrongKind(name, is: binding.kindDescription, expected: "an object"), at: range)))
+        }
+        guard !object.isReleased else {
+            return .failure(ObjectProblem(diagnostic: Diagnostic(
+                DiagnosticMessages.objectReleased(name), at: range, label: DiagnosticMessages.labelReleasedObject)))
+        }
+        return .success(object)
+    }
+
+    /// `OBJ.PROP` of an object the session holds.
+    func property(_ object: String, _ property: String, at range: SourceRange,
+                  objectRange: SourceRange? = nil) -> Result<(OwnedObject, PublishedSubject), ObjectProblem> {
+        liveObject(object, at: objectRange ?? range).flatMap { owner in
+            guard let subject = owner.property(property) else {
+                return .failure(ObjectProblem(diagnostic: Diagnostic(
+                    DiagnosticMessages.unknownProperty(object, property), at: range,
+                    label: DiagnosticMessages.labelDeclareProperty(object, property))))
+            }
+            return .success((owner, subject))
+        }
+    }
+
+    /// `vm.text`, `vm.$text` and `vm.objectWillChange` of every object the session holds
+    /// by name, for Tab completion.
+    var memberNames: [String] {
+        var names: [String] = []
+        for object in objects.objects where !object.isReleased {
+            guard case .object(let bound) = lookup(object.name), bound === object else { continue }
+            for property in object.properties {
+                names.append(object.name + "." + property.name)
+                names.append(object.name + ".$" + property.name)
+            }
+            names.append(object.name + "." + ObjectMember.objectWillChange)
+        }
+        return names
+    }
+
+    /// A dotted name as written: `vm.text`, `vm.$text` or `vm.objectWillChange`.
+    func member(_ dotted: String, at range: SourceRange) -> Result<ObjectMemberReference, ObjectProblem> {
+        let parts = dotted.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else {
+            return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(dotted), at: range)))
+        }
+        if parts[1] == ObjectMember.objectWillChange {
+            return liveObject(parts[0], at: range).map { .objectWillChange($0) }
+        }
+        let name = parts[1].hasPrefix("$") ? String(parts[1].dropFirst()) : parts[1]
+        return property(parts[0], name, at: range).map { .property($0.0, name, $0.1) }
+    }
+}

@@ -1,0 +1,147 @@
+import StreamCore
+
+/// The session's objects and the subscriptions that refer to them, and the rule that frees
+/// an object: after every change of who holds whom, the reference graph is rebuilt and
+/// every object ARC would free is freed (see `ReferenceGraph`).
+///
+/// Freeing an object empties its bag: every subscription stored in it is cancelled (an
+/// `AnyCancellable` cancels on deinit). A property's subject that nothing holds any more is
+/// freed too, cancelling the `assign(to: &$property)` subscriptions it kept. Each of these
+/// lets go of more references, so freeing repeats until nothing changes.
+final class ObjectRegistry {
+    private(set) var objects: [OwnedObject] = []
+    private(set) var subscriptions: [OwnedSubscription] = []
+    private var isCollecting = false
+    private var serials = 0
+
+    func add(_ object: OwnedObject) {
+        serials += 1
+        object.serial = serials
+        objects.append(object)
+    }
+
+    func track(_ subscription: OwnedSubscription) {
+        serials += 1
+        subscription.serial = serials
+        subscriptions.append(subscription)
+    }
+
+    func removeAll() {
+        objects.removeAll()
+        subscriptions.removeAll()
+    }
+
+    /// The graph as it stands: see docs/OWNERSHIP-SEMANTICS.md, "The reference graph".
+    func graph() -> ReferenceGraph {
+        var graph = ReferenceGraph()
+        let session = "session"
+        graph.addNode(session, label: "session", isRoot: true)
+        for object in objects where !object.isFreed {
+            graph.addNode(object.node, label: object.name)
+            if !object.isReleased { graph.addEdge(from: session, to: object.node) }
+            graph.addNode(object.bagNode, label: "bag")
+            graph.addEdge(from: object.node, to: object.bagNode)
+            for property in object.properties {
+                graph.addNode(object.propertyNode(property.name), label: "\(object.name).$\(property.name)")
+                graph.addEdge(from: object.node, to: object.propertyNode(property.name))
+            }
+            graph.addNode(object.willChangeNode, label: "\(object.name).objectWillChange")
+            graph.addEdge(from: object.node, to: object.willChangeNode)
+        }
+        for subscription in subscriptions where subscription.isActive {
+            add(subscription, to: &graph)
+        }
+        return graph
+    }
+
+    private func add(_ subscription: OwnedSubscription, to graph: inout ReferenceGraph) {
+        let node = subscription.node
+        graph.addNode(node, label: subscription.label)
+        if subscription.heldBySession { graph.addEdge(from: "session", to: node) }
+        if let bag = subscription.storedIn, !bag.isFreed { graph.addEdge(from: bag.bagNode, to: node) }
+        switch subscription.source {
+        case .session(let name):
+            graph.addNode("src:" + name, label: name, isRoot: true)
+            graph.addEdge(from: "src:" + name, to: node)
+        case .property(let object, let property):
+            let subject = object.propertyNode(property)
+            graph.addNode(subject, label: "\(object.name).$\(property)")
+            graph.addEdge(from: subject, to: node)
+            graph.addEdge(from: node, to: subject)
+        case .objectWillChange(let object):
+            graph.addNode(object.willChangeNode, label: "\(object.name).objectWillChange")
+            graph.addEdge(from: object.willChangeNode, to: node)
+            graph.addEdge(from: node, to: object.willChangeNode)
+        case .clock:
+            graph.addNode("clock", label: "clock", isRoot: true)
+            graph.addEdge(from: "clock", to: node)
+        }
+        if let captured = subscription.strongCapture, !captured.isFreed {
+            graph.addNode(subscription.closureNode, label: "closure")
+            graph.addEdge(from: node, to: subscription.closureNode)
+            graph.addEdge(from: subscription.closureNode, to: captured.node)
+        }
+        if let root = subscription.assignRoot, !root.isFreed { graph.addEdge(from: node, to: root.node) }
+        if let (object, property) = subscription.feedsProperty {
+            let subject = object.propertyNode(property)
+            graph.addNode(subject, label: "\(object.name).$\(property)")
+            graph.addEdge(from: subject, to: node)
+        }
+    }
+
+    /// Frees what nothing keeps; returns the objects freed, in declaration order.
+    @discardableResult
+    func collect(in session: Session) -> [OwnedObject] {
+        guard !isCollecting else { return [] }
+        isCollecting = true
+        defer { isCollecting = false }
+        var freed: [OwnedObject] = []
+        var changed = true
+        while changed {
+            changed = false
+            let live = graph().liveNodes()
+            for object in objects where !object.isFreed && !live.contains(object.node) {
+                object.isFreed = true
+                freed.append(object)
+                changed = true
+                session.objectFreed(object)
+                for subscription in subscriptions where subscription.isActive && subscription.storedIn === object {
+                    subscription.cancellable?.cancel()
+                }
+            }
+            for object in objects {
+                for property in object.properties where property.subject.hasUpstreams
+                    && !live.contains(object.propertyNode(property.name)) {
+                    property.subject.release()
+                    changed = true
+                }
+            }
+        }
+        subscriptions.removeAll { !$0.isActive }
+        return freed
+    }
+
+    /// A tracked subscription finished or was cancelled: what it held may be freed now.
+    ///
+    /// Only a subscription that held an object (a strong capture, an assign's object) or a
+    /// property's subject that still feeds an `assign(to: &$)` can free anything by ending;
+    /// the others are just marked, so ending many stored subscriptions stays linear.
+    func ended(_ subscription: OwnedSubscription, in session: Session) {
+        subscription.isActive = false
+        var heldSomething = subscription.strongCapture != nil || subscription.assignRoot != nil
+        if case .property(let object, let property) = subscription.source {
+            heldSomething = heldSomething || object.property(property)?.hasUpstreams == true
+        }
+        if heldSomething { collect(in: session) }
+    }
+
+    /// The chain that keeps a released object alive, as `vm → bag → S → closure → vm`.
+    func chain(keeping object: OwnedObject) -> String? {
+        graph().chain(keeping: object.node).map { $0.joined(separator: " → ") }
+    }
+
+    /// Active subscriptions stored in `object`'s bag.
+    func bag(of object: OwnedObject) -> [OwnedSubscription] {
+        subscriptions.filter { $0.isActive && $0.storedIn === object }
+    }
+}

@@ -1,0 +1,39 @@
+import StreamCore
+
+/// `object vm`: a reference type with a lifetime (a view model, a screen), its `@Published`
+/// properties and its `objectWillChange` publisher. Its bag of cancellables is the set of
+/// subscriptions stored in it (`store in vm`), kept by the `ObjectRegistry`.
+final class OwnedObject {
+    let name: String
+    /// `published vm.text = …`, in declaration order.
+    private(set) var properties: [(name: String, subject: PublishedSubject)] = []
+    /// `vm.objectWillChange`: sends an empty value before any property changes.
+    let objectWillChange = PassthroughSubject()
+    /// `release vm` ran: the session no longer holds it.
+    var isReleased = false
+    /// Nothing keeps it any more: its bag was emptied (each subscription cancelled).
+    var isFreed = false
+    /// Its place among the session's objects: two objects may share a name (a
+    /// redefinition), and the graph keeps them apart.
+    var serial = 0
+
+    init(name: String) { self.name = name }
+
+    func property(_ name: String) -> PublishedSubject? {
+        properties.first { $0.name == name }?.subject
+    }
+
+    func addProperty(_ name: String, initial: Value) {
+        let subject = PublishedSubject(initial)
+        // `@Published` tells the enclosing ObservableObject first (OpenCombine's
+        // PublishedSubject.send: changePublisher?.send(), then its subscribers).
+        subject.willChange = { [weak self] in self?.objectWillChange.send(.tuple([])) }
+        properties.append((name, subject))
+    }
+
+    /// Graph node ids.
+    var node: String { "obj:\(serial)" }
+    var bagNode: String { "bag:\(serial)" }
+    var willChangeNode: String { "will:\(serial)" }
+    func propertyNode(_ property: String) -> String { "prop:\(serial)." + property }
+}

@@ -1,0 +1,43 @@
+import StreamCore
+
+/// Objects' publishers in pipelines: `vm.$text | sink`, `vm.objectWillChange | sink`.
+extension PipelineCompiler {
+    /// A dotted source name; `nil` after reporting why it cannot be used.
+    mutating func objectPublisher(named identifier: Identifier) -> PublisherPlan? {
+        guard identifier.name.contains(".$") || identifier.name.hasSuffix("." + ObjectMember.objectWillChange) else {
+            // `vm.text | sink`: a value, not a publisher.
+            let projected = identifier.name.split(separator: ".", maxSplits: 1).joined(separator: ".$")
+            report(Diagnostic(.wrongKind(identifier.name, is: "a property's value", expected: "a publisher"),
+                              at: identifier.range, label: "its publisher is \(projected)"))
+            return nil
+        }
+        switch session.member(identifier.name, at: identifier.range) {
+        case .success(.property(_, _, let subject)): return .existing(subject)
+        case .success(.objectWillChange(let object)): return .existing(object.objectWillChange)
+        case .failure(let problem):
+            report(problem.diagnostic)
+            return nil
+        }
+    }
+}
+
+extension ExpressionCompiler {
+    /// `vm.text` in an expression: read when the expression runs, so a sink on `vm.$text`
+    /// that reads `vm.text` sees the value from before the change (willSet).
+    mutating func propertyRead(_ name: String, _ range: SourceRange) -> (CompiledExpression, Bool)? {
+        guard let session = objectSession else {
+            diagnostics.append(Diagnostic(.unknownName(name), at: range))
+            return nil
+        }
+        switch session.member(name, at: range) {
+        case .success(.property(_, _, let subject)):
+            return ({ _ in subject.value }, true)
+        case .success(.objectWillChange):
+            diagnostics.append(Diagnostic(.wrongKind(name, is: "a publisher", expected: "a value"), at: range))
+            return nil
+        case .failure(let problem):
+            diagnostics.append(problem.diagnostic)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import StreamCore
+
+/// How a subscription stands in the reference graph, checked while compiling.
+struct SubscriptionOwnership {
+    enum Assign {
+        /// `assign to vm.text on vm`: sets the property, retains `root`.
+        case onObject(PublishedSubject, root: OwnedObject)
+        /// `assign to vm.$text`: the property's subject subscribes itself.
+        case projected(PublishedSubject, owner: OwnedObject, property: String)
+    }
+
+    var discards = false
+    var storeIn: OwnedObject?
+    var capture: OwnedObject?
+    var captureIsWeak = false
+    var assign: Assign?
+    var source: OwnedSubscription.Source = .clock
+
+    /// Whether the subscription refers to an object at all (only those enter the graph).
+    var isTracked: Bool {
+        if storeIn != nil || assign != nil || (capture != nil && !captureIsWeak) { return true }
+        switch source {
+        case .property, .objectWillChange: return true
+        case .session, .clock: return false
+        }
+    }
+}
+
+extension Session {
+    /// Subscribes `sink` (or the assign the clause stands for) to `publisher`.
+    ///
+    /// `_ =` cancels the subscription as soon as subscribing returns, so values a source
+    /// delivers synchronously while subscribing still arrive first (`_ = just 1 | sink`
+    /// receives 1, then the cancel).
+    func subscribe(_ sink: RecordingSink, lane: Lane, to publisher: any Publisher, ownership: SubscriptionOwnership,
+                   ui: Bool = false) {
+        if case .projected(let subject, _, _) = ownership.assign {
+            // No cancellable and no reference to the object: the property's subject keeps
+            // the upstream subscription, and cancels it when the subject is freed
+            // (`ObjectRegistry.collect`).
+            subject.assign(from: publisher.probe(lane.recorder))
+            return
+        }
+        // `sink ui` checks the queue of each value before the sink records it.
+        let recipient = self.subscriber(for: sink, lane: lane, ui: ui)
+        var subscriber = recipient
+        let assignTo: PublishedSubject? = if case .onObject(let subject, _) = ownership.assign { subject } else { nil }
+        if ownership.isTracked, !ownership.discards {
+            let record = OwnedSubscription(
+                lane: lane, source: ownership.source, heldBySession: ownership.storeIn == nil, storedIn: ownership.storeIn,
+                strongCapture: ownership.captureIsWeak ? nil : ownership.capture, assignRoot: ownership.assignRoot,
+                feedsProperty: nil, cancellable: sink)
+            objects.track(record)
+            subscriber = SubscriberTap(recipient, onValue: { assignTo?.send($0) }, onEnd: { [weak self, weak record] in
+                guard let self, let record else { return }
+                objects.ended(record, in: self)
+            })
+        } else if let assignTo {
+            subscriber = SubscriberTap(recipient, onValue: { assignTo.send($0) })
+        }
+        publisher.receive(subscriber: subscriber)
+        if ownership.discards { sink.cancel() }
+    }
+
+    /// `release vm`: the session lets go; the object is freed unless something keeps it.
+    func release(_ object: OwnedObject) {
+        object.isReleased = true
+        objects.collect(in: self)
+        guard !object.isFreed, let chain = objects.chain(keeping: object) else { return }
+        emit("note: \(object.name) stays alive after release: \(chain)")
+        for subscription in objects.subscriptions where subscription.isActive && !subscription.leakNoted
+            && (subscription.storedIn === object || subscription.strongCapture === object || subscription.assignRoot === object) {
+            subscription.leakNoted = true
+            addNote("leaked: \(chain)", lane: subscription.lane)
+        }
+    }
+
+    /// Told by the registry as it frees an object, before the object's bag is emptied.
+    func objectFreed(_ object: OwnedObject) {
+        let stored = objects.bag(of: object).count
+        let text = stored == 0 ? "\(object.name) is freed"
+            : "\(object.name) is freed; its bag cancels \(stored) stored subscription\(stored == 1 ? "" : "s")"
+        emit("note: " + text)
+        addNote(text, lane: nil)
+    }
+}
+
+extension SubscriptionOwnership {
+    var assignRoot: OwnedObject? {
+        if case .onObject(_, let root) = assign { return root }
+        return nil
+    }
+}

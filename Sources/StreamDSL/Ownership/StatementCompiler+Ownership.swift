@@ -1,0 +1,119 @@
+import StreamCore
+
+/// Compiling `object`, `published`, `set`, `release` and the ownership clauses of a sink.
+extension StatementCompiler {
+    mutating func compileOwnership(_ statement: Statement) -> (() -> Void)? {
+        let session = self.session
+        switch statement.kind {
+        case .declareObject(let name):
+            guard isFree(name) else { return nil }
+            let object = OwnedObject(name: name.name)
+            pipelines.pending[name.name] = .object(object)
+            return {
+                session.define(name.name, .object(object))
+                session.objects.add(object)
+            }
+        case .declarePublished(let path, let initialExpr):
+            guard let object = checked(session.liveObject(path.object.name, at: path.object.range)) else { return nil }
+            if object.property(path.property.name) != nil {
+                report(Diagnostic(.invalidValue("\(path.text) is declared already; change it with: set \(path.text) VALUE"),
+                                  at: path.range))
+                return nil
+            }
+            guard let initial = pipelines.expressions.constant(initialExpr) else { return nil }
+            return { object.addProperty(path.property.name, initial: initial) }
+        case .setProperty(let path, let valueExpr, let time):
+            let checkedTime = checkTime(time)
+            let found = checked(session.property(path.object.name, path.property.name, at: path.range,
+                                                 objectRange: path.object.range))
+            let value = pipelines.expressions.compile(valueExpr, scope: .topLevel)
+            guard let (object, subject) = found, let value, checkedTime != .invalid else { return nil }
+            return {
+                session.perform(at: checkedTime.value) {
+                    // Read when it runs: `set vm.n vm.n + 1 @1s` adds to the value current then.
+                    guard !object.isReleased else {
+                        session.emit("note: \(path.text) was not set: \(object.name) was released before")
+                        return
+                    }
+                    do throws(StreamError) { subject.send(try value(.empty)) } catch {
+                        session.emit("note: \(path.text) was not set: \(error.message)")
+                    }
+                }
+            }
+        case .release(let name, let time):
+            let checkedTime = checkTime(time)
+            guard let object = checked(session.liveObject(name.name, at: name.range)),
+                  checkedTime != .invalid else { return nil }
+            return { session.perform(at: checkedTime.value) { session.release(object) } }
+        default:
+            return nil
+        }
+    }
+
+    /// Checks a sink's `store in`, `capturing` and assign clauses, and finds what holds the
+    /// subscription; `nil` after reporting an error.
+    mutating func ownership(of subscription: PipelineSubscription) -> SubscriptionOwnership? {
+        var ownership = SubscriptionOwnership()
+        // `_ = a.sink { … }.store(in: &bag)` discards only the `Void` of `store(in:)`.
+        ownership.discards = subscription.discardsCancellable && subscription.sink.storeIn == nil
+        ownership.source = source(of: subscription.pipeline)
+        let sink = subscription.sink
+        var failed = false
+        if let bag = sink.storeIn {
+            ownership.storeIn = checked(session.liveObject(bag.name, at: bag.range))
+            failed = failed || ownership.storeIn == nil
+        }
+        if let capture = sink.capture {
+            ownership.capture = checked(session.liveObject(capture.object.name, at: capture.object.range))
+            ownership.captureIsWeak = capture.isWeak
+            failed = failed || ownership.capture == nil
+        }
+        if let assign = sink.assign {
+            let path = assign.property
+            if let (owner, subject) = checked(session.property(path.object.name, path.property.name, at: path.range,
+                                                               objectRange: path.object.range)) {
+                if let root = assign.root {
+                    if root.name != path.object.name {
+                        report(Diagnostic(DiagnosticMessages.assignRootMismatch(path.text, root: root.name), at: root.range,
+                                          label: DiagnosticMessages.labelAssignOnExample(path.text, path.object.name)))
+                        failed = true
+                    }
+                    ownership.assign = .onObject(subject, root: owner)
+                } else {
+                    ownership.assign = .projected(subject, owner: owner, property: path.property.name)
+                }
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : ownership
+    }
+
+    /// What holds a subscription to `pipeline` while it runs (see `OwnedSubscription.Source`).
+    private func source(of pipeline: Pipeline) -> OwnedSubscription.Source {
+        switch pipeline.source.kind {
+        case .parenthesized(let inner):
+            return source(of: inner)
+        case .name(let identifier) where identifier.name.contains("."):
+            switch session.member(identifier.name, at: identifier.range) {
+            case .success(.property(let object, let property, _)): return .property(object, property)
+            case .success(.objectWillChange(let object)): return .objectWillChange(object)
+            case .failure: return .clock  // reported while compiling the pipeline
+            }
+        case .name(let identifier):
+            return .session(identifier.name)
+        default:
+            return .clock
+        }
+    }
+
+    /// The value, or `nil` after reporting the problem.
+    private mutating func checked<T>(_ result: Result<T, ObjectProblem>) -> T? {
+        switch result {
+        case .success(let value): return value
+        case .failure(let problem):
+            report(problem.diagnostic)
+            return nil
+        }
+    }
+}
