@@ -50,6 +50,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case nestedTooDeeply
     case noExercise
     case noLessons
+    case noSuchExercise
     case notConnectable
     case nothingToExport
     case numberTooLarge
