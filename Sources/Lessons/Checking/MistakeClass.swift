@@ -39,7 +39,7 @@ public enum MistakeClass: String, CaseIterable, Sendable, Hashable {
     public var words: String {
         switch self {
         case .noLane: "there is no lane to compare"
-        case .onlyMainSetup: "it matches this setup only; on other inputs it does not follow them (is the goal copied rather than computed?)"
+        case .onlyMainSetup: "it fits the main setup only and does not follow other inputs (copied, not computed?)"
         case .subscriptionTime: "a subscription at the wrong time"
         case .lateByConstant: "values late by a constant"
         case .earlyByConstant: "values early by a constant"

@@ -192,8 +192,8 @@ enum ExerciseMessage {
     }
 
     static func variantDiffers(_ lane: String, number: Int, of count: Int) -> String {
-        "not yet: your answer draws the goal, but on variant \(number) of \(count) (other inputs, set up below) "
-            + "lane '\(lane)' differs from what a solution draws there\n"
+        "not yet: your answer draws the goal, but not on variant \(number) of \(count) (other inputs, set up below):\n"
+            + "there, lane '\(lane)' differs from what a solution draws\n"
     }
 
     static func noLane(_ name: String, single: Bool) -> String {

@@ -9,8 +9,8 @@ enum LessonText {
     static let checkFailedFooter = "(:hint for a hint, :retry to start again from the setup, :solution for a solution)\n"
     /// What the first `:next` says when the exercise on screen is not solved yet.
     static func unsolvedWarning(_ exercise: Exercise) -> String {
-        "'\(exercise.title)' is not solved yet: :check checks your answer, :hint gives a hint, "
-            + ":solution shows one. Type :next again to move on anyway.\n"
+        "'\(exercise.title)' is not solved yet.\n"
+            + ":check checks your answer, :hint gives a hint, :solution shows one; :next again moves on anyway.\n"
     }
     static let afterPass = "(:next continues the lesson)\n"
     /// Said by errors that leave the learner stuck in an exercise (a time already past).
