@@ -46,6 +46,11 @@ import Testing
             let verdict = checker.check(exercise, inputs: steps.map(\.input))
             #expect(!verdict.passed, "\(key) passes with the demo \(steps.map(\.input))")
         }
+        // And every demo of the lesson, one after the other.
+        let all = lesson.steps.flatMap { step -> [String] in
+            if case .demo(let steps) = step { steps.map(\.input) } else { [] }
+        }
+        #expect(!checker.check(exercise, inputs: all).passed, "\(key) passes with all the demos")
     }
 
     /// The goal's lanes as marble sources, in four spellings: `cold` and `hot`, each
