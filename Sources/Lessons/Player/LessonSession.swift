@@ -109,8 +109,10 @@ public final class LessonSession {
 
     func next(console: Console) -> ConsoleReply {
         guard let player else { return resumeLesson(console: console) ?? startLesson(named: nil, console: console) }
+        // Only while the exercise is the step on screen (the one just shown).
         if let exercise, !progress.hasPassed(exercise.progressKey), warnedAbout != exercise.progressKey,
-           case .exercise(let shown) = player.steps[max(player.position - 1, 0)], shown.progressKey == exercise.progressKey {
+           player.position > 0, player.position <= player.steps.count,
+           case .exercise(let shown) = player.steps[player.position - 1], shown.progressKey == exercise.progressKey {
             warnedAbout = exercise.progressKey
             return ConsoleReply(output: LessonText.unsolvedWarning(exercise))
         }
