@@ -34,15 +34,21 @@
 //
 //     What to do, in prose.
 //
-//     ```goal                             <- required: the lanes to produce (see `Goal`)
-//     frame: 100ms
-//     out: ------3----5|
+//     ```goal                             <- required: the lanes to produce (see `Goal`);
+//     frame: 100ms                           every lane marks the subscription `^`
+//     out: ^-----3----5|
 //     ```
 //
 //     ```setup                            <- optional: steps run before the learner types
 //     > subject a
 //     > send a 1 @100ms, 2 @200ms, 3 @300ms, 4 @700ms, 5 @800ms
 //     > complete a @1.2s
+//     ```
+//
+//     ```variant                          <- one or more: a complete other setup, other
+//     > subject a                            values and times (`> ` inputs only, never
+//     > send a 4 @100ms, 5 @500ms            golden-checked); the answer is replayed on it
+//     > complete a @900ms                    and must match what the solution does there
 //     ```
 //
 //     ### Hint                            <- any number, shown in order by :hint
@@ -53,9 +59,15 @@
 //     > a | debounce 300ms | sink as out
 //     ```
 //
+//     ### Wrong                           <- optional, never shown: a plausible wrong
+//     ```wrong                               answer (`> ` inputs only) and the mistake
+//     > a | throttle 300ms latest | sink     class `:check` must name for it (`MistakeClass`)
+//     ```
+//     Mistake: stale-value
+//
 // An exercise section runs to the next `#`/`##` heading. In it, prose outside `###`
-// subsections is the introduction; `### Hint…` and `### Solution…` are the only
-// subsections. The setup and solution of an exercise run in a fresh session of their own.
+// subsections is the introduction; `### Hint…`, `### Solution…` and `### Wrong` are the
+// only subsections. The setup and solution of an exercise run in a fresh session of their own.
 // The learner types after the setup, at 0ms: a setup `send` at 0ms happens before any
 // learner subscription, so schedule what the learner must see from 100ms on. How a goal
 // is compared with the learner's lanes: `ExerciseChecker`.

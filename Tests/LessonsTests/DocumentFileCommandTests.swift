@@ -60,7 +60,7 @@ import Testing
             ## Exercise: E
 
             ```goal
-            out: -1|
+            out: ^1|
             ```
 
             ```setup

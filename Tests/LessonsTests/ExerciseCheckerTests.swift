@@ -6,7 +6,7 @@ import Testing
     /// SEMANTICS.md's worked example 100ms later (a send at 0ms would happen during the
     /// setup, before the learner subscribes), completed at 1.2s: debounce 300ms emits 3@600
     /// and 5@1100; throttle 300ms latest emits 1@100, 3@400, 4@700, 5@1000.
-    static func exercise(goal: String = "out: ------3----5|", setup: String? = nil) throws -> Exercise {
+    static func exercise(goal: String = "out: ^-----3----5|", setup: String? = nil) throws -> Exercise {
         let setupBlock = setup ?? "> subject a\n> send a 1 @100ms, 2 @200ms, 3 @300ms, 4 @700ms, 5 @800ms\n> complete a @1.2s"
         let text = "# T\n## Exercise: burst\n```goal\n\(goal)\n```\n```setup\n\(setupBlock)\n```\n"
         return try #require(try Lesson.parse(text, fileName: "t.md").exercises.first)
@@ -26,11 +26,13 @@ import Testing
         let lines = verdict.report.split(separator: "\n").map(String.init)
         #expect(lines.first == "not yet: lane 'out' differs from the goal (checked after running to the end)")
         #expect(lines.dropFirst().first?.hasPrefix("t(ms)") == true)
-        // Columns of 100ms: 3 in column 6, 5 in column 11, | in 12; throttle's 1, 3, 4, 5 in
-        // columns 1, 4, 7, 10. The subscription is not drawn: the goal does not show it.
-        #expect(lines.contains("expected ------3----5|"))
-        #expect(lines.contains("actual   -1--3--4--5-|"))
-        #expect(lines.last == "first difference: expected value 3 at 600ms, got value 1 at 100ms")
+        // Columns of 100ms: ^ in column 0, 3 in column 6, 5 in column 11, | in 12; throttle's
+        // 1, 3, 4, 5 in columns 1, 4, 7, 10.
+        #expect(lines.contains("expected ^-----3----5|"))
+        #expect(lines.contains("actual   ^1--3--4--5-|"))
+        #expect(lines.dropLast().last == "first difference: expected value 3 at 600ms, got value 1 at 100ms")
+        // Throttle lets 1 and 4 through besides the goal's 3 and 5.
+        #expect(lines.last == "mistake: a stale value that should have been dropped")
     }
 
     @Test func withOneGoalLaneTheLastSinkIsCheckedWhateverItsName() throws {
@@ -51,13 +53,17 @@ import Testing
         let verdict = checker.check(try Self.exercise(), inputs: ["q = a | debounce 300ms"])
         #expect(!verdict.passed)
         #expect(verdict.divergences == ["not yet: there is no sink to check; subscribe with '… | sink'"])
-        #expect(verdict.report.contains("expected ------3----5|"))
+        #expect(verdict.report.contains("expected ^-----3----5|"))
     }
 
-    @Test func aResetSessionIsCheckedFromScratch() throws {
-        // `:reset` forgets the setup too; the learner's own subject and sink are checked.
-        let inputs = [":reset", "subject a | sink as out", "send a 3 @600ms, 5 @1.1s", "complete a @1.2s"]
+    @Test func commandsAreLeftOutOfTheReplayExceptSet() throws {
+        // `:reset` and `:show` are not replayed, so the setup's `a` is still there.
+        let inputs = [":reset", ":show", "a | debounce 300ms | sink as out"]
         #expect(checker.check(try Self.exercise(), inputs: inputs).passed)
+        // `:set frame` is: a marble source typed after it is read with 50ms frames.
+        let exercise = try Self.exercise(goal: "out: ^-3|", setup: "> subject a")
+        #expect(checker.check(exercise, inputs: [":set frame 50ms", "cold \"----3-|\" | sink as out"]).passed)
+        #expect(!checker.check(exercise, inputs: ["cold \"----3-|\" | sink as out"]).passed)
     }
 
     @Test func sinksMadeByTheSetupAreNotTakenForTheLearners() throws {
@@ -66,25 +72,33 @@ import Testing
     }
 
     @Test func withSeveralGoalLanesEachIsFoundByName() throws {
-        let exercise = try Self.exercise(goal: "d: ------3----5|\nt: -1--3--4--5-|")
+        let exercise = try Self.exercise(goal: "d: ^-----3----5|\nt: ^1--3--4--5-|")
         let both = ["a | debounce 300ms | sink as d", "a | throttle 300ms latest | sink as t"]
         #expect(checker.check(exercise, inputs: both).passed)
         let one = checker.check(exercise, inputs: ["a | debounce 300ms | sink as d"])
         #expect(one.divergences == ["not yet: no lane named 't'; name a sink with '… | sink as t'"])
     }
 
-    @Test func theSubscriptionCountsWhenTheGoalShowsIt() throws {
+    @Test func aGoalMustMarkTheSubscription() {
+        let text = "# T\n## Exercise: e\n```goal\nout: --3|\n```\n"
+        #expect(throws: DocumentError([SourceProblem(file: "t.md", line: 4, message: "goal lane 'out' does not mark the subscription: put '^' where the sink subscribes (e.g. 'out: ^--3--|')")])) {
+            try Lesson.parse(text, fileName: "t.md")
+        }
+    }
+
+    @Test func theSubscriptionCounts() throws {
         // `^` takes a frame like any event: `^1|` is subscribed@0, 1@100, finished@200.
         let exercise = try Self.exercise(goal: "out: ^1|", setup: "> subject a\n> send a 1 @100ms\n> complete a @200ms")
         #expect(checker.check(exercise, inputs: ["a | sink as out"]).passed)
         let late = checker.check(exercise, inputs: ["at 100ms: a | sink as out"])
         #expect(late.divergences == ["expected subscription at 0ms, got it at 100ms"])
+        #expect(late.mistake == .subscriptionTime)
     }
 
     @Test func aFailureMessageCountsOnlyWhenTheGoalNamesIt() throws {
-        let anyFailure = try Self.exercise(goal: "out: --#", setup: "> subject a\n> fail a \"bang\" @200ms")
+        let anyFailure = try Self.exercise(goal: "out: ^-#", setup: "> subject a\n> fail a \"bang\" @200ms")
         #expect(checker.check(anyFailure, inputs: ["a | sink as out"]).passed)
-        let named = try Self.exercise(goal: "out: --#[boom]", setup: "> subject a\n> fail a \"bang\" @200ms")
+        let named = try Self.exercise(goal: "out: ^-#[boom]", setup: "> subject a\n> fail a \"bang\" @200ms")
         #expect(checker.check(named, inputs: ["a | sink as out"]).divergences == ["at 200ms expected failure \"boom\", got failure \"bang\""])
     }
 
@@ -105,7 +119,7 @@ import Testing
 
     @Test func theGoalIsDrawnAsADiagram() throws {
         let diagram = checker.goalDiagram(try Self.exercise().goal)
-        #expect(diagram.split(separator: "\n").dropFirst().map(String.init) == ["out   ------3----5|"])
+        #expect(diagram.split(separator: "\n").dropFirst().map(String.init) == ["out   ^-----3----5|"])
     }
 
     @Test func goalMarbleErrorsAreLocatedInTheFile() {

@@ -24,7 +24,7 @@ import Testing
 
         ```goal
         frame: 100ms
-        out: -----3----5|
+        out: ^----3----5|
         ```
 
         ```setup
@@ -77,7 +77,7 @@ import Testing
         #expect(exercise.introduction == "## Exercise: Only the last of a burst\n\nMake `out` emit 3 then 5.")
         #expect(exercise.goal.frame == 100)
         #expect(exercise.goal.lanes.map(\.name) == ["out"])
-        #expect(exercise.goal.lanes.map(\.marbles) == ["-----3----5|"])
+        #expect(exercise.goal.lanes.map(\.marbles) == ["^----3----5|"])
         #expect(exercise.goal.lanes.map(\.line) == [line(of: "out: ", in: Self.lessonText)])
         #expect(exercise.setup.map(\.input) == ["subject a", "send a 1 @0, 2 @100, 3 @200"])
         #expect(exercise.solution.map(\.input) == ["a | debounce 300ms | sink as out"])
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func goalFrameAcceptsSecondsAndDefaultsTo100ms() throws {
-        let text = "# T\n## Exercise: e\n```goal\nframe: 0.5s\nout: -1|\n```\n## Exercise: f\n```goal\nout: 1\n```\n"
+        let text = "# T\n## Exercise: e\n```goal\nframe: 0.5s\nout: ^1|\n```\n## Exercise: f\n```goal\nout: ^1\n```\n"
         let lesson = try Lesson.parse(text, fileName: "x.md")
         #expect(lesson.exercises.map(\.goal.frame) == [500, 100])
         // An exercise without hints, setup or solution is allowed.
@@ -109,21 +109,21 @@ import Testing
         ("Some prose first\n## Not a title", "## Not a title", "a lesson starts with a title line '# TITLE'"),
         ("# T\nname: Bad Name", "name:", "invalid lesson name 'Bad Name' (use lowercase letters, digits and '-')"),
         ("# T\nname: a\nname: b", "name: b", "a second 'name:' line (a lesson has one name)"),
-        ("# T\n```goal\nout: 1\n```", "```goal", "a ```goal block outside an exercise (put it under '## Exercise: TITLE')"),
-        ("# T\n## Exercise:\n```goal\nout: 1\n```", "## Exercise:", "an exercise needs a title: '## Exercise: TITLE'"),
+        ("# T\n```goal\nout: ^1\n```", "```goal", "a ```goal block outside an exercise (put it under '## Exercise: TITLE')"),
+        ("# T\n## Exercise:\n```goal\nout: ^1\n```", "## Exercise:", "an exercise needs a title: '## Exercise: TITLE'"),
         ("# T\n## Exercise: e\nprose", "## Exercise", "this exercise has no ```goal block (the lanes the learner must produce)"),
-        ("# T\n## Exercise: e\n```goal\nout: 1\n```\n```goal\nb: 1\n```", "```goal\nb: 1", "a second ```goal block in this exercise"),
-        ("# T\n## Exercise: e\n```goal\nout: 1\n```\n```streamlab\n> a\n```", "```streamlab", "a ```streamlab block inside an exercise (use ```setup for what runs before the learner types)"),
-        ("# T\n## Exercise: e\n```goal\nout: 1\n```\n```solution\n> a\n```\n```setup\n> b\n```", "```setup", "the ```setup block must come before the ```solution block"),
-        ("# T\n## Exercise: e\n```goal\nout: 1\n```\n### Notes\n", "### Notes", "unknown exercise subsection '### Notes' (use '### Hint' or '### Solution')"),
-        ("# T\n## Exercise: e\n```goal\nout: 1\n```\n### Hint\n\n### Hint\nreal", "### Hint\n\n", "an empty hint (write the hint under its '### Hint' heading)"),
+        ("# T\n## Exercise: e\n```goal\nout: ^1\n```\n```goal\nb: ^1\n```", "```goal\nb: ^1", "a second ```goal block in this exercise"),
+        ("# T\n## Exercise: e\n```goal\nout: ^1\n```\n```streamlab\n> a\n```", "```streamlab", "a ```streamlab block inside an exercise (use ```setup for what runs before the learner types)"),
+        ("# T\n## Exercise: e\n```goal\nout: ^1\n```\n```solution\n> a\n```\n```setup\n> b\n```", "```setup", "the ```setup block must come before the ```solution block"),
+        ("# T\n## Exercise: e\n```goal\nout: ^1\n```\n### Notes\n", "### Notes", "unknown exercise subsection '### Notes' (use '### Hint', '### Solution' or '### Wrong')"),
+        ("# T\n## Exercise: e\n```goal\nout: ^1\n```\n### Hint\n\n### Hint\nreal", "### Hint\n\n", "an empty hint (write the hint under its '### Hint' heading)"),
         ("# T\n## Exercise: e\n```goal\n```", "```goal", "the goal has no lanes (write 'NAME: MARBLES', e.g. 'out: --3----5|')"),
         ("# T\n## Exercise: e\n```goal\n--1--|\n```", "--1--|", "expected 'NAME: MARBLES' in a goal, found '--1--|'"),
-        ("# T\n## Exercise: e\n```goal\nout: 1\nout: 2\n```", "out: 2", "a second goal lane named 'out'"),
-        ("# T\n## Exercise: e\n```goal\nframe: 10 ms\nout: 1\n```", "frame:", "invalid frame '10 ms' (write a duration such as 'frame: 100ms' or 'frame: 0.5s')"),
-        ("# T\n## Exercise: e\n```goal\nframe: 0.5ms\nout: 1\n```", "frame:", "invalid frame '0.5ms' (write a duration such as 'frame: 100ms' or 'frame: 0.5s')"),
-        ("# T\n## Exercise: e\n```goal\nout: 1\nframe: 10ms\n```", "frame:", "'frame:' must come before the lanes it measures"),
-        ("# T\n## Exercise: e\n```goal\nout: 1\n```\n## Exercise: E!\n```goal\nout: 1\n```", "E!", "a second exercise with the id 'e' in this lesson"),
+        ("# T\n## Exercise: e\n```goal\nout: ^1\nout: ^2\n```", "out: ^2", "a second goal lane named 'out'"),
+        ("# T\n## Exercise: e\n```goal\nframe: 10 ms\nout: ^1\n```", "frame:", "invalid frame '10 ms' (write a duration such as 'frame: 100ms' or 'frame: 0.5s')"),
+        ("# T\n## Exercise: e\n```goal\nframe: 0.5ms\nout: ^1\n```", "frame:", "invalid frame '0.5ms' (write a duration such as 'frame: 100ms' or 'frame: 0.5s')"),
+        ("# T\n## Exercise: e\n```goal\nout: ^1\nframe: 10ms\n```", "frame:", "'frame:' must come before the lanes it measures"),
+        ("# T\n## Exercise: e\n```goal\nout: ^1\n```\n## Exercise: E!\n```goal\nout: ^1\n```", "E!", "a second exercise with the id 'e' in this lesson"),
     ]
 
     @Test(arguments: malformed)
@@ -167,5 +167,37 @@ extension String {
     func components(before marker: String) -> String {
         guard let range = range(of: marker) else { return self }
         return String(self[..<range.lowerBound])
+    }
+}
+
+@Suite struct LessonVariantParserTests {
+    static let exercise = "# T\n## Exercise: e\n```goal\nout: ^1\n```\n```setup\n> subject a\n```\n"
+
+    @Test func variantsAndTheWrongAnswerAreRead() throws {
+        let text = Self.exercise + "```variant\n> subject a\n> send a 2\n```\n```variant\n> subject a\n```\n"
+            + "```solution\n> a | sink as out\n```\n### Wrong\nWhy it is wrong.\n```wrong\n> a | first\n... | sink\n```\nMistake: stale-value\n"
+        let exercise = try #require(try Lesson.parse(text, fileName: "t.md").exercises.first)
+        #expect(exercise.variants == [["subject a", "send a 2"], ["subject a"]])
+        #expect(exercise.wrongAnswer == WrongAnswer(inputs: ["a | first\n| sink"], mistake: .staleValue, line: line(of: "### Wrong", in: text)))
+        // The Wrong section is for tests: the learner never sees it.
+        #expect(!exercise.introduction.contains("Why it is wrong"))
+        #expect(!exercise.solutionNotes.contains("Why it is wrong"))
+    }
+
+    @Test(arguments: [
+        ("```variant\n> subject a\n```\n", "```variant",
+         "a ```variant block needs the exercise's ```solution (the answer is checked against what the solution does on it)"),
+        ("```solution\n> a | sink\n```\n```variant\n> subject a\nnonsense\n```\n", "nonsense",
+         "a ```variant block holds only inputs ('> …' lines, '... ' continuations), never output"),
+        ("### Wrong\n```wrong\n> a | sink\n```\nMistake: typo\n", "### Wrong",
+         "unknown mistake class 'typo' (one of: " + MistakeClass.allCases.map(\.rawValue).joined(separator: ", ") + ")"),
+        ("### Wrong\nMistake: stale-value\n", "### Wrong", "'### Wrong' needs a ```wrong block: the wrong answer's inputs"),
+        ("```wrong\n> a | sink\n```\n", "## Exercise", "a ```wrong block belongs under '### Wrong', with its 'Mistake: CLASS' line"),
+    ])
+    func malformedVariantsAndWrongAnswersAreLocated(tail: String, marker: String, message: String) {
+        let text = Self.exercise + tail
+        #expect(throws: DocumentError([SourceProblem(file: "t.md", line: line(of: marker, in: text), message: message)])) {
+            try Lesson.parse(text, fileName: "t.md")
+        }
     }
 }

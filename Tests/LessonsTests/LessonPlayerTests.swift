@@ -22,7 +22,7 @@ enum SampleCourse {
         Make a sink that emits only the last value of each burst.
 
         ```goal
-        out: ------3----5|
+        out: ^-----3----5|
         ```
 
         ```setup
@@ -58,8 +58,8 @@ enum SampleCourse {
         }
     }
 
-    /// The goal `out: ------3----5|` drawn 80 wide: 100ms columns, labels every 500ms.
-    static let goalDiagram = "t(ms) 0    500  1000   (1 col = 100ms)\nout   ------3----5|\n"
+    /// The goal `out: ^-----3----5|` drawn 80 wide: 100ms columns, labels every 500ms.
+    static let goalDiagram = "t(ms) 0    500  1000   (1 col = 100ms)\nout   ^-----3----5|\n"
 }
 
 @Suite struct LessonPlayerTests {
@@ -136,7 +136,7 @@ enum SampleCourse {
 
     @Test func aSetupCannotTouchFilesOrDriveTheLesson() throws {
         let folder = try TemporaryFolder()
-        let text = "# T\n## Exercise: e\n```goal\nout: 1\n```\n```setup\n> :next\n```\n"
+        let text = "# T\n## Exercise: e\n```goal\nout: ^1\n```\n```setup\n> :next\n```\n"
         let lesson = try Lesson.parse(text, fileName: "t.md")
         // A lesson file cannot hold a `:save` line (DocumentFileCommandTests); put one in
         // by hand to check the player's own refusal.
@@ -152,6 +152,6 @@ enum SampleCourse {
         #expect(folder.read("leaked.md") == nil)
         // The learner's console is as it was.
         #expect(learner.allowsFileAccess)
-        #expect(learner.extraCommands.map(\.name) == ["save", "load", "lessons", "lesson", "next", "check", "hint", "solution", "retry"])
+        #expect(learner.extraCommands.map(\.name) == ["save", "load", "lessons", "lesson", "next", "exercise", "check", "hint", "solution", "retry"])
     }
 }

@@ -43,6 +43,9 @@ import Testing
         // The hot source's zero point is '^' (index 3) at creation time: '1' lies before it
         // and is never seen; '2' is two 50ms frames after it, '|' three.
         Case(pipeline: #"hot "-1-^-2|" frame 50ms"#, expected: ["^@0", "2@100", "|@150"]),
+        // At the top level the condition is read once, when the statement runs.
+        Case(pipeline: #"if 2 > 1 { just "then" | delay 100ms } else { just "else" }"#,
+             expected: ["^@0", #""then"@100"#, "|@100"]),
     ]
 
     @Test(arguments: cases)

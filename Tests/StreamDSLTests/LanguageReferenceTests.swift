@@ -31,7 +31,7 @@ import Testing
         #expect(Keywords.statements == ["subject", "current", "send", "complete", "fail", "at", "cancel",
                                         "request", "connect", "advance", "run", "object", "published", "set", "release"])
         #expect(Keywords.operators.count == 49)
-        #expect(Keywords.sources.count == 11)
+        #expect(Keywords.sources.count == 12)
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])
         for category in LanguageReference.Category.allCases {
             let names = LanguageReference.entries.filter { $0.category == category }.map(\.name)

@@ -22,6 +22,8 @@ import Testing
         (#"future fail "no" after 500ms | sink"#, #"(future-fail "no" after 500ms)"#),
         ("deferred { just 1 } | sink", "(deferred (pipe (just 1)))"),
         ("deferred { a | map x } | sink", "(deferred (pipe a (map x)))"),
+        ("if x > 0 { just x } else { empty | delay 1s } | sink",
+         "(if (> x 0) (pipe (just x)) else (pipe empty (delay 1000ms)))"),
         (#"cold "-1-2--3|" | sink"#, #"(cold "-1-2--3|")"#),
         (#"cold "-1|" frame 50ms | sink"#, #"(cold "-1|" frame 50ms)"#),
         (#"hot "-1-^-2|" | sink"#, #"(hot "-1-^-2|")"#),
@@ -120,7 +122,7 @@ import Testing
                           "eraseToAnyPublisher"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
-                                          "future", "deferred", "cold", "hot"])
+                                          "future", "deferred", "if", "cold", "hot"])
     }
 
     @Test func switchToLatestOverAPublisherPerValue() {

@@ -16,7 +16,7 @@ import Testing
     }
 
     static let names = ["debounce-throttle", "hot-cold", "share-multicast", "switchtolatest-flatmap",
-                        "errors", "subjects", "combining", "lifetime"]
+                        "errors", "subjects", "combining", "lifetime", "operator-basics", "ordered-work", "throwing-errors"]
 
     @Test func theListShowsEveryLessonInOrder() {
         let run = Self.run(["lessons"])

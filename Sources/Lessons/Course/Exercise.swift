@@ -14,6 +14,11 @@ public struct Exercise: Sendable {
     public var setup: [ExecutableDocument.Step]
     /// Steps that solve it, run after the setup.
     public var solution: [ExecutableDocument.Step]
+    /// Other setups (```` ```variant ```` blocks, inputs only) the learner's answer is
+    /// replayed on; each run must match what the solution produces on that setup.
+    public var variants: [[String]] = []
+    /// A plausible wrong answer and the mistake `:check` must name for it (`### Wrong`).
+    public var wrongAnswer: WrongAnswer?
     /// The prose of the `### Solution` subsection, shown with the solution.
     public var solutionNotes: String
     /// Hints in order, from gentle to nearly the answer.
@@ -23,4 +28,15 @@ public struct Exercise: Sendable {
 
     /// The key progress stores a pass under: `LESSON/EXERCISE`.
     public var progressKey: String { "\(lessonName)/\(id)" }
+}
+
+/// The `### Wrong` section of an exercise: a ```` ```wrong ```` block of inputs and a line
+/// `Mistake: CLASS` naming what `:check` must report (see `MistakeClass`).
+public struct WrongAnswer: Sendable, Hashable {
+    /// What a learner might type after the setup.
+    public var inputs: [String]
+    /// The mistake `:check` must name for it.
+    public var mistake: MistakeClass
+    /// The line of the `### Wrong` heading.
+    public var line: Int
 }

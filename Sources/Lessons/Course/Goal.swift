@@ -9,8 +9,7 @@ import Marbles
 ///
 /// `frame:` (optional, default 100ms, before the lanes) is the duration of one marble
 /// character. Each lane is `NAME: MARBLES`, read as a diagram lane: times are absolute,
-/// `^` and `!` are the subscription and cancellation (compared only when the goal shows
-/// them), `#` is any failure and `#[boom]` a failure with that message.
+/// `^` (required) is the subscription and `!` the cancellation, both compared, `#` is any failure and `#[boom]` a failure with that message.
 public struct Goal: Sendable, Hashable {
     /// One lane of the goal: `NAME: MARBLES`.
     public struct Lane: Sendable, Hashable {
@@ -22,12 +21,6 @@ public struct Goal: Sendable, Hashable {
         public var line: Int
         /// The marbles read as a diagram lane with the goal's frame.
         public var events: [MarbleEvent]
-
-        /// Whether the goal shows the subscription or cancellation (`^`, `!`); when it
-        /// does not, the learner's are not compared.
-        public var comparesSubscription: Bool {
-            events.contains { $0.kind == .subscribe || $0.kind == .cancel }
-        }
 
         /// Whether a failure's message matters: only when the goal names one (`#[boom]`).
         public var comparesFailureMessage: Bool {
@@ -80,6 +73,12 @@ public struct Goal: Sendable, Hashable {
             } else {
                 do throws(MarbleSyntaxError) {
                     let timeline = try MarbleParser.parse(value, frame: declaredFrame ?? defaultFrame, mode: .lane)
+                    // The subscription time is part of every goal, and `:check` compares it.
+                    guard timeline.subscribeTime != nil else {
+                        report(number, DocumentMessage.goalWithoutSubscription(name))
+                        valid = false
+                        continue
+                    }
                     lanes.append(Lane(name: name, marbles: value, line: number, events: timeline.events))
                 } catch {
                     // Columns in the message are those of the file line, 1-based.

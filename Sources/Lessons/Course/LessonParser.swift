@@ -54,7 +54,7 @@ struct LessonParser {
                     steps.append(.demo(block.steps))
                 case .other:
                     prose += (block.openingLine...min(block.closingLine, document.lines.count)).map(content)
-                case .goal, .setup, .solution:
+                case .goal, .setup, .solution, .variant, .wrong:
                     report(block.openingLine, DocumentMessage.blockOutsideExercise(Self.tag(block.kind)))
                 }
             }
@@ -129,12 +129,16 @@ struct LessonParser {
         var goals: [ExecutableDocument.Block] = []
         var setups: [ExecutableDocument.Block] = []
         var solutions: [ExecutableDocument.Block] = []
+        var variants: [ExecutableDocument.Block] = []
+        var wrongs: [ExecutableDocument.Block] = []
         var hidden: Set<Int> = []  // lines of goal, setup and solution blocks
         for block in document.blocks where section.contains(block.openingLine) {
             switch block.kind {
             case .goal: goals.append(block)
             case .setup: setups.append(block)
             case .solution: solutions.append(block)
+            case .variant: variants.append(block)
+            case .wrong: wrongs.append(block)
             case .streamlab:
                 report(block.openingLine, DocumentMessage.demoInExercise)
                 valid = false
@@ -142,7 +146,7 @@ struct LessonParser {
             }
             hidden.formUnion(block.openingLine...min(block.closingLine, document.lines.count))
         }
-        for (blocks, tag) in [(goals, "goal"), (setups, "setup"), (solutions, "solution")] {
+        for (blocks, tag) in [(goals, "goal"), (setups, "setup"), (solutions, "solution"), (wrongs, "wrong")] {
             for extra in blocks.dropFirst() {
                 report(extra.openingLine, DocumentMessage.repeatedBlock(tag))
                 valid = false
@@ -154,13 +158,72 @@ struct LessonParser {
         }
         let goal = goals.first.flatMap { readGoal($0) }
         if goals.isEmpty { report(section.heading.line, DocumentMessage.missingGoal) }
+        if !variants.isEmpty, solutions.isEmpty {
+            report(variants[0].openingLine, DocumentMessage.variantWithoutSolution)
+            valid = false
+        }
+        let variantInputs = variants.map { inputsOnly($0) }
+        let wrongInputs = wrongs.first.map { inputsOnly($0) }
         let texts = subsectionTexts(section, hidden: hidden)
         guard valid, let goal, let texts else { return nil }
+        let wrongAnswer = readWrongAnswer(texts.wrong, inputs: wrongInputs, section: section)
+        guard !variantInputs.contains(where: { $0 == nil }), wrongInputs ?? [] != nil,
+              wrongAnswer.valid else { return nil }
         let id = Lesson.slug(title)
-        return Exercise(id: id.isEmpty ? "exercise-\(section.heading.line)" : id, title: title,
-                        lessonName: lessonName, introduction: texts.introduction, goal: goal,
-                        setup: setups.first?.steps ?? [], solution: solutions.first?.steps ?? [],
-                        solutionNotes: texts.solutionNotes, hints: texts.hints, line: section.heading.line)
+        var exercise = Exercise(id: id.isEmpty ? "exercise-\(section.heading.line)" : id, title: title,
+                                lessonName: lessonName, introduction: texts.introduction, goal: goal,
+                                setup: setups.first?.steps ?? [], solution: solutions.first?.steps ?? [],
+                                solutionNotes: texts.solutionNotes, hints: texts.hints, line: section.heading.line)
+        exercise.variants = variantInputs.compactMap { $0 }
+        exercise.wrongAnswer = wrongAnswer.answer
+        return exercise
+    }
+
+    /// The inputs of a ```` ```variant ```` or ```` ```wrong ```` block: `> ` lines, with
+    /// `... ` continuations; anything else is reported (these blocks are never golden-checked,
+    /// so they hold no output). `nil` when the block is invalid.
+    private mutating func inputsOnly(_ block: ExecutableDocument.Block) -> [String]? {
+        var inputs: [String] = []
+        var valid = true
+        for number in block.bodyLines.clamped(to: 1..<(document.lines.count + 1)) {
+            let text = content(number)
+            if text.hasPrefix("> ") || text == ">" {
+                inputs.append(String(text.dropFirst(2)))
+            } else if text.hasPrefix("... "), !inputs.isEmpty {
+                inputs[inputs.count - 1] += "\n" + text.dropFirst(4)
+            } else if !text.trimmingSpaces().isEmpty {
+                report(number, DocumentMessage.outputInInputsBlock(Self.tag(block.kind)))
+                valid = false
+            }
+        }
+        if valid, inputs.isEmpty {
+            report(block.openingLine, DocumentMessage.emptyInputsBlock(Self.tag(block.kind)))
+            valid = false
+        }
+        return valid ? inputs : nil
+    }
+
+    /// The wrong answer of a `### Wrong` section: its block's inputs and its `Mistake: CLASS`
+    /// line. `valid` is false when something was reported.
+    private mutating func readWrongAnswer(_ wrong: (line: Int, text: [String])?, inputs: [String]??,
+                                          section: Section) -> (answer: WrongAnswer?, valid: Bool) {
+        guard let wrong else {
+            if inputs != nil { report(section.heading.line, DocumentMessage.wrongBlockWithoutSection) }
+            return (nil, inputs == nil)
+        }
+        guard let inputs = inputs ?? nil else {
+            if inputs == nil { report(wrong.line, DocumentMessage.wrongSectionWithoutBlock) }
+            return (nil, false)
+        }
+        let declared = wrong.text.compactMap { line -> String? in
+            let text = line.trimmingSpaces()
+            return text.lowercased().hasPrefix("mistake:") ? text.dropFirst("mistake:".count).trimmingSpaces() : nil
+        }
+        guard declared.count == 1, let name = declared.first, let mistake = MistakeClass(rawValue: name) else {
+            report(wrong.line, DocumentMessage.wrongMistake(declared.first))
+            return (nil, false)
+        }
+        return (WrongAnswer(inputs: inputs, mistake: mistake, line: wrong.line), true)
     }
 
     private mutating func readGoal(_ block: ExecutableDocument.Block) -> Goal? {
@@ -174,11 +237,12 @@ struct LessonParser {
     /// The introduction, hints and solution notes of an exercise: its prose split at its
     /// `###` headings, without the goal, setup and solution blocks.
     private mutating func subsectionTexts(_ section: Section, hidden: Set<Int>)
-        -> (introduction: String, hints: [String], solutionNotes: String)? {
-        enum Target { case introduction, hint(Int), solution }
+        -> (introduction: String, hints: [String], solutionNotes: String, wrong: (line: Int, text: [String])?)? {
+        enum Target { case introduction, hint(Int), solution, wrong }
         var introduction: [String] = []
         var hints: [(line: Int, text: [String])] = []
         var notes: [String] = []
+        var wrong: (line: Int, text: [String])?
         var target = Target.introduction
         var valid = true
         let subheadings = Dictionary(document.headings.filter { section.contains($0.line) && $0.level <= 3 }
@@ -191,6 +255,9 @@ struct LessonParser {
                     target = .hint(hints.count - 1)
                 } else if lowered.hasPrefix("solution") {
                     target = .solution
+                } else if lowered == "wrong" {
+                    wrong = (number, [])
+                    target = .wrong
                 } else {
                     report(number, DocumentMessage.unknownSubsection(heading.text))
                     valid = false
@@ -201,6 +268,7 @@ struct LessonParser {
             case .introduction: introduction.append(content(number))
             case .hint(let index): hints[index].text.append(content(number))
             case .solution: notes.append(content(number))
+            case .wrong: wrong?.text.append(content(number))
             }
         }
         var hintTexts: [String] = []
@@ -213,7 +281,7 @@ struct LessonParser {
             hintTexts.append(text)
         }
         guard valid else { return nil }
-        return (Self.trimmedText(introduction) ?? "", hintTexts, Self.trimmedText(notes) ?? "")
+        return (Self.trimmedText(introduction) ?? "", hintTexts, Self.trimmedText(notes) ?? "", wrong)
     }
 
     // MARK: Helpers
@@ -237,6 +305,8 @@ struct LessonParser {
         case .setup: "setup"
         case .solution: "solution"
         case .goal: "goal"
+        case .variant: "variant"
+        case .wrong: "wrong"
         case .other(let tag): tag
         }
     }

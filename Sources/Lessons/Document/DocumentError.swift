@@ -74,7 +74,20 @@ enum DocumentMessage {
         "a ```streamlab block inside an exercise (use ```setup for what runs before the learner types)"
     static let setupAfterSolution = "the ```setup block must come before the ```solution block"
     static func unknownSubsection(_ text: String) -> String {
-        "unknown exercise subsection '### \(text.prefix(40))' (use '### Hint' or '### Solution')"
+        "unknown exercise subsection '### \(text.prefix(40))' (use '### Hint', '### Solution' or '### Wrong')"
+    }
+    static let variantWithoutSolution =
+        "a ```variant block needs the exercise's ```solution (the answer is checked against what the solution does on it)"
+    static func outputInInputsBlock(_ tag: String) -> String {
+        "a ```\(tag) block holds only inputs ('> …' lines, '... ' continuations), never output"
+    }
+    static func emptyInputsBlock(_ tag: String) -> String { "an empty ```\(tag) block (write its inputs as '> …' lines)" }
+    static let wrongBlockWithoutSection = "a ```wrong block belongs under '### Wrong', with its 'Mistake: CLASS' line"
+    static let wrongSectionWithoutBlock = "'### Wrong' needs a ```wrong block: the wrong answer's inputs"
+    static func wrongMistake(_ found: String?) -> String {
+        let classes = MistakeClass.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let found else { return "'### Wrong' needs one line 'Mistake: CLASS' (one of: \(classes))" }
+        return "unknown mistake class '\(found.prefix(40))' (one of: \(classes))"
     }
     static let emptyHint = "an empty hint (write the hint under its '### Hint' heading)"
 
@@ -89,6 +102,9 @@ enum DocumentMessage {
     }
     static let duplicateFrame = "a second 'frame:' line in this goal"
     static let frameAfterLanes = "'frame:' must come before the lanes it measures"
+    static func goalWithoutSubscription(_ lane: String) -> String {
+        "goal lane '\(lane)' does not mark the subscription: put '^' where the sink subscribes (e.g. 'out: ^--3--|')"
+    }
     static func goalMarbles(lane: String, detail: String) -> String { "goal lane '\(lane)': \(detail)" }
 
     // Course index.

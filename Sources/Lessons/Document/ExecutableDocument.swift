@@ -47,6 +47,10 @@ extension ExecutableDocument {
             case solution
             /// An exercise's goal: marble lanes (see `Goal`).
             case goal
+            /// Another setup of an exercise, as inputs only (never golden-checked).
+            case variant
+            /// A wrong answer of an exercise, as inputs only (never golden-checked).
+            case wrong
             /// Any other fenced block: shown as prose, never run.
             case other(String)
 
@@ -56,6 +60,8 @@ extension ExecutableDocument {
                 case "setup": self = .setup
                 case "solution": self = .solution
                 case "goal": self = .goal
+                case "variant": self = .variant
+                case "wrong": self = .wrong
                 default: self = .other(tag)
                 }
             }
@@ -64,7 +70,7 @@ extension ExecutableDocument {
             public var isExecutable: Bool {
                 switch self {
                 case .streamlab, .setup, .solution: true
-                case .goal, .other: false
+                case .goal, .variant, .wrong, .other: false
                 }
             }
         }

@@ -4,7 +4,15 @@ import StreamDSL
 
 /// Checks an exercise: replays the setup and the learner's inputs in a fresh session, runs
 /// the clock to the end, and compares the recorded lanes with the goal's by (time, kind,
-/// value) — what happened, not what was typed.
+/// value) — what happened, not what was typed. Then it replays the same inputs on every
+/// variant setup and compares each run with what the exercise's solution does there, so an
+/// answer that copies the goal (marbles typed by hand, fixed times) fails.
+///
+/// What is replayed: every input typed since the exercise started, in order, except
+/// `:commands` (lesson commands, `:show`, `:reset`, `:load`, …), which are left out; `:set`
+/// stays, since a setting such as the frame changes what later statements do. A final `run`
+/// is added. On a variant, the variant's inputs stand in for the setup and the same learner
+/// inputs follow.
 ///
 /// Which lane is compared with a goal lane:
 /// - when the goal has one lane, the learner's last sink (the last subscription lane created
@@ -15,8 +23,9 @@ import StreamDSL
 ///   one is numbered (`out (1)`).
 ///
 /// Values compare by their printed text (`3`, `abc`, `(1, 2)`), the text diagrams show. The
-/// subscription and cancellation (`^`, `!`) count only when the goal lane shows them, and a
-/// failure's message only when the goal names one (`#[boom]`).
+/// subscription and cancellation (`^`, `!`) always count (every goal marks `^`); a failure's
+/// message counts only when the goal names one (`#[boom]`). A failed check names the mistake
+/// (`MistakeClassifier`).
 public struct ExerciseChecker {
     /// Draws the goal and the comparison (the learner's width and glyphs; never colour in tests).
     public var renderer: DiagramRenderer
@@ -30,14 +39,25 @@ public struct ExerciseChecker {
     }
 
     /// Replays `exercise.setup` then `inputs` (what the learner typed) in a fresh console,
-    /// runs it to the end, and compares.
+    /// runs it to the end, and compares; then does the same on every variant.
     public func check(_ exercise: Exercise, inputs: [String]) -> ExerciseVerdict {
-        let console = runner.makeConsole()
-        for step in exercise.setup { _ = console.submit(step.input) }
-        let setupLanes = console.session.lanes
-        for input in inputs { _ = console.submit(input) }
-        _ = console.submit("run")
-        return compare(exercise.goal, with: console.session.lanes, setupLanes: setupLanes)
+        let answer = Self.replayed(inputs)
+        let main = replay(setup: exercise.setup.map(\.input), answer: answer)
+        let verdict = compare(exercise.goal, with: main.lanes, setupLanes: main.setupLanes)
+        guard verdict.passed else { return verdict }
+        let solution = Self.replayed(exercise.solution.map(\.input))
+        for (index, variant) in exercise.variants.enumerated() {
+            let expected = replay(setup: variant, answer: solution)
+            let actual = replay(setup: variant, answer: answer)
+            if let failure = compareVariant(exercise.goal, expected: expected, actual: actual,
+                                            number: index + 1, of: exercise.variants.count, setup: variant) {
+                return failure
+            }
+        }
+        guard !exercise.variants.isEmpty else { return verdict }
+        var passed = verdict
+        passed.report = ExerciseMessage.passedWithVariants(verdict.report, count: exercise.variants.count)
+        return passed
     }
 
     /// Whether the exercise's own solution reaches its goal (`nil` when it has none): a lesson
@@ -46,17 +66,37 @@ public struct ExerciseChecker {
         exercise.solution.isEmpty ? nil : check(exercise, inputs: exercise.solution.map(\.input))
     }
 
+    /// The inputs a check replays: statements and `:set`, without other `:commands`.
+    static func replayed(_ inputs: [String]) -> [String] {
+        inputs.filter { input in
+            let trimmed = input.drop { $0 == " " || $0 == "\t" }
+            return !trimmed.hasPrefix(":") || trimmed.hasPrefix(":set ") || trimmed == ":set"
+        }
+    }
+
+    /// The lanes of a fresh console after `setup`, `answer` and a final `run`.
+    private func replay(setup: [String], answer: [String]) -> (lanes: [Lane], setupLanes: [Lane]) {
+        let console = runner.makeConsole()
+        for input in setup { _ = console.submit(input) }
+        let setupLanes = console.session.lanes
+        for input in answer { _ = console.submit(input) }
+        _ = console.submit("run")
+        return (console.session.lanes, setupLanes)
+    }
+
     /// Compares recorded `lanes` with `goal`; `setupLanes` were made by the setup, not the
     /// learner, and are never checked.
     public func compare(_ goal: Goal, with lanes: [Lane], setupLanes: [Lane] = []) -> ExerciseVerdict {
-        let learnerLanes = lanes.filter { lane in !setupLanes.contains { $0 === lane } }
+        let learnerLanes = Self.learnerLanes(lanes, setupLanes: setupLanes)
         var sections: [String] = []
         var divergences: [String] = []
         var checked: [String] = []
+        var mistake: MistakeClass?
         for goalLane in goal.lanes {
             guard let lane = pick(goalLane, goalLaneCount: goal.lanes.count, from: learnerLanes) else {
                 let divergence = ExerciseMessage.noLane(goalLane.name, single: goal.lanes.count == 1)
                 divergences.append(divergence)
+                mistake = mistake ?? .noLane
                 sections.append(divergence + "\n" + renderer.render([MarbleLane(name: "expected", events: goalLane.events)]))
                 continue
             }
@@ -64,19 +104,47 @@ public struct ExerciseChecker {
             let actual = Self.events(of: lane, comparedWith: goalLane)
             guard let divergence = firstDivergence(expected: goalLane.events, actual: actual) else { continue }
             divergences.append(divergence)
+            mistake = mistake ?? MistakeClassifier.classify(expected: goalLane.events, actual: actual)
             let heading = ExerciseMessage.laneDiffers(lane.name)
             sections.append(heading + "\n" + renderer.renderComparison(expected: goalLane.events, actual: actual))
         }
-        if divergences.isEmpty {
+        guard let mistake else {
             // Named as the learner named them (with one goal lane, any sink name is accepted).
             return ExerciseVerdict(passed: true, report: ExerciseMessage.passed(checked), divergences: [])
         }
-        return ExerciseVerdict(passed: false, report: sections.joined(separator: "\n"), divergences: divergences)
+        let report = sections.joined(separator: "\n") + ExerciseMessage.mistake(mistake)
+        return ExerciseVerdict(passed: false, report: report, divergences: divergences, mistake: mistake)
+    }
+
+    /// The first goal lane whose run on a variant differs from the solution's, as a failed
+    /// verdict; `nil` when every lane matches.
+    private func compareVariant(_ goal: Goal, expected: (lanes: [Lane], setupLanes: [Lane]),
+                                actual: (lanes: [Lane], setupLanes: [Lane]),
+                                number: Int, of count: Int, setup: [String]) -> ExerciseVerdict? {
+        let solutionLanes = Self.learnerLanes(expected.lanes, setupLanes: expected.setupLanes)
+        let learnerLanes = Self.learnerLanes(actual.lanes, setupLanes: actual.setupLanes)
+        for goalLane in goal.lanes {
+            let wanted = pick(goalLane, goalLaneCount: goal.lanes.count, from: solutionLanes)
+                .map { Self.events(of: $0, comparedWith: goalLane) } ?? []
+            let got = pick(goalLane, goalLaneCount: goal.lanes.count, from: learnerLanes)
+            let events = got.map { Self.events(of: $0, comparedWith: goalLane) }
+            guard let divergence = events.map({ firstDivergence(expected: wanted, actual: $0) }) ?? "no lane" else { continue }
+            var report = ExerciseMessage.variantDiffers(goalLane.name, number: number, of: count)
+            report += setup.map { LessonPlayer.echo($0, output: "") }.joined()
+            report += renderer.renderComparison(expected: wanted, actual: events ?? [])
+            report += ExerciseMessage.mistake(.onlyMainSetup)
+            return ExerciseVerdict(passed: false, report: report, divergences: [divergence], mistake: .onlyMainSetup)
+        }
+        return nil
     }
 
     /// The goal as a diagram, to show when the exercise starts.
     public func goalDiagram(_ goal: Goal) -> String {
         renderer.render(goal.lanes.map { MarbleLane(name: $0.name, events: $0.events) })
+    }
+
+    private static func learnerLanes(_ lanes: [Lane], setupLanes: [Lane]) -> [Lane] {
+        lanes.filter { lane in !setupLanes.contains { $0 === lane } }
     }
 
     /// The lane compared with `goalLane` (see the rule above).
@@ -87,25 +155,24 @@ public struct ExerciseChecker {
 
     /// A recorded lane in marble terms, keeping only what `goalLane` compares.
     static func events(of lane: Lane, comparedWith goalLane: Goal.Lane) -> [MarbleEvent] {
-        Session.marbleLane(lane).events.compactMap { event in
-            switch event.kind {
-            case .subscribe, .cancel: goalLane.comparesSubscription ? event : nil
-            case .failure where !goalLane.comparesFailureMessage: .failure("", at: event.time)
-            default: event
-            }
+        Session.marbleLane(lane).events.map { event in
+            if case .failure = event.kind, !goalLane.comparesFailureMessage { return .failure("", at: event.time) }
+            return event
         }
     }
 }
 
 /// What checking an exercise found.
 public struct ExerciseVerdict: Sendable, Hashable {
-    /// Whether every goal lane matched.
+    /// Whether every goal lane matched, on the main setup and on every variant.
     public var passed: Bool
     /// For the learner: a line when passed; otherwise, per differing lane, expected and
-    /// actual on one ruler and the first difference in words.
+    /// actual on one ruler, the first difference in words, and the mistake.
     public var report: String
     /// The first difference of each differing lane, in words.
     public var divergences: [String]
+    /// The mistake a failed check names (`nil` when it passed).
+    public var mistake: MistakeClass?
 }
 
 /// The wording of exercise checking.
@@ -115,13 +182,27 @@ enum ExerciseMessage {
         return "passed: \(names) \(lanes.count == 1 ? "matches" : "match") the goal\n"
     }
 
+    /// `passed: 'out' matches the goal` with the variants it was checked on as well.
+    static func passedWithVariants(_ report: String, count: Int) -> String {
+        String(report.dropLast()) + ", also on \(count) other setup\(count == 1 ? "" : "s")\n"
+    }
+
     static func laneDiffers(_ lane: String) -> String {
         "not yet: lane '\(lane)' differs from the goal (checked after running to the end)"
+    }
+
+    static func variantDiffers(_ lane: String, number: Int, of count: Int) -> String {
+        "not yet: your answer draws the goal, but not on variant \(number) of \(count) (other inputs, set up below):\n"
+            + "there, lane '\(lane)' differs from what a solution draws\n"
     }
 
     static func noLane(_ name: String, single: Bool) -> String {
         single
             ? "not yet: there is no sink to check; subscribe with '… | sink'"
             : "not yet: no lane named '\(name)'; name a sink with '… | sink as \(name)'"
+    }
+
+    static func mistake(_ mistake: MistakeClass) -> String {
+        "mistake: \(mistake.words)\n"
     }
 }

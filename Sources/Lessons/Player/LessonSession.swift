@@ -25,9 +25,11 @@ public final class LessonSession {
     private var hints = HintBook(hints: [])
     /// Where the learner's inputs for the current exercise start in the console's history.
     private var historyMark = 0
+    /// The exercise a `:next` has already warned about leaving unsolved (a second `:next` goes on).
+    private var warnedAbout: String?
 
     /// The names of the commands, which a check's replay leaves out.
-    public static let commandNames: Set<String> = ["lessons", "lesson", "next", "check", "hint", "solution", "retry"]
+    public static let commandNames: Set<String> = ["lessons", "lesson", "next", "exercise", "check", "hint", "solution", "retry"]
 
     /// - Parameter store: where progress is kept; `nil` keeps it in memory only.
     public init(course: Course, store: ProgressStore?) {
@@ -50,6 +52,9 @@ public final class LessonSession {
             }.completing { [course] partial, _ in course.lessons.map(\.name).filter { $0.hasPrefix(partial) } },
             MetaCommand(name: "next", usage: ":next", summary: "the next step of the lesson, then the next lesson") { [self] args, console in
                 args.isEmpty ? next(console: console) : LessonText.usage(":next")
+            },
+            MetaCommand(name: "exercise", usage: ":exercise N", summary: "go to exercise N of this lesson (from 1)") { [self] args, console in
+                args.count == 1 ? goToExercise(args[0], console: console) : LessonText.usage(":exercise N")
             },
             MetaCommand(name: "check", usage: ":check", summary: "check your session against the exercise's goal") { [self] args, console in
                 args.isEmpty ? check(console: console) : LessonText.usage(":check")
@@ -104,6 +109,13 @@ public final class LessonSession {
 
     func next(console: Console) -> ConsoleReply {
         guard let player else { return resumeLesson(console: console) ?? startLesson(named: nil, console: console) }
+        // Only while the exercise is the step on screen (the one just shown).
+        if let exercise, !progress.hasPassed(exercise.progressKey), warnedAbout != exercise.progressKey,
+           player.position > 0, player.position <= player.steps.count,
+           case .exercise(let shown) = player.steps[player.position - 1], shown.progressKey == exercise.progressKey {
+            warnedAbout = exercise.progressKey
+            return ConsoleReply(output: LessonText.unsolvedWarning(exercise))
+        }
         guard player.isFinished else { return advance(console: console) }
         guard let position = course.position(of: player.lesson.name), position + 1 < course.lessons.count else {
             return ConsoleReply(output: LessonText.courseFinished)
@@ -126,6 +138,25 @@ public final class LessonSession {
                                                              step: step, steps: lesson.steps.count))
         reply.append(advance(console: console))
         return reply
+    }
+
+    /// `:exercise N`: the lesson's N-th exercise (from 1), started from its setup; the demos
+    /// before it run unseen, as when resuming.
+    func goToExercise(_ text: String, console: Console) -> ConsoleReply {
+        guard let lesson = player?.lesson ?? progress.currentLesson.flatMap({ course.lesson(named: $0) }) ?? course.lessons.first else {
+            return LessonText.unknownLesson("", suggestions: [])
+        }
+        let indices = lesson.steps.indices.filter { if case .exercise = lesson.steps[$0] { true } else { false } }
+        guard let number = Int(text), number >= 1, number <= indices.count else {
+            return .failure(DiagnosticMessages.noSuchExercise(text, lesson: lesson.name, count: indices.count))
+        }
+        let target = indices[number - 1]
+        if player?.lesson.name != lesson.name || (player?.position ?? 0) > target {
+            player = LessonPlayer(lesson: lesson, checker: checker(for: console))
+        }
+        player?.skip(to: target)
+        progress.currentLesson = lesson.name
+        return advance(console: console)
     }
 
     func check(console: Console) -> ConsoleReply {
@@ -169,6 +200,7 @@ public final class LessonSession {
             exercise = started
             console.session.startAgainAdvice = LessonText.retryAdvice
             hints = HintBook(hints: started.hints)
+            warnedAbout = nil
             historyMark = console.history.count
         }
         progress.currentStep = player.position

@@ -15,6 +15,9 @@ public struct TranscriptRunner {
     public var allowsFileAccess: Bool
     /// What relative `:load`/`:save` paths are resolved against.
     public var workingDirectory: String
+    /// A course whose lesson commands (`:lesson`, `:exercise`, `:next`, `:check`, …) every
+    /// console understands, progress kept in memory; `nil` (the default) leaves them out.
+    public var course: Course?
 
     /// A runner; by default documents cannot touch files.
     public init(allowsFileAccess: Bool = false, workingDirectory: String = ".") {
@@ -36,6 +39,7 @@ public struct TranscriptRunner {
         let console = Console(session: Session(settings: Self.pinnedSettings), allowsFileAccess: allowsFileAccess,
                               workingDirectory: workingDirectory)
         console.extraCommands += TranscriptCommands.all
+        if let course { console.extraCommands += LessonSession(course: course, store: nil).commands }
         return console
     }
 

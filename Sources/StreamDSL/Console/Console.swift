@@ -19,6 +19,8 @@ public final class Console {
     /// How many `:load`s are running inside each other; what they run is not history (the
     /// `:load` line is), and a file that loads itself stops instead of recursing forever.
     var loadDepth = 0
+    /// A `:predict`ion waiting for the next `run` or `advance`.
+    public var prediction: Prediction?
 
     public init(session: Session = Session(), allowsFileAccess: Bool = true, workingDirectory: String = ".") {
         self.session = session
@@ -42,11 +44,16 @@ public final class Console {
     /// Evaluates one input (one or more lines).
     public func submit(_ input: String, origin: SourceOrigin = .interactive) -> ConsoleReply {
         let trimmed: String = input.trimmingLeadingSpaces()
-        let reply: ConsoleReply
+        var reply: ConsoleReply
         if trimmed.hasPrefix(":") {
             reply = runMetaCommand(trimmed, origin: origin)
         } else {
+            let runs = session.clockRuns
             reply = session.evaluate(input, origin: origin)
+            if session.clockRuns != runs, let prediction {
+                self.prediction = nil
+                reply.output += prediction.outcome(in: session)
+            }
         }
         if loadDepth == 0, !trimmed.isEmpty { history.append((input, reply)) }
         return reply

@@ -31,6 +31,7 @@ public struct MetaCommand {
         },
         MetaCommand(name: "reset", usage: ":reset", summary: "forget every name and lane; the clock returns to 0") { _, console in
             console.session.reset()
+            console.prediction = nil
             return ConsoleReply(output: "session reset: clock at 0ms, no names, no lanes\n")
         },
         MetaCommand(name: "show", usage: ":show [FROM...TO]", summary: "draw the diagram of every lane so far, or of a time window (:show 1s...3s)") { args, console in
@@ -46,6 +47,7 @@ public struct MetaCommand {
             FileCommands.load(args, console: console)
         }.completingPaths(),
         ExportCommand.command,
+        Prediction.command,
         MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
             ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
         },

@@ -40,6 +40,9 @@ extension DiagnosticMessages {
         .init(.badDocument, text: description)
     }
     public static let noExercise = DiagnosticMessage(.noExercise, text: "no exercise yet; :next shows the lesson step by step")
+    public static func noSuchExercise(_ text: String, lesson: String, count: Int) -> DiagnosticMessage {
+        .init(.noSuchExercise, text: "no exercise '\(text.prefix(20))' in \(lesson): it has \(count) exercise\(count == 1 ? "" : "s"), numbered from 1")
+    }
     public static let noLessons = DiagnosticMessage(.noLessons, text: "the course has no lessons")
     public static func unknownLesson(_ name: String) -> DiagnosticMessage {
         .init(.unknownLesson, text: "no lesson named '\(name.prefix(40))'")

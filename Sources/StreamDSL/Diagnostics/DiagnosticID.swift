@@ -56,6 +56,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case nestedTooDeeply
     case noExercise
     case noLessons
+    case noSuchExercise
     case notConnectable
     case nothingToExport
     case numberTooLarge

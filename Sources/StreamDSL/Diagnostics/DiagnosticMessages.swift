@@ -108,6 +108,7 @@ public enum DiagnosticMessages {
     static let labelDropForms = "drop while CONDITION, or drop until PUBLISHER (dropFirst N skips a count)"
     static let labelInsertBody = "insert ', BODY' (scan and reduce take INITIAL, BODY)"
     static let labelAddAfter = "add 'after DURATION'"
+    static let labelAddElse = "add 'else { PIPELINE }': both branches are needed"
     static func expectedToken(_ token: String, found: String) -> DiagnosticMessage {
         .init(.expectedToken, text: "expected '\(token)', found \(found)")
     }

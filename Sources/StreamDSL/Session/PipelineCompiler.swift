@@ -94,6 +94,13 @@ struct PipelineCompiler {
             return expressions.compile(expr, scope: scope).map { .future($0, delay: delay.milliseconds, fails: fails) }
         case .deferred(let inner):
             return compile(inner, scope: scope).map(PublisherPlan.deferred)
+        case .conditional(let condition, let then, let otherwise):
+            // Every part is compiled, so every error of the statement is reported at once.
+            let test = expressions.compile(condition, scope: scope)
+            let first = compile(then, scope: scope)
+            let second = compile(otherwise, scope: scope)
+            guard let test, let first, let second else { return nil }
+            return .conditional(test, then: first, else: second)
         case .cold(let text, let frame):
             return marbles(text, frame: frame).map(PublisherPlan.cold)
         case .hot(let text, let frame):

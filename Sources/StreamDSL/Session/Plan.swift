@@ -29,6 +29,8 @@ indirect enum PublisherPlan {
     case timer(interval: Int)
     case future(CompiledExpression, delay: Int, fails: Bool)
     case deferred(PublisherPlan)
+    /// `if`: the condition picks a branch each time the plan is built.
+    case conditional(CompiledExpression, then: PublisherPlan, else: PublisherPlan)
     case cold([ScriptedEvent])
     case hot([ScriptedEvent])
     case stage(PublisherPlan, OperatorPlan)

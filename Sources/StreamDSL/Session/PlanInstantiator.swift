@@ -48,6 +48,8 @@ struct PlanInstantiator {
             return DeferredPublisher {
                 do throws(StreamError) { return try self.build(inner, env) } catch { return ImmediateCompletionPublisher(.failure(error)) }
             }
+        case .conditional(let condition, let then, let otherwise):
+            return try build(Self.truth(condition(env), "if") ? then : otherwise, env)
         case .cold(let events):
             return ColdScriptedPublisher(clock: clock, events: events)
         case .hot(let events):

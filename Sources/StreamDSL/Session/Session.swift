@@ -10,6 +10,8 @@ public final class Session {
     public var settings: SessionSettings
     /// Lanes in the order they were created.
     public internal(set) var lanes: [Lane] = []
+    /// How many `run`s and `advance`s have been performed (a `:predict`ion waits for the next).
+    public internal(set) var clockRuns = 0
     /// The lanes already in `lanes`, so registering stays O(1) with many lanes.
     var registeredLanes: Set<ObjectIdentifier> = []
     /// Names the running statement redefined, with what they meant (see `StatementCheckpoint`).

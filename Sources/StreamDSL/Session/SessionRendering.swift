@@ -31,6 +31,7 @@ extension Session {
 
     /// After `run`/`advance`: the diagram, when `autoshow` is on and there is something to draw.
     func showIfAutomatic() {
+        clockRuns += 1
         guard settings.autoShow, !visibleLanes.isEmpty else { return }
         emit(String(diagram().dropLast()))
     }

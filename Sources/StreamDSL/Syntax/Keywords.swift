@@ -10,7 +10,7 @@ public enum Keywords {
     public static let stages: [String] = operators + ["sink", "assign"]
     /// Words with a meaning only in one place: `sink as t`, `throttle 300ms latest`, …
     public static let contextual: [String] = uniqued(
-        ["as", "demand", "after", "frame", "to", "until", "unlimited",
+        ["as", "demand", "after", "else", "frame", "to", "until", "unlimited",
          "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange] + OperatorRegistry.words)
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]

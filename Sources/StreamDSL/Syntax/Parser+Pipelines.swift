@@ -168,6 +168,15 @@ extension Parser {
         case "deferred":
             advance()
             return .deferred(try parseBracedPipeline(after: "deferred"))
+        case "if":
+            advance()
+            let condition = try parseExpression()
+            let then = try parseBracedPipeline(after: "if CONDITION")
+            if consume(word: "else") == nil {
+                try fail(DiagnosticMessages.expectedToken("else", found: foundDescription()),
+                         label: DiagnosticMessages.labelAddElse)
+            }
+            return .conditional(condition, then: then, else: try parseBracedPipeline(after: "else"))
         case "cold", "hot":
             advance()
             guard current.kind == .string, let value = current.stringValue else {

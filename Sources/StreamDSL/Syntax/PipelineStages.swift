@@ -24,6 +24,9 @@ public struct PipelineSource: Sendable, Hashable {
         case future(Expr, after: DurationLiteral, fails: Bool)
         /// `deferred { PIPELINE }`.
         case deferred(Pipeline)
+        /// `if EXPR { PIPELINE } else { PIPELINE }`: one of two publishers, chosen when built
+        /// (inside braces: per outer value, with `x` in scope in the condition and both branches).
+        case conditional(Expr, then: Pipeline, else: Pipeline)
         /// `cold "MARBLES" [frame DURATION]`.
         case cold(StringLiteral, frame: DurationLiteral?)
         /// `hot "MARBLES" [frame DURATION]`.

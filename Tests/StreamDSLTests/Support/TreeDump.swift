@@ -72,6 +72,8 @@ enum TreeDump {
         case .future(let value, let after, let fails):
             return list(fails ? "future-fail" : "future", expr(value), "after", duration(after))
         case .deferred(let inner): return list("deferred", pipeline(inner))
+        case .conditional(let condition, let then, let otherwise):
+            return list("if", expr(condition), pipeline(then), "else", pipeline(otherwise))
         case .cold(let marbles, let frame):
             return list("cold", quoted(marbles.value), frame.map { "frame " + duration($0) })
         case .hot(let marbles, let frame):
