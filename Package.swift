@@ -76,6 +76,13 @@ let package = Package(
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamDSL", "Lessons", "LineEditor", "StreamLabCLI"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
+        // Generated (`streamlab export swift --scenarios`): every lesson demo and transcript
+        // scenario replayed on real Combine, expecting the marbles StreamLab recorded.
+        .testTarget(
+            name: "ExportedScenariosTests",
+            dependencies: ["MarbleTesting", .product(name: "OpenCombineShim", package: "OpenCombine")],
+            exclude: ["scenarios.txt"]
+        ),
         .testTarget(
             name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles"], exclude: ["Goldens"]
         ),

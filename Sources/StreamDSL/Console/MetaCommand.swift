@@ -46,6 +46,7 @@ public struct MetaCommand {
             FileCommands.load(args, console: console)
         }.completingPaths(),
         ExportCommand.command,
+        SwiftCommand.command,
         MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
             ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
         },

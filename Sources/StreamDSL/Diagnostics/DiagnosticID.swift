@@ -35,6 +35,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedToken
     case expectedTupleIndex
     case expectedWord
+    case exportUnreadable
     case exportFormat
     case fractionalMilliseconds
     case invalidEscape
@@ -51,6 +52,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case noExercise
     case noLessons
     case notConnectable
+    case notExportable
     case nothingToExport
     case numberTooLarge
     case progressNotSaved

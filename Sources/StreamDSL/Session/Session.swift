@@ -39,6 +39,8 @@ public final class Session {
     let recordingBudget = RecordingBudget(limit: RecordingLimits.maximumBytes)
     /// Subscriptions the running statement made (see `StatementCheckpoint`).
     var statementSinks: [RecordingSink] = []
+    /// Told of every lane as it is made (the Swift exporter pairs sinks with their statements).
+    var laneMade: ((Lane) -> Void)?
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -95,6 +97,7 @@ public final class Session {
         }
         let lane = Lane(name: name, role: role, recorder: recorder)
         reference.lane = lane
+        laneMade?(lane)
         return lane
     }
 

@@ -1,0 +1,65 @@
+import StreamCore
+
+/// Runs a scenario's inputs on a fresh session, as the REPL would, and keeps what the
+/// exporter needs: each accepted statement with the time it ran and the lane of its sink,
+/// and how the run ended.
+struct ScenarioReplay {
+    struct Step {
+        let statement: Statement
+        /// The session's time when the statement ran.
+        let time: Int
+        /// The lane of the statement's sink (`… | sink`), if it subscribes.
+        let lane: Lane?
+    }
+
+    private(set) var steps: [Step] = []
+    let session: Session
+    /// The time the clock reached once nothing was left to run (or the horizon).
+    private(set) var endTime = 0
+    /// Whether the run stopped at the horizon with actions still scheduled (a timer).
+    private(set) var stoppedAtHorizon = false
+
+    init(inputs: [String], settings: SessionSettings) throws(SwiftExportSkip) {
+        session = Session(settings: settings)
+        var made: [Lane] = []
+        session.laneMade = { made.append($0) }
+        for input in inputs {
+            let trimmed = input.trimmingLeadingSpaces()
+            if trimmed.hasPrefix(":") {
+                try meta(trimmed)
+                continue
+            }
+            let parsed = Parser.parse(input, sessionNames: session.definedNames)
+            for statement in parsed.statements {
+                made = []
+                let time = session.clock.now
+                var compiler = StatementCompiler(session: session, source: input)
+                guard let action = compiler.compile(statement), !compiler.diagnostics.contains(where: \.isError) else {
+                    continue
+                }
+                for (name, binding) in compiler.earlyDeclarations { session.define(name, binding) }
+                action()
+                session.settle()
+                steps.append(Step(statement: statement, time: time,
+                                  lane: made.first { $0.role == .subscription }))
+            }
+        }
+        _ = session.runToEnd()
+        endTime = session.clock.now
+        stoppedAtHorizon = session.clock.pendingCount > 0
+        session.laneMade = nil
+    }
+
+    /// `:set` changes the session; commands that only show something change nothing.
+    private func meta(_ line: String) throws(SwiftExportSkip) {
+        let words = line.dropFirst().split(separator: " ").map(String.init)
+        switch words.first {
+        case "set":
+            if words.count == 3 { _ = SettingsCommand.run(Array(words.dropFirst()), session: session) }
+        case "show", "log", "help", "h", "?", "time", "swift", "export", "reset", nil:
+            break
+        default:
+            throw .notTranslated(":" + (words.first ?? ""))
+        }
+    }
+}

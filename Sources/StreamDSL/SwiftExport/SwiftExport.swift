@@ -1,0 +1,103 @@
+import StreamCore
+
+/// The Combine code of a session: one Swift Testing test that rebuilds every pipeline with
+/// real Combine operators on MarbleTesting's scheduler and asserts each sink's lane with the
+/// marbles StreamLab recorded. Run on OpenCombine (or Combine), it re-derives the diagram.
+public enum SwiftExport {
+    /// A session to export: its inputs (statements and `:set` lines), as typed.
+    public struct Scenario: Sendable {
+        /// The test's name, a Swift identifier (`debounceWaitsForSilence`).
+        public var name: String
+        public var inputs: [String]
+        public init(name: String, inputs: [String]) {
+            self.name = name
+            self.inputs = inputs
+        }
+    }
+
+    /// The `@Test` function for `scenario`, or why it cannot be exported faithfully.
+    public static func test(_ scenario: Scenario, settings: SessionSettings = SessionSettings()) -> Result<String, SwiftExportSkip> {
+        do throws(SwiftExportSkip) {
+            let replay = try ScenarioReplay(inputs: scenario.inputs, settings: settings)
+            var writer = SwiftStatementWriter(replay: replay, frame: frame(of: replay))
+            let body = try writer.write()
+            let frameLine = "let m = MarbleScheduler(frame: .milliseconds(\(writer.pipelines.frame)))"
+            let usesStart = body.contains { $0.contains("start.distance") }
+            let lines = [frameLine] + (usesStart ? ["let start = m.scheduler.now"] : []) + body
+            return .success("@Test func \(scenario.name)() {\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}\n")
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A self-contained test file: the imports, the `fail` helper when a test uses it, and the tests.
+    public static func file(_ tests: [String], header: String) -> String {
+        var out = header.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+        out += "\nimport MarbleTesting\nimport OpenCombineShim\nimport Testing\n"
+        if tests.contains(where: { $0.contains("fail(") }) {
+            out += "\n/// The language's `fail(message)` in a try operator: throws a `MarbleError`.\n"
+            out += "private func fail<T>(_ message: String) throws -> T { throw MarbleError(message) }\n"
+        }
+        for test in tests { out += "\n" + test }
+        return out
+    }
+
+    /// The greatest common divisor of every time in the scenario (100ms when all are 0).
+    static func frame(of replay: ScenarioReplay) -> Int {
+        var times: [Int] = [replay.endTime, replay.session.settings.frame]
+        for step in replay.steps {
+            times.append(step.time)
+            times += SwiftExportScan.times(in: step.statement)
+        }
+        for lane in replay.session.lanes { times += lane.records.map(\.time) }
+        let divisor = times.reduce(0) { gcd($0, abs($1)) }
+        return divisor == 0 ? 100 : divisor
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+}
+
+/// The times written in a statement (marble sources' frames and event times included).
+enum SwiftExportScan {
+    static func times(in statement: Statement) -> [Int] {
+        switch statement.kind {
+        case .declareSubject(_, let subscription), .declareCurrent(_, _, let subscription):
+            return subscription.map { times(in: $0.pipeline) } ?? []
+        case .subscribe(let subscription): return times(in: subscription.pipeline)
+        case .definePipeline(_, let pipeline): return times(in: pipeline)
+        case .send(_, let values): return values.compactMap { $0.time?.milliseconds }
+        case .complete(_, let time), .fail(_, _, let time), .cancel(_, let time), .request(_, _, let time),
+             .connect(_, _, let time):
+            return time.map { [$0.milliseconds] } ?? []
+        case .at(let time, let inner): return [time.milliseconds] + times(in: inner)
+        case .advance(let by): return [by.milliseconds]
+        case .advanceTo(let to): return [to.milliseconds]
+        case .run(let until): return until.map { [$0.milliseconds] } ?? []
+        }
+    }
+
+    static func times(in pipeline: Pipeline) -> [Int] {
+        var found = times(in: pipeline.source)
+        for stage in pipeline.operators {
+            for argument in stage.arguments {
+                switch argument {
+                case .pipeline(let inner): found += times(in: inner)
+                case .publishers(let sources): found += sources.flatMap(times(in:))
+                case .duration(let duration): found.append(duration.milliseconds)
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
+    static func times(in source: PipelineSource) -> [Int] {
+        switch source.kind {
+        case .cold(_, let frame), .hot(_, let frame): return frame.map { [$0.milliseconds] } ?? []
+        case .deferred(let inner), .parenthesized(let inner): return times(in: inner)
+        case .timer(let interval): return [interval.milliseconds]
+        case .future(_, let after, _): return [after.milliseconds]
+        default: return []
+        }
+    }
+}
