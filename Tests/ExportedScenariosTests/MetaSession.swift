@@ -28,4 +28,8 @@ import Testing
     m.run()
 }
 
-// metaSession_2: skipped: not translated: :shwo
+@Test func metaSession_2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    m.advance(to: .milliseconds(0))
+    m.run()
+}

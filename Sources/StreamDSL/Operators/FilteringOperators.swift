@@ -103,6 +103,8 @@ extension OperatorRegistry {
                 return up.then("prefix(untilOutputFrom: \(other.code))")
             }
             guard let count = args.count() else { throw .notTranslated("prefix without a count") }
+            // Publishers.Output finishes when the value after the n-th arrives (its receive(_:)).
+            w.openCombineDiffers("prefix N finishes with the value after the Nth, not with the Nth")
             return up.then("prefix(\(count.value))")
         },
         parse: { parser, _ throws(ParseAbort) in

@@ -50,16 +50,17 @@ struct ScenarioReplay {
         session.laneMade = nil
     }
 
-    /// `:set` changes the session; commands that only show something change nothing.
+    /// `:set` changes the session and `:load` runs statements the exporter does not see;
+    /// every other command only shows something (or fails) and changes nothing.
     private func meta(_ line: String) throws(SwiftExportSkip) {
         let words = line.dropFirst().split(separator: " ").map(String.init)
         switch words.first {
         case "set":
             if words.count == 3 { _ = SettingsCommand.run(Array(words.dropFirst()), session: session) }
-        case "show", "log", "help", "h", "?", "time", "swift", "export", "reset", nil:
-            break
+        case "load":
+            throw .notTranslated(":load")
         default:
-            throw .notTranslated(":" + (words.first ?? ""))
+            break
         }
     }
 }

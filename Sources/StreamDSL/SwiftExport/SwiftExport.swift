@@ -16,11 +16,17 @@ public enum SwiftExport {
     }
 
     /// The `@Test` function for `scenario`, or why it cannot be exported faithfully.
-    public static func test(_ scenario: Scenario, settings: SessionSettings = SessionSettings()) -> Result<String, SwiftExportSkip> {
+    ///
+    /// With `onOpenCombine`, a scenario that meets a difference between OpenCombine and
+    /// Apple's Combine is skipped (the generated target runs on OpenCombine); otherwise the
+    /// difference is a comment in the test.
+    public static func test(_ scenario: Scenario, settings: SessionSettings = SessionSettings(),
+                            onOpenCombine: Bool = false) -> Result<String, SwiftExportSkip> {
         do throws(SwiftExportSkip) {
             let replay = try ScenarioReplay(inputs: scenario.inputs, settings: settings)
             var writer = SwiftStatementWriter(replay: replay, frame: frame(of: replay))
             let body = try writer.write()
+            if onOpenCombine, let caveat = writer.pipelines.openCombineCaveats.first { throw .openCombineDiffers(caveat) }
             let frameLine = "let m = MarbleScheduler(frame: .milliseconds(\(writer.pipelines.frame)))"
             let usesStart = body.contains { $0.contains("start.distance") }
             let lines = [frameLine] + (usesStart ? ["let start = m.scheduler.now"] : []) + body

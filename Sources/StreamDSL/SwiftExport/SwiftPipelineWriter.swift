@@ -24,6 +24,15 @@ final class SwiftPipelineWriter {
     private(set) var outerValue: SwiftType?
     /// Notes for the reader, written as comments above the statement.
     var comments: [String] = []
+    /// Where the code is right for Apple's Combine but OpenCombine 0.14 behaves otherwise.
+    var openCombineCaveats: [String] = []
+
+    /// Notes that OpenCombine differs from Combine here (a comment, and a skip for the
+    /// generated target, which runs on OpenCombine).
+    func openCombineDiffers(_ caveat: String) {
+        comments.append("OpenCombine 0.14 differs from Apple's Combine here: " + caveat + ".")
+        openCombineCaveats.append(caveat)
+    }
 
     init(frame: Int, sourceFrame: Int) {
         self.frame = frame
