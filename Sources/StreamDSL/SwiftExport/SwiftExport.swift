@@ -30,7 +30,8 @@ public enum SwiftExport {
             let frameLine = "let m = MarbleScheduler(frame: .milliseconds(\(writer.pipelines.frame)))"
             let usesStart = body.contains { $0.contains("start.distance") }
             let lines = [frameLine] + (usesStart ? ["let start = m.scheduler.now"] : []) + body
-            return .success("@Test func \(scenario.name)() {\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}\n")
+            let indented = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    " + $0 }
+            return .success("@Test func \(scenario.name)() {\n" + indented.joined(separator: "\n") + "\n}\n")
         } catch {
             return .failure(error)
         }
@@ -39,6 +40,7 @@ public enum SwiftExport {
     /// A self-contained test file: the imports, the `fail` helper when a test uses it, and the tests.
     public static func file(_ tests: [String], header: String) -> String {
         var out = header.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+        out += "\n// m.advance(to:) runs the clock to the time of the next statement, as the session did."
         out += "\nimport MarbleTesting\nimport OpenCombineShim\nimport Testing\n"
         if tests.contains(where: { $0.contains("fail(") }) {
             out += "\n/// The language's `fail(message)` in a try operator: throws a `MarbleError`.\n"
@@ -50,10 +52,11 @@ public enum SwiftExport {
 
     /// The greatest common divisor of every time in the scenario (100ms when all are 0).
     static func frame(of replay: ScenarioReplay) -> Int {
-        var times: [Int] = [replay.endTime, replay.session.settings.frame]
+        var times: [Int] = [replay.endTime]
+        let sourceFrame = replay.session.settings.frame
         for step in replay.steps {
             times.append(step.time)
-            times += SwiftExportScan.times(in: step.statement)
+            times += SwiftExportScan(sourceFrame: sourceFrame).times(in: step.statement)
         }
         for lane in replay.session.lanes { times += lane.records.map(\.time) }
         let divisor = times.reduce(0) { gcd($0, abs($1)) }
@@ -63,9 +66,12 @@ public enum SwiftExport {
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }
 
-/// The times written in a statement (marble sources' frames and event times included).
-enum SwiftExportScan {
-    static func times(in statement: Statement) -> [Int] {
+/// The times written in a statement (marble sources' frames included).
+struct SwiftExportScan {
+    /// The frame of marble sources that do not give one.
+    let sourceFrame: Int
+
+    func times(in statement: Statement) -> [Int] {
         switch statement.kind {
         case .declareSubject(_, let subscription), .declareCurrent(_, _, let subscription):
             return subscription.map { times(in: $0.pipeline) } ?? []
@@ -82,7 +88,7 @@ enum SwiftExportScan {
         }
     }
 
-    static func times(in pipeline: Pipeline) -> [Int] {
+    func times(in pipeline: Pipeline) -> [Int] {
         var found = times(in: pipeline.source)
         for stage in pipeline.operators {
             for argument in stage.arguments {
@@ -97,9 +103,9 @@ enum SwiftExportScan {
         return found
     }
 
-    static func times(in source: PipelineSource) -> [Int] {
+    func times(in source: PipelineSource) -> [Int] {
         switch source.kind {
-        case .cold(_, let frame), .hot(_, let frame): return frame.map { [$0.milliseconds] } ?? []
+        case .cold(_, let frame), .hot(_, let frame): return [frame?.milliseconds ?? sourceFrame]
         case .deferred(let inner), .parenthesized(let inner): return times(in: inner)
         case .timer(let interval): return [interval.milliseconds]
         case .future(_, let after, _): return [after.milliseconds]

@@ -95,6 +95,7 @@ final class SwiftPipelineWriter {
     // MARK: Sources
 
     func source(_ source: PipelineSource, hint: SwiftType? = nil) throws(SwiftExportSkip) -> SwiftPublisher {
+        if case .parenthesized(let pipeline) = source.kind { return try publisher(pipeline, hint: hint) }
         switch source.kind {
         case .name(let identifier):
             guard case .publisher(let publisher)? = names[identifier.name] else {
@@ -159,8 +160,9 @@ final class SwiftPipelineWriter {
                 throw .noCombineCounterpart("a hot marble source made inside braces starts when a value arrives")
             }
             return try marbleSource("hot", marbles, frame: sourceFrame, hint: hint)
-        case .parenthesized(let pipeline):
-            return try publisher(pipeline, hint: hint)
+        default:
+            // A source added to the language after the exporter: never guessed.
+            throw .notTranslated("the source '\(source.kind)'")
         }
     }
 
