@@ -43,7 +43,7 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.expect(ids
         .setFailureType(to: (any Error).self)
         .flatMap(maxPublishers: .unlimited) { x in Just(x)
-        .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) } })
+            .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) } })
         .toBe("[10]#[no item]")
     m.advance(to: .milliseconds(0))
     // ids | flatMap { just x | tryMap x > 0 ? x * 10 : fail("no item") } | catch { just 0 } | sink as outside
@@ -51,7 +51,7 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.expect(ids
         .setFailureType(to: (any Error).self)
         .flatMap(maxPublishers: .unlimited) { x in Just(x)
-        .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) } }
+            .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) } }
         .catch { _ in Just(0) })
         .toBe("[10](0|)")
     m.advance(to: .milliseconds(0))
@@ -77,8 +77,8 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     // lane inside
     m.expect(ids
         .flatMap(maxPublishers: .unlimited) { x in Just(x)
-        .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) }
-        .catch { _ in Just(0) } })
+            .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) }
+            .catch { _ in Just(0) } })
         .toBe("[10]0[30]|")
     m.advance(to: .milliseconds(0))
     // send ids 1 @0ms, -2 @100ms, 3 @200ms

@@ -95,8 +95,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(100))
     // d = deferred { future 7 after 300ms }
     let d = Deferred { Future<Int, Never> { promise in
-            m.scheduler.schedule(after: m.scheduler.now.advanced(by: .milliseconds(300))) { promise(.success(7)) }
-        } }
+                m.scheduler.schedule(after: m.scheduler.now.advanced(by: .milliseconds(300))) { promise(.success(7)) }
+            } }
     m.advance(to: .milliseconds(0))
     // at 100ms: d | sink as early
     m.schedule(at: .milliseconds(100)) {

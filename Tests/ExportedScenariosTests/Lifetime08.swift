@@ -52,7 +52,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(100))
     let start = m.scheduler.now
     // timer 100ms | sink as silent
-    // Timer.publish(every:on:in:) ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer on the test clock, and .map reads its ticks as ms, as StreamLab shows them.
+    // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
+    // on the test clock, its ticks read as ms (as StreamLab shows them).
     // lane silent
     m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
         .map { start.distance(to: $0).magnitude / 1_000_000 })
@@ -67,7 +68,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(50))
     let start = m.scheduler.now
     // timer 100ms | autoconnect | print "timer" | sink as ticks
-    // Timer.publish(every:on:in:) ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer on the test clock, and .map reads its ticks as ms, as StreamLab shows them.
+    // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
+    // on the test clock, its ticks read as ms (as StreamLab shows them).
     // print writes Combine's own lines to standard output, not StreamLab's.
     // lane ticks
     m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))

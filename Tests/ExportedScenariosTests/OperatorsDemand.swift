@@ -22,7 +22,7 @@ import Testing
     m.expect(a
         .replaceError(with: -1)
         .flatMap(maxPublishers: .max(1)) { x in Just(x)
-        .delay(for: .milliseconds(100), scheduler: m.scheduler) })
+            .delay(for: .milliseconds(100), scheduler: m.scheduler) })
         .toBe("--1-([-1]|)")
     m.advance(to: .milliseconds(0))
     // send a 1 @0ms

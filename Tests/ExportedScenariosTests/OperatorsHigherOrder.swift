@@ -15,14 +15,14 @@ import Testing
     // lane all
     m.expect(a
         .flatMap(maxPublishers: .unlimited) { x in Just((x * 10))
-        .delay(for: .milliseconds(250), scheduler: m.scheduler) })
+            .delay(for: .milliseconds(250), scheduler: m.scheduler) })
         .toBe("-------[10]-[20]-----([30]|)")
     m.advance(to: .milliseconds(0))
     // a | flatMap max 1 { just x * 10 | delay 250ms } | sink as one
     // lane one
     m.expect(a
         .flatMap(maxPublishers: .max(1)) { x in Just((x * 10))
-        .delay(for: .milliseconds(250), scheduler: m.scheduler) })
+            .delay(for: .milliseconds(250), scheduler: m.scheduler) })
         .toBe("-------[10]-------([30]|)")
     m.advance(to: .milliseconds(0))
     // a | buffer | flatMap max 1 { just x * 10 | delay 250ms } | sink as queued
@@ -30,14 +30,14 @@ import Testing
     m.expect(a
         .buffer(size: 9223372036854775807, prefetch: .byRequest, whenFull: .dropNewest)
         .flatMap(maxPublishers: .max(1)) { x in Just((x * 10))
-        .delay(for: .milliseconds(250), scheduler: m.scheduler) })
+            .delay(for: .milliseconds(250), scheduler: m.scheduler) })
         .toBe("-------[10]----[20]----([30]|)")
     m.advance(to: .milliseconds(0))
     // a | map { just x * 10 | delay 250ms } | switchToLatest | sink as newest
     // lane newest
     m.expect(a
         .map { x in Just((x * 10))
-        .delay(for: .milliseconds(250), scheduler: m.scheduler) }
+            .delay(for: .milliseconds(250), scheduler: m.scheduler) }
         .switchToLatest())
         .toBe("---------[20]-----([30]|)")
     m.advance(to: .milliseconds(0))

@@ -12,7 +12,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(100))
     let start = m.scheduler.now
     // timer 100ms | autoconnect | sink as t
-    // Timer.publish(every:on:in:) ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer on the test clock, and .map reads its ticks as ms, as StreamLab shows them.
+    // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
+    // on the test clock, its ticks read as ms (as StreamLab shows them).
     // lane t
     m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
         .autoconnect()

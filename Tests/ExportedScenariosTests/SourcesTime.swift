@@ -10,7 +10,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(100))
     let start = m.scheduler.now
     // timer 100ms | sink as silent
-    // Timer.publish(every:on:in:) ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer on the test clock, and .map reads its ticks as ms, as StreamLab shows them.
+    // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
+    // on the test clock, its ticks read as ms (as StreamLab shows them).
     // lane silent
     m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
         .map { start.distance(to: $0).magnitude / 1_000_000 })
@@ -28,7 +29,8 @@ import Testing
     let start = m.scheduler.now
     var conn: (any Cancellable)?
     // t = timer 100ms
-    // Timer.publish(every:on:in:) ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer on the test clock, and .map reads its ticks as ms, as StreamLab shows them.
+    // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
+    // on the test clock, its ticks read as ms (as StreamLab shows them).
     let t = m.scheduler.timerPublisher(every: .milliseconds(100))
     m.advance(to: .milliseconds(0))
     // t | sink as a
@@ -81,8 +83,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // def = deferred { future 7 after 300ms }
     let def = Deferred { Future<Int, Never> { promise in
-            m.scheduler.schedule(after: m.scheduler.now.advanced(by: .milliseconds(300))) { promise(.success(7)) }
-        } }
+                m.scheduler.schedule(after: m.scheduler.now.advanced(by: .milliseconds(300))) { promise(.success(7)) }
+            } }
     m.advance(to: .milliseconds(0))
     // at 100ms: def | sink as d1
     m.schedule(at: .milliseconds(100)) {
@@ -131,7 +133,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(200))
     let start = m.scheduler.now
     // timer 200ms | autoconnect | sink as forever
-    // Timer.publish(every:on:in:) ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer on the test clock, and .map reads its ticks as ms, as StreamLab shows them.
+    // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
+    // on the test clock, its ticks read as ms (as StreamLab shows them).
     // lane forever
     m.expect(m.scheduler.timerPublisher(every: .milliseconds(200))
         .autoconnect()

@@ -37,7 +37,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(50))
     let start = m.scheduler.now
     // timer 100ms | autoconnect | sink as t
-    // Timer.publish(every:on:in:) ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer on the test clock, and .map reads its ticks as ms, as StreamLab shows them.
+    // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
+    // on the test clock, its ticks read as ms (as StreamLab shows them).
     // lane t
     m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
         .autoconnect()
@@ -103,7 +104,7 @@ import Testing
     // lane inner
     m.expect(a
         .flatMap(maxPublishers: .unlimited) { x in Just(x)
-        .delay(for: .milliseconds(100), scheduler: m.scheduler) })
+            .delay(for: .milliseconds(100), scheduler: m.scheduler) })
         .toBe("--12")
     m.advance(to: .milliseconds(0))
     // run

@@ -15,7 +15,7 @@ import Testing
     // lane results
     m.expect(q
         .flatMap(maxPublishers: .unlimited) { x in Just(x.uppercased())
-        .delay(for: .milliseconds(300), scheduler: m.scheduler) })
+            .delay(for: .milliseconds(300), scheduler: m.scheduler) })
         .toBe("----C[CA][CAT]---([CATS]|)")
     m.advance(to: .milliseconds(0))
     // send q "c" @100ms, "ca" @200ms, "cat" @300ms, "cats" @700ms
@@ -42,8 +42,8 @@ import Testing
     // lane results
     m.expect(q
         .map { x in Just(x.uppercased())
-        .delay(for: .milliseconds(300), scheduler: m.scheduler)
-        .print("request") }
+            .delay(for: .milliseconds(300), scheduler: m.scheduler)
+            .print("request") }
         .switchToLatest())
         .toBe("------[CAT]---([CATS]|)")
     m.advance(to: .milliseconds(0))

@@ -65,8 +65,13 @@ extension SwiftPipelineWriter {
         guard let pipeline else { throw .notTranslated("\(name) without braces") }
         let (outer, inner) = try unified(upstream, try self.inner(pipeline, x: upstream.output))
         guard !inner.buildThrows else { throw .notTranslated("fail(…) outside a try operator") }
-        return outer.then("\(name) { x in \(inner.code) }",
+        return outer.then("\(name) { x in \(Self.nested(inner.code)) }",
                           output: output(inner), failure: outer.failure)
+    }
+
+    /// An inner publisher's chain, indented one step further than the chain around it.
+    static func nested(_ code: String) -> String {
+        code.replacing("\n", with: "\n    ")
     }
 
     /// `catch { … }` / `tryCatch { … }`: x is the error's message.
@@ -79,7 +84,7 @@ extension SwiftPipelineWriter {
         }
         let binding = Self.mentionsX(pipeline) ? "error in\n        let x = String(describing: error)\n        return" : "_ in"
         let tryWord = replacement.buildThrows ? "try " : ""
-        return upstream.then("\(name) { \(binding) \(tryWord)\(replacement.code) }", output: upstream.output,
+        return upstream.then("\(name) { \(binding) \(tryWord)\(Self.nested(replacement.code)) }", output: upstream.output,
                              failure: throwing ? .any : replacement.failure)
     }
 }

@@ -136,7 +136,8 @@ final class SwiftPipelineWriter {
             return SwiftPublisher(code: "Fail<\(output.name), MarbleError>(error: MarbleError(\(message.code)))",
                                   output: output, failure: .marble)
         case .timer(let interval):
-            comments.append("Timer.publish(every:on:in:) ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer on the test clock, and .map reads its ticks as ms, as StreamLab shows them.")
+            comments.append("Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer")
+            comments.append("on the test clock, its ticks read as ms (as StreamLab shows them).")
             return SwiftPublisher(code: "m.scheduler.timerPublisher(every: \(try duration(interval)))", output: .int,
                                   failure: .never, isConnectable: true, publishesSchedulerTimes: true)
         case .future(let expr, let after, let fails):
@@ -152,7 +153,7 @@ final class SwiftPipelineWriter {
             return SwiftPublisher(code: code, output: output, failure: failure)
         case .deferred(let pipeline):
             let inner = try self.inner(pipeline, x: outerValue, hint: hint)
-            return SwiftPublisher(code: "Deferred { \(inner.code) }", output: inner.output, failure: inner.failure)
+            return SwiftPublisher(code: "Deferred { \(Self.nested(inner.code)) }", output: inner.output, failure: inner.failure)
         case .cold(let marbles, let sourceFrame):
             return try marbleSource("cold", marbles, frame: sourceFrame, hint: hint)
         case .hot(let marbles, let sourceFrame):
