@@ -6,6 +6,6 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// diagnosticsRuntime_1: skipped: no single Swift type: subject a is sent Int and String values
+// diagnosticsRuntime_1: skipped: no Combine counterpart: a stream that StreamLab fails where Swift stops or refuses the program (type error: cannot multiply a string ("abc") and an integer (2) with '*': expected numbers; Swift would not compile this)
 
-// diagnosticsRuntime_2: skipped: no single Swift type: filter with a condition that is not a Bool
+// diagnosticsRuntime_2: skipped: no Combine counterpart: a stream that StreamLab fails where Swift stops or refuses the program (type error: filter needs a true/false condition, got an integer (0); Swift would not compile this)

@@ -8,7 +8,7 @@ import Testing
 
 // operatorsErrors_1: skipped: no single Swift type: catch replacing Int values with String
 
-// operatorsErrors_2: skipped: no Combine counterpart: a division by a value that may be 0 traps in Swift
+// operatorsErrors_2: skipped: no Combine counterpart: a stream that StreamLab fails where Swift stops or refuses the program (division by zero; in Swift this stops the program)
 
 @Test func operatorsErrors_3() {
     let m = MarbleScheduler(frame: .milliseconds(100))

@@ -75,6 +75,17 @@ import Testing
         #expect(Self.skip(["subject a", "a | collect 100ms | sink"]) == .operatorMissingInOpenCombine("collect by time"))
     }
 
+    @Test func arithmeticThatWouldStopSwiftIsRefusedOnlyWhereItHappened() {
+        #expect(Self.code(["subject a | map 10 / x | sink", "send a 2"]).contains(".map { x in (10 / x) }"))
+        let byZero = SwiftExportSkip.noCombineCounterpart(
+            "a stream that StreamLab fails where Swift stops or refuses the program (division by zero; in Swift this stops the program)")
+        #expect(Self.skip(["subject a | map 10 / x | sink", "send a 0"]) == byZero)
+        // Caught before the sink, it still happened: Swift would have stopped.
+        #expect(Self.skip(["subject a | map 10 / x | replaceError 0 | sink", "send a 0"]) == byZero)
+        #expect(Self.code(["subject a | map x[1] | sink", "send a [1, 2]"]).contains(".map { x in x[1] }"))
+        #expect(Self.skip(["subject a | map x[5] | sink", "send a [1, 2]"])?.kind == SwiftExportSkip.kinds[1])
+    }
+
     @Test func demandHasNoMarbleTestingSpelling() {
         #expect(Self.skip(["subject a", "a | sink demand 1"])?.kind == SwiftExportSkip.kinds[2])
     }

@@ -19,14 +19,22 @@ struct ScenarioReplay {
     /// Whether the run stopped at the horizon with actions still scheduled (a timer).
     private(set) var stoppedAtHorizon = false
 
+    /// A failure StreamLab raised where Swift stops the program (a division by zero, an
+    /// overflow, an index out of range) or would not compile: seen at any stage boundary.
+    private(set) var runtimeError: String?
+
     init(inputs: [String], settings: SessionSettings) throws(SwiftExportSkip) {
-        session = Session(settings: settings)
+        // Every stage boundary is recorded, so a run-time error caught before a sink is seen too.
+        var probed = settings
+        probed.showStages = true
+        session = Session(settings: probed)
         var made: [Lane] = []
         session.laneMade = { made.append($0) }
         for input in inputs {
             let trimmed = input.trimmingLeadingSpaces()
             if trimmed.hasPrefix(":") {
                 try meta(trimmed)
+                session.settings.showStages = true
                 continue
             }
             let parsed = Parser.parse(input, sessionNames: session.definedNames)
@@ -48,6 +56,15 @@ struct ScenarioReplay {
         endTime = session.clock.now
         stoppedAtHorizon = session.clock.pendingCount > 0
         session.laneMade = nil
+        runtimeError = session.traceEntries.lazy.compactMap { entry -> String? in
+            guard case .failure(let error) = entry.record.kind, Self.isRuntimeError(error.message) else { return nil }
+            return error.message
+        }.first
+    }
+
+    /// Whether `message` is one of the language's run-time errors (see `RuntimeMessages`).
+    static func isRuntimeError(_ message: String) -> Bool {
+        message.hasSuffix(RuntimeMessages.trap("").message) || message.hasSuffix(RuntimeMessages.typeError("").message.dropFirst("type error: ".count))
     }
 
     /// `:set` changes the session and `:load` runs statements the exporter does not see;

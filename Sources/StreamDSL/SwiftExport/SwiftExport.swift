@@ -24,6 +24,9 @@ public enum SwiftExport {
                             onOpenCombine: Bool = false) -> Result<String, SwiftExportSkip> {
         do throws(SwiftExportSkip) {
             let replay = try ScenarioReplay(inputs: scenario.inputs, settings: settings)
+            if let message = replay.runtimeError {
+                throw .noCombineCounterpart("a stream that StreamLab fails where Swift stops or refuses the program (\(message))")
+            }
             var writer = SwiftStatementWriter(replay: replay, frame: frame(of: replay))
             let body = try writer.write()
             if onOpenCombine, let caveat = writer.pipelines.openCombineCaveats.first { throw .openCombineDiffers(caveat) }

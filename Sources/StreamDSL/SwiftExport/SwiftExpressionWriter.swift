@@ -49,16 +49,21 @@ struct SwiftExpressionWriter {
             default: throw .noSingleSwiftType("'\(operation.rawValue)' on \(inner.type?.name ?? "fail")")
             }
         case .binary(let operation, let left, let right):
-            return try binary(operation, try write(left), try write(right), divisor: right)
+            return try binary(operation, try write(left), try write(right))
         case .tupleElement(let base, let index):
             let inner = try write(base)
             guard case .tuple(let items)? = inner.type, index < items.count else {
                 throw .noSingleSwiftType(".\(index) of \(inner.type?.name ?? "fail")")
             }
             return Written(code: "\(inner.code).\(index)", type: items[index], throwsError: inner.throwsError)
-        case .subscripted:
-            // Swift traps on an index out of range where StreamLab fails the stream.
-            throw .noCombineCounterpart("x[i] traps in Swift where StreamLab fails the stream")
+        case .subscripted(let base, let index):
+            // An index out of range is refused like a division by zero (see `ScenarioReplay`).
+            let container = try write(base), position = try write(index)
+            guard case .array(let element)? = container.type, position.type == .int else {
+                throw .noSingleSwiftType("[…] on \(container.type?.name ?? "fail") (Swift indexes arrays by Int only)")
+            }
+            return Written(code: "\(container.code)[\(position.code)]", type: element,
+                           throwsError: container.throwsError || position.throwsError)
         case .call(let name, let arguments):
             return try call(name.name, try arguments.map { argument throws(SwiftExportSkip) in try write(argument) })
         case .conditional(let condition, let then, let otherwise):
@@ -78,8 +83,8 @@ struct SwiftExpressionWriter {
         }
     }
 
-    private func binary(_ operation: BinaryOperator, _ left: Written, _ right: Written,
-                        divisor: Expr) throws(SwiftExportSkip) -> Written {
+    private func binary(_ operation: BinaryOperator, _ left: Written,
+                        _ right: Written) throws(SwiftExportSkip) -> Written {
         let throwsError = left.throwsError || right.throwsError
         func result(_ code: String, _ type: SwiftType) -> Written {
             Written(code: "(\(code))", type: type, throwsError: throwsError)
@@ -106,16 +111,11 @@ struct SwiftExpressionWriter {
             let r = right.type == .string ? right.code : "String(\(right.code))"
             return result("\(l) + \(r)", .string)
         case .divide, .remainder:
-            // Swift traps on a division by 0 (and on Int.min / -1) where StreamLab fails the stream.
-            guard case .integer(let value) = divisor.kind, value != 0, value != -1 else {
-                if case .decimal(let value) = divisor.kind, value != 0, operation == .divide {
-                    let (l, r, type) = try numeric(left, right, symbol)
-                    return result("\(l) / \(r)", type)
-                }
-                throw .noCombineCounterpart("a division by a value that may be 0 traps in Swift")
-            }
+            // A division by zero (or an overflow) fails the stream in StreamLab and stops a Swift
+            // program: the exporter refuses a session where one happened (`ScenarioReplay`).
             let (l, r, type) = try numeric(left, right, symbol)
             if operation == .remainder, type != .int { throw .noSingleSwiftType("'%' on \(type.name)") }
+            guard type == .int || type == .double else { throw .noSingleSwiftType("'\(symbol)' on \(type.name)") }
             return result("\(l) \(symbol) \(r)", type)
         case .add, .subtract, .multiply:
             let (l, r, type) = try numeric(left, right, symbol)
