@@ -18,7 +18,7 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as dropped
     // lane dropped
-    m.expect(a, subscribedAt: "^!")
+    m.expect(a, subscribedAt: "(^!)")
         .toBe("-")
     m.advance(to: .milliseconds(0))
     // cancel dropped

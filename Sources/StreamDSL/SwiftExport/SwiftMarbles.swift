@@ -49,6 +49,7 @@ enum SwiftMarbles {
                 group.append(try sorted[index].written())
                 index += 1
             }
+            guard time % frame == 0 else { throw .notTranslated("a time (\(time)ms) between two frames of \(frame)ms") }
             let target = time / frame
             let gap = target - cursor
             if gap > longestDashes {
@@ -62,14 +63,11 @@ enum SwiftMarbles {
         return out
     }
 
-    /// Subscription marbles: `^` at `subscribe`, `!` at `cancel`.
+    /// Subscription marbles: `^` at `subscribe`, `!` at `cancel`; `(^!)` when both share an instant.
     static func subscription(subscribe: Int, cancel: Int?, frame: Int) -> String {
-        var out = String(repeating: "-", count: subscribe / frame) + "^"
-        if let cancel {
-            let gap = cancel / frame - subscribe / frame
-            out += gap == 0 ? "" : String(repeating: "-", count: gap - 1)
-            out += "!"
-        }
-        return out
+        let before = String(repeating: "-", count: subscribe / frame)
+        guard let cancel else { return before + "^" }
+        let gap = cancel / frame - subscribe / frame
+        return gap == 0 ? before + "(^!)" : before + "^" + String(repeating: "-", count: gap - 1) + "!"
     }
 }

@@ -5,14 +5,14 @@ import StreamCore
 struct SwiftStatementWriter {
     let replay: ScenarioReplay
     let pipelines: SwiftPipelineWriter
-    private var lines: [String] = []
+    var lines: [String] = []
     /// `var` declarations needed before the statements (connections).
-    private var preamble: [String] = []
-    private var kept: [String] = []
-    private var subjectTypes: [String: SwiftType] = [:]
-    private var failingSubjects: Set<String> = []
-    private var swiftNames: [String: Int] = [:]
-    private var declared: [String: String] = [:]
+    var preamble: [String] = []
+    var kept: [String] = []
+    var subjectTypes: [String: SwiftType] = [:]
+    var failingSubjects: Set<String> = []
+    var swiftNames: [String: Int] = [:]
+    var declared: [String: String] = [:]
 
     init(replay: ScenarioReplay, frame: Int) {
         self.replay = replay
@@ -165,44 +165,9 @@ struct SwiftStatementWriter {
         return swift
     }
 
-    /// `m.expect(PIPELINE).toBe(MARBLES)`, the marbles read from the sink's lane.
-    private mutating func subscription(_ subscription: PipelineSubscription, lane: Lane?) throws(SwiftExportSkip) -> [String] {
-        guard subscription.sink.demand == nil else {
-            throw .noMarbleTestingCounterpart("sink demand (MarbleTesting subscribes with unlimited demand)")
-        }
-        guard let lane else { throw .notTranslated("a sink without its lane") }
-        let publisher = try pipelines.publisher(subscription.pipeline).inMilliseconds
-        if case .publisher = publisher.output { throw .noCombineCounterpart("a sink of publishers (values that are streams)") }
-        var subscribed: Int?
-        var cancelled: Int?
-        var events: [SwiftMarbles.Event] = []
-        for record in lane.records {
-            switch record.kind {
-            case .subscribe: if subscribed == nil { subscribed = record.time }
-            case .cancel: cancelled = record.time
-            case .value(let value):
-                guard let text = SwiftValues.description(value, as: publisher.output) else {
-                    throw .noSingleSwiftType("the value \(value.literal) as \(publisher.output.name)")
-                }
-                events.append(.init(time: record.time, token: text))
-            case .finished: events.append(.init(time: record.time, token: nil, ending: "|"))
-            case .failure(let error): events.append(.init(time: record.time, token: nil, ending: "#", message: error.message))
-            case .request, .synchronousRequest: break
-            }
-        }
-        if let name = subscription.sink.name?.name { pipelines.names[name] = .subscription }
-        let start = subscribed ?? pipelines.now
-        var expect = "m.expect(\(publisher.code)"
-        if start != 0 || cancelled != nil {
-            expect += ", subscribedAt: \"\(SwiftMarbles.subscription(subscribe: start, cancel: cancelled, frame: pipelines.frame))\""
-        }
-        let marbles = try SwiftMarbles.write(events, frame: pipelines.frame)
-        return ["// lane \(lane.name)", expect + ")", "    .toBe(\(SwiftExpressionWriter.literal(marbles.isEmpty ? "-" : marbles)))"]
-    }
-
     /// A Swift name for a session name: keywords and the test's own names get a suffix, a
     /// redefinition a number.
-    private mutating func declare(_ name: String) -> String {
+    mutating func declare(_ name: String) -> String {
         let count = (swiftNames[name] ?? 0) + 1
         swiftNames[name] = count
         var swift = SwiftNaming.reserved.contains(name) ? name + "_" : name
@@ -214,15 +179,4 @@ struct SwiftStatementWriter {
     static func declaredNames(_ statement: Statement) -> [String] {
         StatementCompiler.declaredNames(statement)
     }
-}
-
-enum SwiftNaming {
-    /// Names the test uses itself, and Swift keywords a session name could be.
-    static let reserved: Set<String> = [
-        "m", "start", "fail", "connection", "let", "var", "func", "in", "as", "is", "do", "if", "else", "for",
-        "while", "return", "true", "false", "nil", "self", "Self", "class", "struct", "enum", "case", "default",
-        "switch", "break", "continue", "try", "throw", "import", "init", "where", "guard", "defer", "repeat",
-        "static", "super", "extension", "protocol", "operator", "subscript", "typealias", "internal", "private",
-        "public", "fileprivate", "inout", "Any", "catch", "throws", "rethrows", "deinit", "associatedtype",
-    ]
 }
