@@ -49,7 +49,9 @@ enum SwiftMarbles {
                 group.append(try sorted[index].written())
                 index += 1
             }
-            guard time % frame == 0 else { throw .notTranslated("a time (\(time)ms) between two frames of \(frame)ms") }
+            guard time % frame == 0 else {
+                throw .notTranslated("a time (\(formatVirtualTime(time))) between two frames of \(formatVirtualTime(frame))")
+            }
             let target = time / frame
             let gap = target - cursor
             if gap > longestDashes {

@@ -23,7 +23,7 @@ indirect enum SwiftType: Hashable, Sendable {
         case .tuple(let items): "(" + items.map(\.name).joined(separator: ", ") + ")"
         case .array(let element): "[" + element.name + "]"
         case .publisher(let output, let failure): "AnyPublisher<\(output.name), \(failure.name)>"
-        case .unknown: "Int"
+        case .unknown: "Int"  // nothing says otherwise (no value ever flows): Int, the default
         }
     }
 
