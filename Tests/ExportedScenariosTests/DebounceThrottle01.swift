@@ -13,9 +13,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | debounce 300ms | sink as debounced
     // lane debounced
-    m.expect(a
+    let debounced = m.expect(a
         .debounce(for: .milliseconds(300), scheduler: m.scheduler))
-        .toBe("-----3----5----|")
+    debounced.toBe("-----3----5----|")
     m.advance(to: .milliseconds(0))
     // send a 1 @0ms, 2 @100ms, 3 @200ms, 4 @600ms, 5 @700ms
     a.send(1)
@@ -39,15 +39,15 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | throttle 300ms latest | sink as latest
     // lane latest
-    m.expect(a
+    let latest = m.expect(a
         .throttle(for: .milliseconds(300), scheduler: m.scheduler, latest: true))
-        .toBe("1--3--4--5-----|")
+    latest.toBe("1--3--4--5-----|")
     m.advance(to: .milliseconds(0))
     // a | throttle 300ms first | sink as first
     // lane first
-    m.expect(a
+    let first = m.expect(a
         .throttle(for: .milliseconds(300), scheduler: m.scheduler, latest: false))
-        .toBe("1--2--4--5-----|")
+    first.toBe("1--2--4--5-----|")
     m.advance(to: .milliseconds(0))
     // send a 1 @0ms, 2 @100ms, 3 @200ms, 4 @600ms, 5 @700ms
     a.send(1)
@@ -71,15 +71,15 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | debounce 300ms | sink as debounced
     // lane debounced
-    m.expect(a
+    let debounced = m.expect(a
         .debounce(for: .milliseconds(300), scheduler: m.scheduler))
-        .toBe("--|")
+    debounced.toBe("--|")
     m.advance(to: .milliseconds(0))
     // a | throttle 300ms latest | sink as throttled
     // lane throttled
-    m.expect(a
+    let throttled = m.expect(a
         .throttle(for: .milliseconds(300), scheduler: m.scheduler, latest: true))
-        .toBe("1--(2|)")
+    throttled.toBe("1--(2|)")
     m.advance(to: .milliseconds(0))
     // send a 1 @0ms, 2 @100ms
     a.send(1)
@@ -100,15 +100,15 @@ import Testing
     m.advance(to: .milliseconds(0))
     // b | throttle 300ms latest | sink as latest
     // lane latest
-    m.expect(b
+    let latest = m.expect(b
         .throttle(for: .milliseconds(300), scheduler: m.scheduler, latest: true))
-        .toBe("3")
+    latest.toBe("3")
     m.advance(to: .milliseconds(0))
     // b | throttle 300ms first | sink as first
     // lane first
-    m.expect(b
+    let first = m.expect(b
         .throttle(for: .milliseconds(300), scheduler: m.scheduler, latest: false))
-        .toBe("1")
+    first.toBe("1")
     m.advance(to: .milliseconds(0))
     // send b 1, 2, 3
     b.send(1)

@@ -16,8 +16,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // ok | sink as fine
     // lane fine
-    m.expect(ok)
-        .toBe("-")
+    let fine = m.expect(ok)
+    fine.toBe("-")
     m.advance(to: .milliseconds(0))
     m.run()
 }

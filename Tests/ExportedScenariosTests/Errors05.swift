@@ -16,17 +16,17 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.advance(to: .milliseconds(0))
     // flaky | retry 2 | replaceError 0 | sink as good
     // lane good
-    m.expect(flaky
+    let good = m.expect(flaky
         .retry(2)
         .replaceError(with: 0))
-        .toBe("-1-2-1-2-1-2(0|)")
+    good.toBe("-1-2-1-2-1-2(0|)")
     m.advance(to: .milliseconds(0))
     // flaky | replaceError 0 | retry 2 | sink as wrong
     // lane wrong
-    m.expect(flaky
+    let wrong = m.expect(flaky
         .replaceError(with: 0)
         .retry(2))
-        .toBe("-1-2(0|)")
+    wrong.toBe("-1-2(0|)")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(1200))
@@ -40,20 +40,20 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.advance(to: .milliseconds(0))
     // ids | flatMap { just x | tryMap x > 0 ? x * 10 : fail("no item") } | sink as plain
     // lane plain
-    m.expect(ids
+    let plain = m.expect(ids
         .setFailureType(to: (any Error).self)
         .flatMap(maxPublishers: .unlimited) { x in Just(x)
             .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) } })
-        .toBe("[10]#[no item]")
+    plain.toBe("[10]#[no item]")
     m.advance(to: .milliseconds(0))
     // ids | flatMap { just x | tryMap x > 0 ? x * 10 : fail("no item") } | catch { just 0 } | sink as outside
     // lane outside
-    m.expect(ids
+    let outside = m.expect(ids
         .setFailureType(to: (any Error).self)
         .flatMap(maxPublishers: .unlimited) { x in Just(x)
             .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) } }
         .catch { _ in Just(0) })
-        .toBe("[10](0|)")
+    outside.toBe("[10](0|)")
     m.advance(to: .milliseconds(0))
     // send ids 1 @0ms, -2 @100ms, 3 @200ms
     ids.send(1)
@@ -75,11 +75,11 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.advance(to: .milliseconds(0))
     // ids | flatMap { just x | tryMap x > 0 ? x * 10 : fail("no item") | catch { just 0 } } | sink as inside
     // lane inside
-    m.expect(ids
+    let inside = m.expect(ids
         .flatMap(maxPublishers: .unlimited) { x in Just(x)
             .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) }
             .catch { _ in Just(0) } })
-        .toBe("[10]0[30]|")
+    inside.toBe("[10]0[30]|")
     m.advance(to: .milliseconds(0))
     // send ids 1 @0ms, -2 @100ms, 3 @200ms
     ids.send(1)

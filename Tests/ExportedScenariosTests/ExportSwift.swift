@@ -16,9 +16,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | zip b | sink as pairs
     // lane pairs
-    m.expect(a
+    let pairs = m.expect(a
         .zip(b))
-        .toBe("-[(1, \"x\")]-[(2, \"y\")]-|")
+    pairs.toBe("-[(1, \"x\")]-[(2, \"y\")]-|")
     m.advance(to: .milliseconds(0))
     // send a 1 @0ms, 2 @100ms, 3 @200ms
     a.send(1)
@@ -44,22 +44,22 @@ import Testing
     m.advance(to: .milliseconds(0))
     // s | mapError "network: " + x | replaceError "offline" | sink as shown
     // lane shown
-    m.expect(s
+    let shown = m.expect(s
         .mapError { error in
             let x = String(describing: error)
             return MarbleError(("network: " + x))
         }
         .replaceError(with: "offline"))
-        .toBe("a--b--([offline]|)")
+    shown.toBe("a--b--([offline]|)")
     m.advance(to: .milliseconds(0))
     // s | map { just x | delay 25ms } | switchToLatest | sink as latest
     // lane latest
-    m.expect(s
+    let latest = m.expect(s
         .map { x in Just(x)
             .delay(for: .milliseconds(25), scheduler: m.scheduler)
             .setFailureType(to: MarbleError.self) }
         .switchToLatest())
-        .toBe("-a--b-#[down]")
+    latest.toBe("-a--b-#[down]")
     m.advance(to: .milliseconds(0))
     // send s "a" @0ms, "b" @75ms
     s.send("a")

@@ -13,8 +13,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as early
     // lane early
-    m.expect(a)
-        .toBe("1-2-3|")
+    let early = m.expect(a)
+    early.toBe("1-2-3|")
     m.advance(to: .milliseconds(0))
     // send a 1 @0ms, 2 @200ms, 3 @400ms
     a.send(1)
@@ -50,8 +50,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // c | sink as first
     // lane first
-    m.expect(c)
-        .toBe("-1-2-3|")
+    let first = m.expect(c)
+    first.toBe("-1-2-3|")
     m.advance(to: .milliseconds(0))
     // at 200ms: c | sink as second
     m.schedule(at: .milliseconds(200)) {

@@ -13,13 +13,13 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as kept
     // lane kept
-    m.expect(a)
-        .toBe("-12")
+    let kept = m.expect(a)
+    kept.toBe("-12")
     m.advance(to: .milliseconds(0))
     // a | sink as dropped
     // lane dropped
-    m.expect(a, subscribedAt: "(^!)")
-        .toBe("-")
+    let dropped = m.expect(a, subscribedAt: "(^!)")
+    dropped.toBe("-")
     m.advance(to: .milliseconds(0))
     // cancel dropped
     // (the expectation's subscribedAt marbles cancel it: `!`)
@@ -37,8 +37,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(100))
     // sequence 1, 2, 3 | sink as sync
     // lane sync
-    m.expect(([1, 2, 3] as [Int]).publisher)
-        .toBe("(123|)")
+    let sync = m.expect(([1, 2, 3] as [Int]).publisher)
+    sync.toBe("(123|)")
     m.advance(to: .milliseconds(0))
     // cancel sync
     // (the expectation's subscribedAt marbles cancel it: `!`)
@@ -55,9 +55,9 @@ import Testing
     // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
     // on the test clock, its ticks read as ms (as StreamLab shows them).
     // lane silent
-    m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
+    let silent = m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
         .map { start.distance(to: $0).magnitude / 1_000_000 })
-        .toBe("-")
+    silent.toBe("-")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(0))
@@ -72,11 +72,11 @@ import Testing
     // on the test clock, its ticks read as ms (as StreamLab shows them).
     // print writes Combine's own lines to standard output, not StreamLab's.
     // lane ticks
-    m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
+    let ticks = m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
         .autoconnect()
         .map { start.distance(to: $0).magnitude / 1_000_000 }
         .print("timer"), subscribedAt: "^------!")
-        .toBe("--[100]-[200]-[300]")
+    ticks.toBe("--[100]-[200]-[300]")
     m.advance(to: .milliseconds(0))
     // cancel ticks @350ms
     // (the expectation's subscribedAt marbles cancel it: `!`)

@@ -13,9 +13,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | map x * 2 | sink as doubled
     // lane doubled
-    m.expect(a
+    let doubled = m.expect(a
         .map { x in (x * 2) })
-        .toBe("-24|")
+    doubled.toBe("-24|")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }

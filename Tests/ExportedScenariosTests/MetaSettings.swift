@@ -11,8 +11,8 @@ import Testing
     // subject a | sink as s
     let a = PassthroughSubject<Int, Never>()
     // lane s
-    m.expect(a)
-        .toBe("-1")
+    let s = m.expect(a)
+    s.toBe("-1")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }

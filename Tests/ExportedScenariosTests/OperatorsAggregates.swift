@@ -13,39 +13,39 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | count | sink as count
     // lane count
-    m.expect(a
+    let count = m.expect(a
         .count())
-        .toBe("-----(3|)")
+    count.toBe("-----(3|)")
     m.advance(to: .milliseconds(0))
     // a | min | sink as min
     // lane min
-    m.expect(a
+    let min = m.expect(a
         .min())
-        .toBe("-----(1|)")
+    min.toBe("-----(1|)")
     m.advance(to: .milliseconds(0))
     // a | max | sink as max
     // lane max
-    m.expect(a
+    let max = m.expect(a
         .max())
-        .toBe("-----(7|)")
+    max.toBe("-----(7|)")
     m.advance(to: .milliseconds(0))
     // a | contains x > 4 | sink as has
     // lane has
-    m.expect(a
+    let has = m.expect(a
         .contains { x in (x > 4) })
-        .toBe("--([true]|)")
+    has.toBe("--([true]|)")
     m.advance(to: .milliseconds(0))
     // a | allSatisfy x < 5 | sink as all
     // lane all
-    m.expect(a
+    let all = m.expect(a
         .allSatisfy { x in (x < 5) })
-        .toBe("--([false]|)")
+    all.toBe("--([false]|)")
     m.advance(to: .milliseconds(0))
     // a | ignoreOutput | sink as ends
     // lane ends
-    m.expect(a
+    let ends = m.expect(a
         .ignoreOutput())
-        .toBe("-----|")
+    ends.toBe("-----|")
     m.advance(to: .milliseconds(0))
     // send a 3 @100ms, 7 @200ms, 1 @300ms
     m.schedule(at: .milliseconds(100)) { a.send(3) }

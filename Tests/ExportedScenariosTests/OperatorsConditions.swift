@@ -13,15 +13,15 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | prefix while x < 3 | sink as early
     // lane early
-    m.expect(a
+    let early = m.expect(a
         .prefix { x in (x < 3) })
-        .toBe("-12|")
+    early.toBe("-12|")
     m.advance(to: .milliseconds(0))
     // a | drop while x < 3 | sink as late
     // lane late
-    m.expect(a
+    let late = m.expect(a
         .drop { x in (x < 3) })
-        .toBe("---31|")
+    late.toBe("---31|")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @300ms, 1 @400ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -47,22 +47,22 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | prefix until stop | sink as before
     // lane before
-    m.expect(a
+    let before = m.expect(a
         .prefix(untilOutputFrom: stop))
-        .toBe("--1-2|")
+    before.toBe("--1-2|")
     m.advance(to: .milliseconds(0))
     // a | drop until stop | sink as after
     // lane after
-    m.expect(a
+    let after = m.expect(a
         .drop(untilOutputFrom: stop))
-        .toBe("------3-4")
+    after.toBe("------3-4")
     m.advance(to: .milliseconds(0))
     // a | prefix until { just 0 | delay 250ms } | sink as timed
     // lane timed
-    m.expect(a
+    let timed = m.expect(a
         .prefix(untilOutputFrom: Just(0)
         .delay(for: .milliseconds(250), scheduler: m.scheduler)))
-        .toBe("--1-2|")
+    timed.toBe("--1-2|")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @300ms, 4 @400ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -85,9 +85,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | removeDuplicates by abs(x - prev) < 10 | sink as steps
     // lane steps
-    m.expect(a
+    let steps = m.expect(a
         .removeDuplicates { prev, x in (abs((x - prev)) < 10) })
-        .toBe("-[100]--[130]")
+    steps.toBe("-[100]--[130]")
     m.advance(to: .milliseconds(0))
     // send a 100 @100ms, 105 @200ms, 112 @300ms, 130 @400ms
     m.schedule(at: .milliseconds(100)) { a.send(100) }
@@ -107,9 +107,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | replaceNil 0 | sink as filled
     // lane filled
-    m.expect(a
+    let filled = m.expect(a
         .replaceNil(with: 0))
-        .toBe("-103")
+    filled.toBe("-103")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, nil @200ms, 3 @300ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }

@@ -18,8 +18,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // m | sink as one
     // lane one
-    m.expect(m_)
-        .toBe("------2")
+    let one = m.expect(m_)
+    one.toBe("------2")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @300ms, 3 @500ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -56,8 +56,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // c | sink as one
     // lane one
-    m.expect(c)
-        .toBe("0-1")
+    let one = m.expect(c)
+    one.toBe("0-1")
     m.advance(to: .milliseconds(0))
     // connect c @100ms
     m.schedule(at: .milliseconds(100)) { connection_ = c.connect() }

@@ -13,9 +13,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | delay 250ms | sink as delayed
     // lane delayed
-    m.expect(a
+    let delayed = m.expect(a
         .delay(for: .milliseconds(250), scheduler: m.scheduler))
-        .toBe("-------1-2---------3-|")
+    delayed.toBe("-------1-2---------3-|")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @700ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -37,16 +37,16 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | timeout 300ms | sink as quiet
     // lane quiet
-    m.expect(a
+    let quiet = m.expect(a
         .timeout(.milliseconds(300), scheduler: m.scheduler))
-        .toBe("-12--|")
+    quiet.toBe("-12--|")
     m.advance(to: .milliseconds(0))
     // a | timeout 300ms fail "slow" | sink as slow
     // lane slow
-    m.expect(a
+    let slow = m.expect(a
         .setFailureType(to: MarbleError.self)
         .timeout(.milliseconds(300), scheduler: m.scheduler, customError: { MarbleError("slow") }))
-        .toBe("-12--#[slow]")
+    slow.toBe("-12--#[slow]")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @700ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -65,9 +65,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | timeout 250ms | sink as early
     // lane early
-    m.expect(a
+    let early = m.expect(a
         .timeout(.milliseconds(250), scheduler: m.scheduler))
-        .toBe("-----|")
+    early.toBe("-----|")
     m.advance(to: .milliseconds(0))
     // at 100ms: a | timeout 250ms fail "nothing came" | sink as late
     m.schedule(at: .milliseconds(100)) {

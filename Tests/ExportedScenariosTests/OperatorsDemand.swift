@@ -6,11 +6,101 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// operatorsDemand_1: skipped: no MarbleTesting counterpart: sink demand (MarbleTesting subscribes with unlimited demand)
+@Test func operatorsDemand_1() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject a
+    let a = PassthroughSubject<Int, MarbleError>()
+    m.advance(to: .milliseconds(0))
+    // a | catch { sequence 7, 8, 9 } | sink demand 1 as out
+    // lane out
+    let out = m.expect(a
+        .catch { _ in ([7, 8, 9] as [Int]).publisher }, demand: .max(1))
+    out.toBe("-7-(89|)")
+    m.advance(to: .milliseconds(0))
+    // fail a "x" @100ms
+    m.schedule(at: .milliseconds(100)) { a.send(completion: .failure(MarbleError("x"))) }
+    m.advance(to: .milliseconds(0))
+    // request out 2 @300ms
+    m.schedule(at: .milliseconds(300)) { out.request(.max(2)) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(300))
+    m.run()
+}
 
-// operatorsDemand_2: skipped: no MarbleTesting counterpart: sink demand (MarbleTesting subscribes with unlimited demand)
+@Test func operatorsDemand_2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject a
+    let a = PassthroughSubject<Int, MarbleError>()
+    m.advance(to: .milliseconds(0))
+    // a | replaceError 42 | sink demand 0 as replaced
+    // lane replaced
+    let replaced = m.expect(a
+        .replaceError(with: 42), demand: .max(0))
+    replaced.toBe("--([42]|)")
+    m.advance(to: .milliseconds(0))
+    // a | first | sink demand 0 as first
+    // lane first
+    let first = m.expect(a
+        .first(), demand: .max(0))
+    first.toBe("-#[oops]")
+    m.advance(to: .milliseconds(0))
+    // a | last | sink demand 0 as last
+    // lane last
+    let last = m.expect(a
+        .last(), demand: .max(0))
+    last.toBe("-#[oops]")
+    m.advance(to: .milliseconds(0))
+    // a | buffer 3 | sink demand 0 as buffered
+    // lane buffered
+    let buffered = m.expect(a
+        .buffer(size: 3, prefetch: .byRequest, whenFull: .dropNewest), demand: .max(0))
+    buffered.toBe("-#[oops]")
+    m.advance(to: .milliseconds(0))
+    // fail a "oops" @100ms
+    m.schedule(at: .milliseconds(100)) { a.send(completion: .failure(MarbleError("oops"))) }
+    m.advance(to: .milliseconds(0))
+    // request replaced 1 @200ms
+    m.schedule(at: .milliseconds(200)) { replaced.request(.max(1)) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(200))
+    m.run()
+}
 
-// operatorsDemand_3: skipped: no MarbleTesting counterpart: sink demand (MarbleTesting subscribes with unlimited demand)
+@Test func operatorsDemand_3() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject a
+    let a = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // a | replaceEmpty 22 | sink demand 0 as out
+    // lane out
+    let out = m.expect(a
+        .replaceEmpty(with: 22), demand: .max(0))
+    out.toBe("---([22]|)")
+    m.advance(to: .milliseconds(0))
+    // a | first | sink demand 0 as f
+    // lane f
+    let f = m.expect(a
+        .first(), demand: .max(0))
+    f.toBe("-")
+    m.advance(to: .milliseconds(0))
+    // a | last | sink demand 0 as l
+    // lane l
+    let l = m.expect(a
+        .last(), demand: .max(0))
+    l.toBe("-")
+    m.advance(to: .milliseconds(0))
+    // complete a @100ms
+    m.schedule(at: .milliseconds(100)) { a.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // request out 1 @300ms
+    m.schedule(at: .milliseconds(300)) { out.request(.max(1)) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(300))
+    m.run()
+}
 
 @Test func operatorsDemand_4() {
     let m = MarbleScheduler(frame: .milliseconds(50))
@@ -19,11 +109,11 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | replaceError -1 | flatMap max 1 { just x | delay 100ms } | sink as out
     // lane out
-    m.expect(a
+    let out = m.expect(a
         .replaceError(with: -1)
         .flatMap(maxPublishers: .max(1)) { x in Just(x)
             .delay(for: .milliseconds(100), scheduler: m.scheduler) })
-        .toBe("--1-([-1]|)")
+    out.toBe("--1-([-1]|)")
     m.advance(to: .milliseconds(0))
     // send a 1 @0ms
     a.send(1)

@@ -14,21 +14,21 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(100))
     // empty | replaceEmpty 0 | sink as filled
     // lane filled
-    m.expect(Empty<Int, Never>()
+    let filled = m.expect(Empty<Int, Never>()
         .replaceEmpty(with: 0))
-        .toBe("(0|)")
+    filled.toBe("(0|)")
     m.advance(to: .milliseconds(0))
     // just 5 | replaceEmpty 0 | sink as kept
     // lane kept
-    m.expect(Just(5)
+    let kept = m.expect(Just(5)
         .replaceEmpty(with: 0))
-        .toBe("(5|)")
+    kept.toBe("(5|)")
     m.advance(to: .milliseconds(0))
     // fail "boom" | replaceEmpty 0 | sink as failed
     // lane failed
-    m.expect(Fail<Int, MarbleError>(error: MarbleError("boom"))
+    let failed = m.expect(Fail<Int, MarbleError>(error: MarbleError("boom"))
         .replaceEmpty(with: 0))
-        .toBe("#[boom]")
+    failed.toBe("#[boom]")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(0))

@@ -13,33 +13,33 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | removeDuplicates | sink as dedup
     // lane dedup
-    m.expect(a
+    let dedup = m.expect(a
         .removeDuplicates())
-        .toBe("-1-2-31|")
+    dedup.toBe("-1-2-31|")
     m.advance(to: .milliseconds(0))
     // a | first | sink as first
     // lane first
-    m.expect(a
+    let first = m.expect(a
         .first())
-        .toBe("-(1|)")
+    first.toBe("-(1|)")
     m.advance(to: .milliseconds(0))
     // a | first x > 1 | sink as firstBig
     // lane firstBig
-    m.expect(a
+    let firstBig = m.expect(a
         .first { x in (x > 1) })
-        .toBe("---(2|)")
+    firstBig.toBe("---(2|)")
     m.advance(to: .milliseconds(0))
     // a | last | sink as last
     // lane last
-    m.expect(a
+    let last = m.expect(a
         .last())
-        .toBe("-------(1|)")
+    last.toBe("-------(1|)")
     m.advance(to: .milliseconds(0))
     // a | last x < 3 | sink as lastSmall
     // lane lastSmall
-    m.expect(a
+    let lastSmall = m.expect(a
         .last { x in (x < 3) })
-        .toBe("-------(1|)")
+    lastSmall.toBe("-------(1|)")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 1 @200ms, 2 @300ms, 2 @400ms, 3 @500ms, 1 @600ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }

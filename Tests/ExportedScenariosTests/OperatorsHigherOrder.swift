@@ -13,33 +13,33 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | flatMap { just x * 10 | delay 250ms } | sink as all
     // lane all
-    m.expect(a
+    let all = m.expect(a
         .flatMap(maxPublishers: .unlimited) { x in Just((x * 10))
             .delay(for: .milliseconds(250), scheduler: m.scheduler) })
-        .toBe("-------[10]-[20]-----([30]|)")
+    all.toBe("-------[10]-[20]-----([30]|)")
     m.advance(to: .milliseconds(0))
     // a | flatMap max 1 { just x * 10 | delay 250ms } | sink as one
     // lane one
-    m.expect(a
+    let one = m.expect(a
         .flatMap(maxPublishers: .max(1)) { x in Just((x * 10))
             .delay(for: .milliseconds(250), scheduler: m.scheduler) })
-        .toBe("-------[10]-------([30]|)")
+    one.toBe("-------[10]-------([30]|)")
     m.advance(to: .milliseconds(0))
     // a | buffer | flatMap max 1 { just x * 10 | delay 250ms } | sink as queued
     // lane queued
-    m.expect(a
-        .buffer(size: 9223372036854775807, prefetch: .byRequest, whenFull: .dropNewest)
+    let queued = m.expect(a
+        .buffer(size: Int.max, prefetch: .byRequest, whenFull: .dropNewest)
         .flatMap(maxPublishers: .max(1)) { x in Just((x * 10))
             .delay(for: .milliseconds(250), scheduler: m.scheduler) })
-        .toBe("-------[10]----[20]----([30]|)")
+    queued.toBe("-------[10]----[20]----([30]|)")
     m.advance(to: .milliseconds(0))
     // a | map { just x * 10 | delay 250ms } | switchToLatest | sink as newest
     // lane newest
-    m.expect(a
+    let newest = m.expect(a
         .map { x in Just((x * 10))
             .delay(for: .milliseconds(250), scheduler: m.scheduler) }
         .switchToLatest())
-        .toBe("---------[20]-----([30]|)")
+    newest.toBe("---------[20]-----([30]|)")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @500ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -61,18 +61,18 @@ import Testing
     m.advance(to: .milliseconds(0))
     // outer | map { cold "-a-b-c|" } | switchToLatest | sink as switched
     // lane switched
-    m.expect(outer
+    let switched = m.expect(outer
         .setFailureType(to: MarbleError.self)
         .map { x in m.cold("--a---b---c-|", values: ["a": "a", "b": "b", "c": "c"]) }
         .switchToLatest())
-        .toBe("--a----a---b---c-|")
+    switched.toBe("--a----a---b---c-|")
     m.advance(to: .milliseconds(0))
     // outer | flatMap { cold "-a-b-c|" } | sink as flattened
     // lane flattened
-    m.expect(outer
+    let flattened = m.expect(outer
         .setFailureType(to: MarbleError.self)
         .flatMap(maxPublishers: .unlimited) { x in m.cold("--a---b---c-|", values: ["a": "a", "b": "b", "c": "c"]) })
-        .toBe("--a---ba--cb---c-|")
+    flattened.toBe("--a---ba--cb---c-|")
     m.advance(to: .milliseconds(0))
     // send outer 1 @0ms, 2 @250ms
     outer.send(1)

@@ -33,4 +33,29 @@ import Testing
     m.run()
 }
 
-// operatorsMeasureInterval_2: skipped: no MarbleTesting counterpart: sink demand (MarbleTesting subscribes with unlimited demand)
+@Test func operatorsMeasureInterval_2() {
+    let m = MarbleScheduler(frame: .milliseconds(50))
+    // subject a
+    let a = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // a | measureInterval | sink demand 1 as one
+    // lane one
+    let one = m.expect(a
+        .measureInterval(using: m.scheduler)
+        .map { $0.magnitude / 1_000_000 }, demand: .max(1))
+    one.toBe("--[100]---------[500]")
+    m.advance(to: .milliseconds(0))
+    // send a 1 @100ms, 2 @300ms
+    m.schedule(at: .milliseconds(100)) { a.send(1) }
+    m.schedule(at: .milliseconds(300)) { a.send(2) }
+    m.advance(to: .milliseconds(0))
+    // request one 1 @350ms
+    m.schedule(at: .milliseconds(350)) { one.request(.max(1)) }
+    m.advance(to: .milliseconds(0))
+    // send a 3 @600ms
+    m.schedule(at: .milliseconds(600)) { a.send(3) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(600))
+    m.run()
+}

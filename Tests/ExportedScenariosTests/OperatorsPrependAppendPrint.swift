@@ -13,10 +13,10 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | prepend 0, 1 | append 98, 99 | sink as framed
     // lane framed
-    m.expect(a
+    let framed = m.expect(a
         .prepend(0, 1)
         .append(98, 99))
-        .toBe("(01)5([98][99]|)")
+    framed.toBe("(01)5([98][99]|)")
     m.advance(to: .milliseconds(0))
     // send a 5 @100ms
     m.schedule(at: .milliseconds(100)) { a.send(5) }
@@ -38,11 +38,11 @@ import Testing
     // print writes Combine's own lines to standard output, not StreamLab's.
     // print writes Combine's own lines to standard output, not StreamLab's.
     // lane out
-    m.expect(a
+    let out = m.expect(a
         .print("")
         .map { x in (x * 2) }
         .print("doubled"))
-        .toBe("(24)|")
+    out.toBe("(24)|")
     m.advance(to: .milliseconds(0))
     // send a 1, 2
     a.send(1)
@@ -56,4 +56,36 @@ import Testing
     m.run()
 }
 
-// operatorsPrependAppendPrint_3: skipped: no MarbleTesting counterpart: sink demand (MarbleTesting subscribes with unlimited demand)
+@Test func operatorsPrependAppendPrint_3() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject a
+    let a = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // a | sink demand 2 as two
+    // lane two
+    let two = m.expect(a, demand: .max(2))
+    two.toBe("-12-|")
+    m.advance(to: .milliseconds(0))
+    // a | buffer 2 | sink demand 1 as buffered
+    // lane buffered
+    let buffered = m.expect(a
+        .buffer(size: 2, prefetch: .byRequest, whenFull: .dropNewest), demand: .max(1))
+    buffered.toBe("-1")
+    m.advance(to: .milliseconds(0))
+    // a | sink as all
+    // lane all
+    let all = m.expect(a)
+    all.toBe("-123|")
+    m.advance(to: .milliseconds(0))
+    // send a 1 @100ms, 2 @200ms, 3 @300ms
+    m.schedule(at: .milliseconds(100)) { a.send(1) }
+    m.schedule(at: .milliseconds(200)) { a.send(2) }
+    m.schedule(at: .milliseconds(300)) { a.send(3) }
+    m.advance(to: .milliseconds(0))
+    // complete a @400ms
+    m.schedule(at: .milliseconds(400)) { a.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(400))
+    m.run()
+}

@@ -18,8 +18,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // q | sink as first
     // lane first
-    m.expect(q, subscribedAt: "^------------------------!")
-        .toBe("----------[10]---------[20]")
+    let first = m.expect(q, subscribedAt: "^------------------------!")
+    first.toBe("----------[10]---------[20]")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @300ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -69,8 +69,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // s | sink as one
     // lane one
-    m.expect(s, subscribedAt: "^------!")
-        .toBe("--1---2")
+    let one = m.expect(s, subscribedAt: "^------!")
+    one.toBe("--1---2")
     m.advance(to: .milliseconds(0))
     // at 250ms: s | sink as two
     m.schedule(at: .milliseconds(250)) {
@@ -104,8 +104,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // c | sink as one
     // lane one
-    m.expect(c)
-        .toBe("--1---2-|")
+    let one = m.expect(c)
+    one.toBe("--1---2-|")
     m.advance(to: .milliseconds(0))
     // at 250ms: c | sink as two
     m.schedule(at: .milliseconds(250)) {

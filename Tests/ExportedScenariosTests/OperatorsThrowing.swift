@@ -16,21 +16,21 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.advance(to: .milliseconds(0))
     // a | tryMap x > 2 ? fail("too big: " + str(x)) : x * 10 | sink as mapped
     // lane mapped
-    m.expect(a
+    let mapped = m.expect(a
         .tryMap { x in try ((x > 2) ? fail(("too big: " + String(x))) : (x * 10)) })
-        .toBe("-[10][20]#[too big: 3]")
+    mapped.toBe("-[10][20]#[too big: 3]")
     m.advance(to: .milliseconds(0))
     // a | tryFilter x == 2 ? fail("two") : true | sink as filtered
     // lane filtered
-    m.expect(a
+    let filtered = m.expect(a
         .tryFilter { x in try ((x == 2) ? fail("two") : true) })
-        .toBe("-1#[two]")
+    filtered.toBe("-1#[two]")
     m.advance(to: .milliseconds(0))
     // a | tryScan 0, acc + x > 2 ? fail("over") : acc + x | sink as scanned
     // lane scanned
-    m.expect(a
+    let scanned = m.expect(a
         .tryScan(0) { acc, x in try (((acc + x) > 2) ? fail("over") : (acc + x)) })
-        .toBe("-1#[over]")
+    scanned.toBe("-1#[over]")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @300ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -52,28 +52,28 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.advance(to: .milliseconds(0))
     // a | tryCatch { just (x == "busy" ? 0 : fail("fatal: " + x)) } | sink as recovered
     // lane recovered
-    m.expect(a
+    let recovered = m.expect(a
         .tryCatch { error in
             let x = String(describing: error)
             return try Just(((x == "busy") ? 0 : fail(("fatal: " + x)))) })
-        .toBe("-1(0|)")
+    recovered.toBe("-1(0|)")
     m.advance(to: .milliseconds(0))
     // b | tryCatch { just (x == "busy" ? 0 : fail("fatal: " + x)) } | sink as refailed
     // lane refailed
-    m.expect(b
+    let refailed = m.expect(b
         .tryCatch { error in
             let x = String(describing: error)
             return try Just(((x == "busy") ? 0 : fail(("fatal: " + x)))) })
-        .toBe("---#[fatal: down]")
+    refailed.toBe("---#[fatal: down]")
     m.advance(to: .milliseconds(0))
     // b | mapError "network: " + x | sink as renamed
     // lane renamed
-    m.expect(b
+    let renamed = m.expect(b
         .mapError { error in
             let x = String(describing: error)
             return MarbleError(("network: " + x))
         })
-        .toBe("---#[network: down]")
+    renamed.toBe("---#[network: down]")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }

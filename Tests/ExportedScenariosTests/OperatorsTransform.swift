@@ -13,27 +13,27 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | map x * 10 | sink as tens
     // lane tens
-    m.expect(a
+    let tens = m.expect(a
         .map { x in (x * 10) })
-        .toBe("-[10][20][30][40]|")
+    tens.toBe("-[10][20][30][40]|")
     m.advance(to: .milliseconds(0))
     // a | filter x % 2 == 0 | sink as even
     // lane even
-    m.expect(a
+    let even = m.expect(a
         .filter { x in ((x % 2) == 0) })
-        .toBe("--2-4|")
+    even.toBe("--2-4|")
     m.advance(to: .milliseconds(0))
     // a | scan 0, acc + x | sink as sum
     // lane sum
-    m.expect(a
+    let sum = m.expect(a
         .scan(0) { acc, x in (acc + x) })
-        .toBe("-136[10]|")
+    sum.toBe("-136[10]|")
     m.advance(to: .milliseconds(0))
     // a | reduce 0, acc + x | sink as total
     // lane total
-    m.expect(a
+    let total = m.expect(a
         .reduce(0) { acc, x in (acc + x) })
-        .toBe("-----([10]|)")
+    total.toBe("-----([10]|)")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @300ms, 4 @400ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -56,15 +56,15 @@ import Testing
     m.advance(to: .milliseconds(0))
     // b | compactMap x | sink as present
     // lane present
-    m.expect(b
+    let present = m.expect(b
         .compactMap { x in x })
-        .toBe("-1-3|")
+    present.toBe("-1-3|")
     m.advance(to: .milliseconds(0))
     // b | map x | sink as everything
     // lane everything
-    m.expect(b
+    let everything = m.expect(b
         .map { x in x })
-        .toBe("-[Optional(1)][nil][Optional(3)]|")
+    everything.toBe("-[Optional(1)][nil][Optional(3)]|")
     m.advance(to: .milliseconds(0))
     // send b 1 @100ms, nil @200ms, 3 @300ms
     m.schedule(at: .milliseconds(100)) { b.send(1) }
@@ -86,21 +86,21 @@ import Testing
     m.advance(to: .milliseconds(0))
     // words | map upper(x) | sink as loud
     // lane loud
-    m.expect(words
+    let loud = m.expect(words
         .map { x in x.uppercased() })
-        .toBe("-[HI][HEY][HELLO]")
+    loud.toBe("-[HI][HEY][HELLO]")
     m.advance(to: .milliseconds(0))
     // words | map len(x) | sink as lengths
     // lane lengths
-    m.expect(words
+    let lengths = m.expect(words
         .map { x in x.count })
-        .toBe("-235")
+    lengths.toBe("-235")
     m.advance(to: .milliseconds(0))
     // words | filter len(x) > 2 | sink as long
     // lane long
-    m.expect(words
+    let long = m.expect(words
         .filter { x in (x.count > 2) })
-        .toBe("--[hey][hello]")
+    long.toBe("--[hey][hello]")
     m.advance(to: .milliseconds(0))
     // send words "hi" @100ms, "hey" @200ms, "hello" @300ms
     m.schedule(at: .milliseconds(100)) { words.send("hi") }

@@ -17,8 +17,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // q | sink as old
     // lane old
-    m.expect(q)
-        .toBe("-[10][20]")
+    let old = m.expect(q)
+    old.toBe("-[10][20]")
     m.advance(to: .milliseconds(0))
     // q = b | map x * 100
     let q2 = b
@@ -26,8 +26,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // q | sink as new
     // lane new
-    m.expect(q2)
-        .toBe("-[100][200]")
+    let new = m.expect(q2)
+    new.toBe("-[100][200]")
     m.advance(to: .milliseconds(0))
     // send b 1 @100ms, 2 @200ms
     m.schedule(at: .milliseconds(100)) { b.send(1) }
@@ -45,15 +45,15 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | filter x > 1 | sink as out
     // lane out (1)
-    m.expect(a
+    let out = m.expect(a
         .filter { x in (x > 1) })
-        .toBe("(23)-4")
+    out.toBe("(23)-4")
     m.advance(to: .milliseconds(0))
     // a | filter x > 2 | sink as out
     // lane out
-    m.expect(a
+    let out2 = m.expect(a
         .filter { x in (x > 2) }, subscribedAt: "^!")
-        .toBe("3")
+    out2.toBe("3")
     m.advance(to: .milliseconds(0))
     // send a 1, 2, 3
     a.send(1)
@@ -78,8 +78,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as first
     // lane first
-    m.expect(a)
-        .toBe("1")
+    let first = m.expect(a)
+    first.toBe("1")
     m.advance(to: .milliseconds(0))
     // send a 1
     a.send(1)
@@ -89,8 +89,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as second
     // lane second
-    m.expect(a2)
-        .toBe("-2")
+    let second = m.expect(a2)
+    second.toBe("-2")
     m.advance(to: .milliseconds(0))
     // send a 2 @100ms
     m.schedule(at: .milliseconds(100)) { a2.send(2) }
@@ -107,16 +107,16 @@ import Testing
     m.advance(to: .milliseconds(0))
     // clicks | sink as early
     // lane early
-    m.expect(clicks)
-        .toBe("-")
+    let early = m.expect(clicks)
+    early.toBe("-")
     m.advance(to: .milliseconds(0))
     // clicks = just 7
     let clicks2 = Just(7)
     m.advance(to: .milliseconds(0))
     // clicks | sink as late
     // lane late
-    m.expect(clicks2)
-        .toBe("(7|)")
+    let late = m.expect(clicks2)
+    late.toBe("(7|)")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(0))
@@ -155,18 +155,18 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | map x + 1 | sink as out
     // lane out (1)
-    m.expect(a
+    let out = m.expect(a
         .map { x in (x + 1) })
-        .toBe("23")
+    out.toBe("23")
     m.advance(to: .milliseconds(0))
     // send a 1
     a.send(1)
     m.advance(to: .milliseconds(0))
     // a | map x + 2 | sink as out
     // lane out
-    m.expect(a
+    let out2 = m.expect(a
         .map { x in (x + 2) })
-        .toBe("-4")
+    out2.toBe("-4")
     m.advance(to: .milliseconds(0))
     // send a 2 @100ms
     m.schedule(at: .milliseconds(100)) { a.send(2) }

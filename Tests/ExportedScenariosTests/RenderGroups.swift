@@ -13,8 +13,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as s
     // lane s
-    m.expect(a)
-        .toBe("(123)(45)|")
+    let s = m.expect(a)
+    s.toBe("(123)(45)|")
     m.advance(to: .milliseconds(0))
     // send a 1, 2, 3
     a.send(1)
@@ -39,8 +39,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(100))
     // sequence 10, 20, 30 | sink as burst
     // lane burst
-    m.expect(([10, 20, 30] as [Int]).publisher)
-        .toBe("([10][20][30]|)")
+    let burst = m.expect(([10, 20, 30] as [Int]).publisher)
+    burst.toBe("([10][20][30]|)")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(0))

@@ -13,8 +13,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as out
     // lane out
-    m.expect(a)
-        .toBe("-12 7700ms 34|")
+    let out = m.expect(a)
+    out.toBe("-12 7700ms 34|")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @8s, 4 @8.1s
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -37,8 +37,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as out
     // lane out
-    m.expect(a)
-        .toBe("-1 4800ms 2 3900ms 3")
+    let out = m.expect(a)
+    out.toBe("-1 4800ms 2 3900ms 3")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @5s, 3 @9s
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -57,8 +57,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as out
     // lane out
-    m.expect(a)
-        .toBe("-1 11800ms 2")
+    let out = m.expect(a)
+    out.toBe("-1 11800ms 2")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @12s
     m.schedule(at: .milliseconds(100)) { a.send(1) }

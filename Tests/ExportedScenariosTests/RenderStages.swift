@@ -13,10 +13,10 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | map x * 10 | filter x > 10 | sink as out
     // lane out
-    m.expect(a
+    let out = m.expect(a
         .map { x in (x * 10) }
         .filter { x in (x > 10) })
-        .toBe("--[20][30]|")
+    out.toBe("--[20][30]|")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms, 3 @300ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -31,4 +31,25 @@ import Testing
     m.run()
 }
 
-// renderStages_2: skipped: no MarbleTesting counterpart: sink demand (MarbleTesting subscribes with unlimited demand)
+@Test func renderStages_2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject a
+    let a = PassthroughSubject<Int, MarbleError>()
+    m.advance(to: .milliseconds(0))
+    // a | map x + 1 | sink demand 1 as one
+    // lane one
+    let one = m.expect(a
+        .map { x in (x + 1) }, demand: .max(1))
+    one.toBe("-2-#[boom]")
+    m.advance(to: .milliseconds(0))
+    // send a 1 @100ms, 2 @200ms
+    m.schedule(at: .milliseconds(100)) { a.send(1) }
+    m.schedule(at: .milliseconds(200)) { a.send(2) }
+    m.advance(to: .milliseconds(0))
+    // fail a "boom" @300ms
+    m.schedule(at: .milliseconds(300)) { a.send(completion: .failure(MarbleError("boom"))) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(300))
+    m.run()
+}

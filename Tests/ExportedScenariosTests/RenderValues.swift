@@ -15,27 +15,27 @@ import Testing
     m.advance(to: .milliseconds(0))
     // t | map (x, x * 2) | sink as pairs
     // lane pairs
-    m.expect(t
+    let pairs = m.expect(t
         .map { x in (x, (x * 2)) })
-        .toBe("-[(1, 2)][(2, 4)]")
+    pairs.toBe("-[(1, 2)][(2, 4)]")
     m.advance(to: .milliseconds(0))
     // t | map [x, x + 1] | sink as lists
     // lane lists
-    m.expect(t
+    let lists = m.expect(t
         .map { x in [x, (x + 1)] })
-        .toBe("-[[1, 2]][[2, 3]]")
+    lists.toBe("-[[1, 2]][[2, 3]]")
     m.advance(to: .milliseconds(0))
     // t | map [x, x + 1, x + 2] | sink as wide
     // lane wide
-    m.expect(t
+    let wide = m.expect(t
         .map { x in [x, (x + 1), (x + 2)] })
-        .toBe("-[[1, 2, 3]][[2, 3, 4]]")
+    wide.toBe("-[[1, 2, 3]][[2, 3, 4]]")
     m.advance(to: .milliseconds(0))
     // t | map (x, "n").1 | sink as second
     // lane second
-    m.expect(t
+    let second = m.expect(t
         .map { x in (x, "n").1 })
-        .toBe("-nn")
+    second.toBe("-nn")
     m.advance(to: .milliseconds(0))
     // send t 1 @100ms, 2 @200ms
     m.schedule(at: .milliseconds(100)) { t.send(1) }
@@ -55,8 +55,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // u | sink as out
     // lane out
-    m.expect(u)
-        .toBe("-é[日本]ü")
+    let out = m.expect(u)
+    out.toBe("-é[日本]ü")
     m.advance(to: .milliseconds(0))
     // send u "é" @100ms, "日本" @200ms, "ü" @300ms
     m.schedule(at: .milliseconds(100)) { u.send("é") }

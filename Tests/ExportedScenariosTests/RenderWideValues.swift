@@ -13,9 +13,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // w | map upper(x) | sink as loud
     // lane loud
-    m.expect(w
+    let loud = m.expect(w
         .map { x in x.uppercased() })
-        .toBe("-[HI][A RATHER LONG SENTENCE]X")
+    loud.toBe("-[HI][A RATHER LONG SENTENCE]X")
     m.advance(to: .milliseconds(0))
     // send w "hi" @100ms, "a rather long sentence" @200ms, "x" @300ms
     m.schedule(at: .milliseconds(100)) { w.send("hi") }
@@ -34,8 +34,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // s | sink as out
     // lane out
-    m.expect(s)
-        .toBe("-A[a much longer value]")
+    let out = m.expect(s)
+    out.toBe("-A[a much longer value]")
     m.advance(to: .milliseconds(0))
     // send s "A" @100ms, "a much longer value" @200ms
     m.schedule(at: .milliseconds(100)) { s.send("A") }
@@ -53,9 +53,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // n | map x * 1000 | sink as big
     // lane big
-    m.expect(n
+    let big = m.expect(n
         .map { x in (x * 1000) })
-        .toBe("-[1000][12000][12345000]")
+    big.toBe("-[1000][12000][12345000]")
     m.advance(to: .milliseconds(0))
     // send n 1 @100ms, 12 @200ms, 12345 @300ms
     m.schedule(at: .milliseconds(100)) { n.send(1) }

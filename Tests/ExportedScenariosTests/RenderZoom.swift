@@ -13,8 +13,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as out
     // lane out
-    m.expect(a)
-        .toBe("--12----------------3-----------------------------4")
+    let out = m.expect(a)
+    out.toBe("--12----------------3-----------------------------4")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @150ms, 3 @1s, 4 @2.5s
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -34,9 +34,9 @@ import Testing
     // subject a | debounce 300ms | sink as d
     let a = PassthroughSubject<Int, Never>()
     // lane d
-    m.expect(a
+    let d = m.expect(a
         .debounce(for: .milliseconds(300), scheduler: m.scheduler))
-        .toBe("----1--------2")
+    d.toBe("----1--------2")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }

@@ -14,8 +14,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // s | sink as early
     // lane early
-    m.expect(s)
-        .toBe("-1-2-3|")
+    let early = m.expect(s)
+    early.toBe("-1-2-3|")
     m.advance(to: .milliseconds(0))
     // at 200ms: s | sink as late
     m.schedule(at: .milliseconds(200)) {
@@ -38,8 +38,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // m | sink as early
     // lane early
-    m.expect(m_)
-        .toBe("----1-2-3|")
+    let early = m.expect(m_)
+    early.toBe("----1-2-3|")
     m.advance(to: .milliseconds(0))
     // at 200ms: m | sink as late
     m.schedule(at: .milliseconds(200)) {
@@ -65,8 +65,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // m | sink as early
     // lane early
-    m.expect(m_)
-        .toBe("01-2-3|")
+    let early = m.expect(m_)
+    early.toBe("01-2-3|")
     m.advance(to: .milliseconds(0))
     // at 200ms: m | sink as late
     m.schedule(at: .milliseconds(200)) {
@@ -88,8 +88,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // s | sink as one
     // lane one
-    m.expect(s, subscribedAt: "^-!")
-        .toBe("-1")
+    let one = m.expect(s, subscribedAt: "^-!")
+    one.toBe("-1")
     m.advance(to: .milliseconds(0))
     // cancel one @200ms
     // (the expectation's subscribedAt marbles cancel it: `!`)

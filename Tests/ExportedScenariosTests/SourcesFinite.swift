@@ -10,43 +10,43 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(100))
     // just 1 | sink as j
     // lane j
-    m.expect(Just(1))
-        .toBe("(1|)")
+    let j = m.expect(Just(1))
+    j.toBe("(1|)")
     m.advance(to: .milliseconds(0))
     // sequence 1, 2, 3 | sink as seq
     // lane seq
-    m.expect(([1, 2, 3] as [Int]).publisher)
-        .toBe("(123|)")
+    let seq = m.expect(([1, 2, 3] as [Int]).publisher)
+    seq.toBe("(123|)")
     m.advance(to: .milliseconds(0))
     // sequence [4, 5] | sink as array
     // lane array
-    m.expect(([4, 5] as [Int]).publisher)
-        .toBe("(45|)")
+    let array = m.expect(([4, 5] as [Int]).publisher)
+    array.toBe("(45|)")
     m.advance(to: .milliseconds(0))
     // range 1...3 | sink as closed
     // lane closed
-    m.expect((1...3).publisher)
-        .toBe("(123|)")
+    let closed = m.expect((1...3).publisher)
+    closed.toBe("(123|)")
     m.advance(to: .milliseconds(0))
     // range 0..<3 | sink as halfOpen
     // lane halfOpen
-    m.expect((0..<3).publisher)
-        .toBe("(012|)")
+    let halfOpen = m.expect((0..<3).publisher)
+    halfOpen.toBe("(012|)")
     m.advance(to: .milliseconds(0))
     // empty | sink as e
     // lane e
-    m.expect(Empty<Int, Never>())
-        .toBe("|")
+    let e = m.expect(Empty<Int, Never>())
+    e.toBe("|")
     m.advance(to: .milliseconds(0))
     // never | sink as n
     // lane n
-    m.expect(Empty<Int, Never>(completeImmediately: false))
-        .toBe("-")
+    let n = m.expect(Empty<Int, Never>(completeImmediately: false))
+    n.toBe("-")
     m.advance(to: .milliseconds(0))
     // fail "boom" | sink as f
     // lane f
-    m.expect(Fail<Int, MarbleError>(error: MarbleError("boom")))
-        .toBe("#[boom]")
+    let f = m.expect(Fail<Int, MarbleError>(error: MarbleError("boom")))
+    f.toBe("#[boom]")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(0))
@@ -60,8 +60,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // nums | sink as now
     // lane now
-    m.expect(nums)
-        .toBe("(123|)")
+    let now = m.expect(nums)
+    now.toBe("(123|)")
     m.advance(to: .milliseconds(0))
     // at 300ms: nums | sink as later
     m.schedule(at: .milliseconds(300)) {
@@ -79,13 +79,13 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(100))
     // sequence "a", "b" | sink as letters
     // lane letters
-    m.expect((["a", "b"] as [String]).publisher)
-        .toBe("(ab|)")
+    let letters = m.expect((["a", "b"] as [String]).publisher)
+    letters.toBe("(ab|)")
     m.advance(to: .milliseconds(0))
     // sequence (1, 2), (3, 4) | sink as pairs
     // lane pairs
-    m.expect(([(1, 2), (3, 4)] as [(Int, Int)]).publisher)
-        .toBe("([(1, 2)][(3, 4)]|)")
+    let pairs = m.expect(([(1, 2), (3, 4)] as [(Int, Int)]).publisher)
+    pairs.toBe("([(1, 2)][(3, 4)]|)")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(0))

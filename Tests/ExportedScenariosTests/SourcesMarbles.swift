@@ -13,8 +13,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // c | sink as first
     // lane first
-    m.expect(c)
-        .toBe("-1-2--3|")
+    let first = m.expect(c)
+    first.toBe("-1-2--3|")
     m.advance(to: .milliseconds(0))
     // at 200ms: c | sink as second
     m.schedule(at: .milliseconds(200)) {
@@ -28,8 +28,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // h | sink as early
     // lane early
-    m.expect(h)
-        .toBe("--b-c|")
+    let early = m.expect(h)
+    early.toBe("--b-c|")
     m.advance(to: .milliseconds(0))
     // at 300ms: h | sink as late
     m.schedule(at: .milliseconds(300)) {
@@ -49,8 +49,8 @@ import Testing
     let m = MarbleScheduler(frame: .milliseconds(200))
     // cold "-1-2|" | sink as slow
     // lane slow
-    m.expect(m.cold("-1-2|", values: ["1": 1, "2": 2]))
-        .toBe("-1-2|")
+    let slow = m.expect(m.cold("-1-2|", values: ["1": 1, "2": 2]))
+    slow.toBe("-1-2|")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(800))
@@ -64,8 +64,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // h | sink as early
     // lane early
-    m.expect(h)
-        .toBe("-1-2|")
+    let early = m.expect(h)
+    early.toBe("-1-2|")
     m.advance(to: .milliseconds(0))
     // at 600ms: h | sink as late
     m.schedule(at: .milliseconds(600)) {

@@ -13,9 +13,9 @@ import Testing
     // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
     // on the test clock, its ticks read as ms (as StreamLab shows them).
     // lane silent
-    m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
+    let silent = m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
         .map { start.distance(to: $0).magnitude / 1_000_000 })
-        .toBe("-")
+    silent.toBe("-")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(0))
@@ -35,9 +35,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // t | sink as a
     // lane a
-    m.expect(t
+    let a = m.expect(t
         .map { start.distance(to: $0).magnitude / 1_000_000 })
-        .toBe("------[300]-[400]")
+    a.toBe("------[300]-[400]")
     m.advance(to: .milliseconds(0))
     // at 150ms: t | sink as b
     m.schedule(at: .milliseconds(150)) {
@@ -114,8 +114,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // f | sink as early
     // lane early
-    m.expect(f)
-        .toBe("--#[nope]")
+    let early = m.expect(f)
+    early.toBe("--#[nope]")
     m.advance(to: .milliseconds(0))
     // at 300ms: f | sink as late
     m.schedule(at: .milliseconds(300)) {
@@ -136,10 +136,10 @@ import Testing
     // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
     // on the test clock, its ticks read as ms (as StreamLab shows them).
     // lane forever
-    m.expect(m.scheduler.timerPublisher(every: .milliseconds(200))
+    let forever = m.expect(m.scheduler.timerPublisher(every: .milliseconds(200))
         .autoconnect()
         .map { start.distance(to: $0).magnitude / 1_000_000 })
-        .toBe("-[200][400][600][800][1000][1200][1400][1600][1800][2000]")
+    forever.toBe("-[200][400][600][800][1000][1200][1400][1600][1800][2000]")
     m.advance(to: .milliseconds(0))
     // run
     // StreamLab stopped at its horizon with actions still scheduled; so does the test.

@@ -13,8 +13,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as s
     // lane s
-    m.expect(a, subscribedAt: "^---!")
-        .toBe("-1-2")
+    let s = m.expect(a, subscribedAt: "^---!")
+    s.toBe("-1-2")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @300ms, 3 @500ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -40,10 +40,10 @@ import Testing
     // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
     // on the test clock, its ticks read as ms (as StreamLab shows them).
     // lane t
-    m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
+    let t = m.expect(m.scheduler.timerPublisher(every: .milliseconds(100))
         .autoconnect()
         .map { start.distance(to: $0).magnitude / 1_000_000 })
-        .toBe("--[100]-[200]-[300]-[400]-[500]-[600]-[700]-[800]-[900]-[1000]-[1100]-[1200]-[1300]-[1400]-[1500]-[1600]-[1700]-[1800]-[1900]-[2000]-[2100]-[2200]-[2300]-[2400]-[2500]-[2600]-[2700]-[2800]-[2900]-[3000]-[3100]-[3200]-[3300]-[3400]-[3500]-[3600]-[3700]-[3800]-[3900]-[4000]-[4100]-[4200]-[4300]-[4400]-[4500]-[4600]-[4700]-[4800]-[4900]-[5000]-[5100]-[5200]-[5300]-[5400]-[5500]-[5600]-[5700]-[5800]-[5900]-[6000]-[6100]-[6200]-[6300]-[6400]-[6500]-[6600]-[6700]-[6800]-[6900]-[7000]-[7100]-[7200]-[7300]-[7400]-[7500]-[7600]-[7700]-[7800]-[7900]-[8000]-[8100]-[8200]-[8300]-[8400]-[8500]-[8600]-[8700]-[8800]-[8900]-[9000]-[9100]-[9200]-[9300]-[9400]-[9500]-[9600]-[9700]-[9800]-[9900]-[10000]-[10100]-[10200]-[10300]")
+    t.toBe("--[100]-[200]-[300]-[400]-[500]-[600]-[700]-[800]-[900]-[1000]-[1100]-[1200]-[1300]-[1400]-[1500]-[1600]-[1700]-[1800]-[1900]-[2000]-[2100]-[2200]-[2300]-[2400]-[2500]-[2600]-[2700]-[2800]-[2900]-[3000]-[3100]-[3200]-[3300]-[3400]-[3500]-[3600]-[3700]-[3800]-[3900]-[4000]-[4100]-[4200]-[4300]-[4400]-[4500]-[4600]-[4700]-[4800]-[4900]-[5000]-[5100]-[5200]-[5300]-[5400]-[5500]-[5600]-[5700]-[5800]-[5900]-[6000]-[6100]-[6200]-[6300]-[6400]-[6500]-[6600]-[6700]-[6800]-[6900]-[7000]-[7100]-[7200]-[7300]-[7400]-[7500]-[7600]-[7700]-[7800]-[7900]-[8000]-[8100]-[8200]-[8300]-[8400]-[8500]-[8600]-[8700]-[8800]-[8900]-[9000]-[9100]-[9200]-[9300]-[9400]-[9500]-[9600]-[9700]-[9800]-[9900]-[10000]-[10100]-[10200]-[10300]")
     m.advance(to: .milliseconds(0))
     // run until 350ms
     // StreamLab stopped at its horizon with actions still scheduled; so does the test.
@@ -91,10 +91,10 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | map x * 10 | filter x > 10 | sink as out
     // lane out
-    m.expect(a
+    let out = m.expect(a
         .map { x in (x * 10) }
         .filter { x in (x > 10) })
-        .toBe("--[20]")
+    out.toBe("--[20]")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @200ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }
@@ -102,10 +102,10 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | flatMap { just x | delay 100ms } | sink as inner
     // lane inner
-    m.expect(a
+    let inner = m.expect(a
         .flatMap(maxPublishers: .unlimited) { x in Just(x)
             .delay(for: .milliseconds(100), scheduler: m.scheduler) })
-        .toBe("--12")
+    inner.toBe("--12")
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(300))

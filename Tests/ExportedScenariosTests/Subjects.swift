@@ -20,8 +20,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // b | sink as early
     // lane early
-    m.expect(b)
-        .toBe("-1-2|")
+    let early = m.expect(b)
+    early.toBe("-1-2|")
     m.advance(to: .milliseconds(0))
     // send b 1 @50ms, 2 @150ms
     m.schedule(at: .milliseconds(50)) { b.send(1) }
@@ -52,8 +52,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // c | sink as now
     // lane now
-    m.expect(c)
-        .toBe("012-|")
+    let now = m.expect(c)
+    now.toBe("012-|")
     m.advance(to: .milliseconds(0))
     // send c 1 @100ms, 2 @200ms
     m.schedule(at: .milliseconds(100)) { c.send(1) }
@@ -110,8 +110,8 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | sink as s
     // lane s
-    m.expect(a)
-        .toBe("-1#[boom]")
+    let s = m.expect(a)
+    s.toBe("-1#[boom]")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }

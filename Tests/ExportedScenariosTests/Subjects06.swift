@@ -51,13 +51,13 @@ import Testing
     m.advance(to: .milliseconds(0))
     // p | sink as pass
     // lane pass
-    m.expect(p)
-        .toBe("-1|")
+    let pass = m.expect(p)
+    pass.toBe("-1|")
     m.advance(to: .milliseconds(0))
     // c | sink as cur
     // lane cur
-    m.expect(c)
-        .toBe("56|")
+    let cur = m.expect(c)
+    cur.toBe("56|")
     m.advance(to: .milliseconds(0))
     // send p 1 @100ms
     m.schedule(at: .milliseconds(100)) { p.send(1) }

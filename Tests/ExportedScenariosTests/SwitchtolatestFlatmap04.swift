@@ -13,10 +13,10 @@ import Testing
     m.advance(to: .milliseconds(0))
     // q | flatMap { just upper(x) | delay 300ms } | sink as results
     // lane results
-    m.expect(q
+    let results = m.expect(q
         .flatMap(maxPublishers: .unlimited) { x in Just(x.uppercased())
             .delay(for: .milliseconds(300), scheduler: m.scheduler) })
-        .toBe("----C[CA][CAT]---([CATS]|)")
+    results.toBe("----C[CA][CAT]---([CATS]|)")
     m.advance(to: .milliseconds(0))
     // send q "c" @100ms, "ca" @200ms, "cat" @300ms, "cats" @700ms
     m.schedule(at: .milliseconds(100)) { q.send("c") }
@@ -40,12 +40,12 @@ import Testing
     // q | map { just upper(x) | delay 300ms | print "request" } | switchToLatest | sink as results
     // print writes Combine's own lines to standard output, not StreamLab's.
     // lane results
-    m.expect(q
+    let results = m.expect(q
         .map { x in Just(x.uppercased())
             .delay(for: .milliseconds(300), scheduler: m.scheduler)
             .print("request") }
         .switchToLatest())
-        .toBe("------[CAT]---([CATS]|)")
+    results.toBe("------[CAT]---([CATS]|)")
     m.advance(to: .milliseconds(0))
     // send q "c" @100ms, "ca" @200ms, "cat" @300ms, "cats" @700ms
     m.schedule(at: .milliseconds(100)) { q.send("c") }

@@ -13,9 +13,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | debounce 300ms | sink as d
     // lane d
-    m.expect(a
+    let d = m.expect(a
         .debounce(for: .milliseconds(300), scheduler: m.scheduler))
-        .toBe("-12")
+    d.toBe("-12")
     m.advance(to: .milliseconds(0))
     // send a 1 @0ms, 2 @300ms
     a.send(1)
@@ -33,9 +33,9 @@ import Testing
     m.advance(to: .milliseconds(0))
     // a | debounce 300ms | sink as d
     // lane d
-    m.expect(a
+    let d = m.expect(a
         .debounce(for: .milliseconds(300), scheduler: m.scheduler))
-        .toBe("-------2")
+    d.toBe("-------2")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @400ms
     m.schedule(at: .milliseconds(100)) { a.send(1) }

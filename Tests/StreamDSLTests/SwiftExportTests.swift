@@ -38,8 +38,8 @@ import Testing
     @Test func throttleFirstAndLatestKeepTheirFlag() {
         let code = Self.code(["subject a", "a | throttle 300ms latest | sink as l", "a | throttle 300ms first | sink as f"]
                              + Self.workedExample.dropFirst())
-        #expect(code.contains("latest: true))\n        .toBe(\"1--3--4--5-----|\")"))
-        #expect(code.contains("latest: false))\n        .toBe(\"1--2--4--5-----|\")"))
+        #expect(code.contains("latest: true))\n    l.toBe(\"1--3--4--5-----|\")"))
+        #expect(code.contains("latest: false))\n    f.toBe(\"1--2--4--5-----|\")"))
     }
 
     @Test func theFrameIsTheGreatestCommonDivisorOfTheSessionsTimes() {
@@ -86,8 +86,12 @@ import Testing
         #expect(Self.skip(["subject a | map x[5] | sink", "send a [1, 2]"])?.kind == SwiftExportSkip.kinds[1])
     }
 
-    @Test func demandHasNoMarbleTestingSpelling() {
-        #expect(Self.skip(["subject a", "a | sink demand 1"])?.kind == SwiftExportSkip.kinds[2])
+    @Test func demandAndRequestReachTheExpectation() {
+        let code = Self.code(["subject a", "a | buffer | sink demand 1 as out", "send a 1, 2, 3", "request out 1 @200ms"])
+        #expect(code.contains("let out = m.expect(a\n        .buffer(size: Int.max, prefetch: .byRequest, whenFull: .dropNewest), demand: .max(1))"))
+        // One value at once, the next when it is asked for (frames of 200ms).
+        #expect(code.contains(#"out.toBe("12")"#))
+        #expect(code.contains("m.schedule(at: .milliseconds(200)) { out.request(.max(1)) }"))
     }
 
     @Test func valuesOfSeveralTypesHaveNoSingleSwiftType() {

@@ -54,8 +54,9 @@ extension OperatorRegistry {
     static let buffer = OperatorDescriptor(
         name: "buffer", syntax: "buffer [N]", summary: "hold values until downstream demand asks for them",
         example: "a | buffer 10 | flatMap max 1 { just x } | sink",
+        // `.byRequest` asks the upstream for everything at once, as this buffer does.
         swift: { up, args, _ throws(SwiftExportSkip) in
-            up.then("buffer(size: \(args.count()?.value ?? Int.max), prefetch: .byRequest, whenFull: .dropNewest)")
+            up.then("buffer(size: \(args.count().map { String($0.value) } ?? "Int.max"), prefetch: .byRequest, whenFull: .dropNewest)")
         },
         parse: { parser, _ throws(ParseAbort) in parser.isAtStageEnd ? [] : [.count(try parser.parseCount())] },
         compile: { arguments, compiler, _ in

@@ -7,8 +7,7 @@ public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible 
     /// Something StreamLab offers that Combine has no counterpart for (a hot marble source
     /// started after the test began, a send of a value Swift types differently, …).
     case noCombineCounterpart(String)
-    /// Something MarbleTesting cannot observe: it subscribes with unlimited demand, so
-    /// `sink demand N` and `request` have no spelling there.
+    /// Something MarbleTesting cannot express: a value whose text marbles cannot spell.
     case noMarbleTestingCounterpart(String)
     /// Values whose Swift type cannot be one static type (a subject sent both 1 and "a").
     case noSingleSwiftType(String)

@@ -4,7 +4,8 @@ final class SwiftPipelineWriter {
     /// What a name of the session is in the exported code.
     enum Name {
         case publisher(SwiftPublisher)
-        case subscription
+        /// A sink: the expectation's Swift name, or nil when it lives in an `at` closure.
+        case subscription(String?)
         /// `connect m as c`: a `var` holding the connection.
         case connection(String)
     }
@@ -16,6 +17,8 @@ final class SwiftPipelineWriter {
     let sourceFrame: Int
     /// The virtual time of the statement being written (hot sources start then).
     var now = 0
+    /// Whether the statement is written inside an `at` closure (its names stay there).
+    var insideAt = false
     /// The type of `x` inside braces (`flatMap { just x }`), nil at the top level.
     private(set) var outerValue: SwiftType?
     /// Notes for the reader, written as comments above the statement.

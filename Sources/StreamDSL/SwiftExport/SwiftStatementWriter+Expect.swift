@@ -3,9 +3,6 @@ import StreamCore
 extension SwiftStatementWriter {
     /// `m.expect(PIPELINE).toBe(MARBLES)`, the marbles read from the sink's lane.
     mutating func subscription(_ subscription: PipelineSubscription, lane: Lane?) throws(SwiftExportSkip) -> [String] {
-        guard subscription.sink.demand == nil else {
-            throw .noMarbleTestingCounterpart("sink demand (MarbleTesting subscribes with unlimited demand)")
-        }
         guard let lane else { throw .notTranslated("a sink without its lane") }
         let publisher = try pipelines.publisher(subscription.pipeline).inMilliseconds
         if case .publisher = publisher.output { throw .noCombineCounterpart("a sink of publishers (values that are streams)") }
@@ -26,13 +23,24 @@ extension SwiftStatementWriter {
             case .request, .synchronousRequest: break
             }
         }
-        if let name = subscription.sink.name?.name { pipelines.names[name] = .subscription }
         let start = subscribed ?? pipelines.now
         var expect = "m.expect(\(publisher.code)"
         if start != 0 || cancelled != nil {
             expect += ", subscribedAt: \"\(SwiftMarbles.subscription(subscribe: start, cancel: cancelled, frame: pipelines.frame))\""
         }
-        let marbles = try SwiftMarbles.write(events, frame: pipelines.frame)
-        return ["// lane \(lane.name)", expect + ")", "    .toBe(\(SwiftExpressionWriter.literal(marbles.isEmpty ? "-" : marbles)))"]
+        if let demand = subscription.sink.demand { expect += ", demand: .max(\(demand.value))" }
+        let marbles = "toBe(\(SwiftExpressionWriter.literal(try SwiftMarbles.write(events, frame: pipelines.frame).orSilence)))"
+        // A named sink outside `at` is kept in a constant, so `request NAME` can reach it.
+        if let name = subscription.sink.name?.name {
+            let swift = pipelines.insideAt ? nil : declare(name)
+            pipelines.names[name] = .subscription(swift)
+            if let swift { return ["// lane \(lane.name)", "let \(swift) = " + expect + ")", "\(swift).\(marbles)"] }
+        }
+        return ["// lane \(lane.name)", expect + ")", "    .\(marbles)"]
     }
+}
+
+private extension String {
+    /// A lane with no events is one frame of silence.
+    var orSilence: String { isEmpty ? "-" : self }
 }

@@ -117,7 +117,11 @@ struct SwiftStatementWriter {
             }
             let saved = pipelines.now
             pipelines.now = time.milliseconds
-            defer { pipelines.now = saved }
+            pipelines.insideAt = true
+            defer {
+                pipelines.now = saved
+                pipelines.insideAt = false
+            }
             let body = try self.statement(inner, lane: lane, now: time.milliseconds)
             return ["m.schedule(at: .milliseconds(\(time.milliseconds))) {"] + body.map { "    " + $0 } + ["}"]
         case .cancel(let name, let time):
@@ -129,8 +133,12 @@ struct SwiftStatementWriter {
             default:
                 throw .notTranslated("cancel of \(name.name)")
             }
-        case .request:
-            throw .noMarbleTestingCounterpart("request (MarbleTesting subscribes with unlimited demand)")
+        case .request(let name, let count, let time):
+            guard case .subscription(let swift?)? = pipelines.names[name.name] else {
+                throw .notTranslated("request of \(name.name), a sink made inside an at closure")
+            }
+            let demand = count.map { ".max(\($0.value))" } ?? ".unlimited"
+            return try at(time, now: now, ["\(swift).request(\(demand))"])
         case .connect(let name, let connectionName, let time):
             guard case .publisher(let publisher)? = pipelines.names[name.name], publisher.isConnectable else {
                 throw .notTranslated("connect of \(name.name)")
