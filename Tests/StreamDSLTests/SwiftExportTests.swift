@@ -124,6 +124,21 @@ import Testing
         }
     }
 
+    @Test func aWordTheTranslationDoesNotKnowIsRefusedNotIgnored() throws {
+        let writer = SwiftPipelineWriter(frame: 100, sourceFrame: 100)
+        writer.names["a"] = .publisher(SwiftPublisher(code: "a", output: .int, failure: .never))
+        let parsed = Parser.parse("a | debounce 300ms | sink")
+        guard case .subscribe(var subscription)? = parsed.statements.first?.kind else {
+            Issue.record("not parsed")
+            return
+        }
+        let range = subscription.pipeline.operators[0].range
+        subscription.pipeline.operators[0].arguments.append(.word(Identifier("on", range: range)))
+        #expect(throws: SwiftExportSkip.notTranslated("debounce … on")) {
+            try writer.publisher(subscription.pipeline)
+        }
+    }
+
     @Test func everySkipReadsBackFromItsDescription() {
         let skips: [SwiftExportSkip] = [
             .operatorMissingInOpenCombine("merge"), .noCombineCounterpart("x"), .noMarbleTestingCounterpart("y"),

@@ -47,6 +47,11 @@ final class SwiftPipelineWriter {
                 throw .notTranslated("operator \(stage.name.name)")
             }
             guard let translate = descriptor.swift else { throw .notTranslated("operator \(stage.name.name)") }
+            // A contextual word the translation does not know of (a form added later, such
+            // as a queue) is refused, never ignored.
+            for case .word(let word) in stage.arguments where !descriptor.words.contains(word.name) {
+                throw .notTranslated("\(stage.name.name) … \(word.name)")
+            }
             let upstream = stage.name.name == "autoconnect" || stage.name.name == "connect" ? result : result.inMilliseconds
             result = try translate(upstream, OperatorArguments(stage.arguments), self)
         }

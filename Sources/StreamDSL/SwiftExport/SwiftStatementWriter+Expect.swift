@@ -4,6 +4,13 @@ extension SwiftStatementWriter {
     /// `m.expect(PIPELINE).toBe(MARBLES)`, the marbles read from the sink's lane.
     mutating func subscription(_ subscription: PipelineSubscription, lane: Lane?) throws(SwiftExportSkip) -> [String] {
         guard let lane else { throw .notTranslated("a sink without its lane") }
+        // Only `sink [demand N] [as NAME]` is translated: a sink clause or subscription with
+        // anything more (a form added to the language later) is refused, never ignored.
+        let plainSink = SinkClause(demand: subscription.sink.demand, name: subscription.sink.name,
+                                   range: subscription.sink.range)
+        guard subscription.sink == plainSink,
+              subscription == PipelineSubscription(pipeline: subscription.pipeline, sink: plainSink, range: subscription.range)
+        else { throw .notTranslated("the sink of '\(subscription.pipeline.text)'") }
         let publisher = try pipelines.publisher(subscription.pipeline).inMilliseconds
         if case .publisher = publisher.output { throw .noCombineCounterpart("a sink of publishers (values that are streams)") }
         var subscribed: Int?
