@@ -69,11 +69,10 @@ import Testing
         }
     }
 
-    @Test func mostScenariosAreExported() throws {
-        let counts = ScenarioTarget.counts(manifest: try Self.manifest())
-        // The skips are the operators OpenCombine lacks, demand, and mixed types; a change
-        // that suddenly skips many more is a regression of the exporter.
-        #expect(counts.exported >= 100)
-        #expect(counts.skipped.count <= 40)
+    /// The skips are the operators OpenCombine lacks, OpenCombine's prefix, mixed types and
+    /// run-time errors; a change that exports fewer of today's scenarios is a regression of
+    /// the exporter (new kinds of statements may add skips until they are mapped).
+    @Test func todaysScenariosStayExported() throws {
+        #expect(ScenarioTarget.counts(manifest: try Self.manifest()).exported >= 111)
     }
 }
