@@ -13,7 +13,7 @@ reasons=$(awk -F'\t' '$2 == "skipped" { split($3, kind, ": "); count[kind[1]]++ 
     END { sep = ""; for (k in count) { printf "%s%s: %d", sep, k, count[k]; sep = ", " } }' "$manifest")
 
 # shellcheck disable=SC2086
-output=$("$SWIFT" test $BUILD_FLAGS --skip-build --filter ExportedScenariosTests 2>&1 || true)
+output=$("$SWIFT" test ${BUILD_FLAGS:-} --skip-build --filter ExportedScenariosTests 2>&1 || true)
 passed=$(printf '%s\n' "$output" | grep -cE '^✔ Test [A-Za-z0-9_]+\(\) passed' || true)
 failed=$(printf '%s\n' "$output" | grep -cE '^✘ Test [A-Za-z0-9_]+\(\) failed' || true)
 
