@@ -102,6 +102,13 @@ let package = Package(
         // Imports only Foundation and Testing: it runs the `AsyncOracle` binary that `swift test`
         // builds beside the test bundle, so the oracle's libraries are not linked into the tests.
         .testTarget(name: "AsyncOracleTests"),
+        // Generated (`streamlab export swift --scenarios`): every lesson demo and transcript
+        // scenario replayed on real Combine, expecting the marbles StreamLab recorded.
+        .testTarget(
+            name: "ExportedScenariosTests",
+            dependencies: ["MarbleTesting", .product(name: "OpenCombineShim", package: "OpenCombine")],
+            exclude: ["scenarios.txt"]
+        ),
         .testTarget(
             name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles"], exclude: ["Goldens"]
         ),

@@ -4,14 +4,15 @@ import OpenCombineShim
 extension MarbleScheduler {
     /// Subscribes to `publisher` at frame 0 (or as `subscribedAt` says: `"--^---!"`
     /// subscribes at frame 2 and cancels at frame 6), records what it does, and returns
-    /// the expectation to complete with `toBe`.
+    /// the expectation to complete with `toBe`. It asks for `demand` values when it
+    /// subscribes (unlimited unless given); `request(_:)` on the expectation asks for more.
     public func expect<P: Publisher>(
-        _ publisher: P, subscribedAt: String? = nil,
+        _ publisher: P, subscribedAt: String? = nil, demand: Subscribers.Demand = .unlimited,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> PublisherExpectation<P.Output, P.Failure> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let recorder = TimelineRecorder<P.Output, P.Failure>(clock: clock)
+        let recorder = TimelineRecorder<P.Output, P.Failure>(clock: clock, demand: demand)
         var start = 0
         var end: Int?
         if let subscribedAt {

@@ -108,6 +108,13 @@ public final class MarbleScheduler {
         return script
     }
 
+    /// Schedules the events of the hot sources made so far (each once).
+    func startHotSources() {
+        let starts = hotStarts
+        hotStarts = []
+        for start in starts { start() }
+    }
+
     /// Notes that marbles reach `time` ms, so `run()` goes at least that far.
     func reach(_ time: Int) {
         marblesEnd = max(marblesEnd, time)
@@ -126,8 +133,7 @@ public final class MarbleScheduler {
     /// - Returns: whether every expectation held (each one that did not has failed the test).
     @discardableResult
     public func run() -> Bool {
-        for start in hotStarts { start() }
-        hotStarts = []
+        startHotSources()
         let horizon = marblesEnd + maxFramesAfterMarbles * clock.frame
         clock.advance(to: max(horizon, clock.now))
         let recording = isRecording ? self.recording : nil

@@ -1,6 +1,6 @@
 /// The character-level rules of marble notation, shared by the parser (to read) and
 /// the renderer (to write only what the parser reads back).
-enum MarbleNotation {
+public enum MarbleNotation {
     /// A character with a meaning of its own.
     enum Symbol: Equatable {
         case silence, finished, failure, zeroPoint, cancel
@@ -77,7 +77,7 @@ enum MarbleNotation {
 
     /// How a value is written in a lane: one plain character, `[text]`, or `nil` when
     /// the text cannot be written inline at all (it then needs a legend key).
-    static func inlineForm(ofValue text: String) -> String? {
+    public static func inlineForm(ofValue text: String) -> String? {
         if text.count == 1, let character = text.first, isPlainValue(character) { return text }
         return canBracket(text) ? "[\(text)]" : nil
     }

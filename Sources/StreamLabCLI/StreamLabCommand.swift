@@ -13,7 +13,7 @@ public struct StreamLabCommand: ParsableCommand {
         commandName: "streamlab",
         abstract: "A terminal playground for Combine-style reactive streams on a virtual clock.",
         version: version,
-        subcommands: [ReplCommand.self, RunCommand.self, LessonsCommand.self, LessonCommand.self, TestCommand.self],
+        subcommands: [ReplCommand.self, RunCommand.self, LessonsCommand.self, LessonCommand.self, TestCommand.self, ExportCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 

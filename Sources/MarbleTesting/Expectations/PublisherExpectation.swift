@@ -1,4 +1,5 @@
 import Marbles
+import OpenCombineShim
 
 /// What `m.expect(publisher)` returns: say what the publisher should do with `toBe`.
 ///
@@ -56,6 +57,12 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
             sameValue: { token, value in values[token] == value },
             token: { value in keys.first { values[$0] == value } ?? String(describing: value) },
             knowsToken: { values[$0] != nil }))
+    }
+
+    /// Asks the publisher for `demand` more values now (for a test of demand, with
+    /// `expect(_:demand:)`): `m.schedule(at: .milliseconds(300)) { out.request(.max(2)) }`.
+    public func request(_ demand: Subscribers.Demand) {
+        recorder.request(demand)
     }
 
     var uncheckedSites: [CallSite] { assertions.map(\.site) }

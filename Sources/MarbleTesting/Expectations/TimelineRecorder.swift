@@ -19,14 +19,23 @@ final class TimelineRecorder<Input, Failure: Error>: Subscriber {
     private(set) var events: [RecordedEvent<Input>] = []
     private var subscription: (any Subscription)?
     private let clock: VirtualClock
+    /// What it asks for when it subscribes (unlimited unless the test says otherwise).
+    private let initialDemand: Subscribers.Demand
 
-    init(clock: VirtualClock) {
+    init(clock: VirtualClock, demand: Subscribers.Demand = .unlimited) {
         self.clock = clock
+        self.initialDemand = demand
     }
 
     func receive(subscription: any Subscription) {
         self.subscription = subscription
-        subscription.request(.unlimited)
+        if initialDemand > .none { subscription.request(initialDemand) }
+    }
+
+    /// More demand, as a subscriber that asks for values one batch at a time.
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > .none else { return }
+        subscription?.request(demand)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

@@ -48,6 +48,7 @@ public struct MetaCommand {
         }.completingPaths(),
         ExportCommand.command,
         Prediction.command,
+        SwiftCommand.command,
         MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
             ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
         },

@@ -34,6 +34,14 @@ extension DiagnosticMessages {
     static func exportFormat(_ format: String) -> DiagnosticMessage {
         .init(.exportFormat, text: ":export writes svg only (not '\(format.prefix(40))'); usage: :export svg FILE")
     }
+    /// `streamlab export swift FILE` with a file it cannot read.
+    public static func exportUnreadable(_ path: String, _ problem: String) -> DiagnosticMessage {
+        .init(.exportUnreadable, text: "cannot export \(path): \(problem)")
+    }
+    /// `:swift` / `export swift` on a session Swift cannot express the same way.
+    public static func notExportable(_ reason: String) -> DiagnosticMessage {
+        .init(.notExportable, text: "this session has no faithful Swift translation (\(reason))")
+    }
     static let nothingToExport = DiagnosticMessage(.nothingToExport, text: "nothing to export yet: subscribe with `… | sink`")
     /// A transcript or lesson file that cannot be parsed.
     public static func badDocument(_ description: String) -> DiagnosticMessage {

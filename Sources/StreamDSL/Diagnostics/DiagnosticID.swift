@@ -41,6 +41,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedToken
     case expectedTupleIndex
     case expectedWord
+    case exportUnreadable
     case exportFormat
     case fractionalMilliseconds
     case invalidEscape
@@ -58,6 +59,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case noLessons
     case noSuchExercise
     case notConnectable
+    case notExportable
     case nothingToExport
     case numberTooLarge
     case objectReleased

@@ -10,6 +10,7 @@ extension OperatorRegistry {
     static let reduce = OperatorDescriptor(
         name: "reduce", syntax: "reduce INITIAL, EXPR",
         summary: "emit the final result when the upstream finishes", example: "a | reduce 0, acc + x | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "reduce", args) },
         parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
         compile: { arguments, compiler, context in
             guard let (initial, step) = compiler.initialAndBody(arguments, context) else { return nil }
@@ -24,6 +25,11 @@ extension OperatorRegistry {
         name: "collect", syntax: "collect [N | DURATION [on QUEUE]]",
         summary: "gather values into arrays: all, by count, or by time window", example: "a | collect 3 | sink",
         queueForm: "collect DURATION",
+        swift: { up, args, _ throws(SwiftExportSkip) in
+            if args.duration != nil { throw .operatorMissingInOpenCombine("collect by time") }
+            if let count = args.count() { return up.then("collect(\(count.value))", output: .array(up.output)) }
+            return up.then("collect()", output: .array(up.output))
+        },
         parse: { parser, _ throws(ParseAbort) in
             if parser.isAtStageEnd || parser.current.isWord("on") { return [] }
             if parser.current.kind == .duration { return [.duration(try parser.parseDuration())] }
@@ -48,18 +54,27 @@ extension OperatorRegistry {
     static let count = OperatorDescriptor(
         name: "count", syntax: "count", summary: "emit how many values arrived when the upstream finishes",
         example: "a | count | sink",
+        swift: { up, _, _ throws(SwiftExportSkip) in up.then("count()", output: .int) },
         parse: { _, _ in [] },
         compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.count() } })
 
     static let min = OperatorDescriptor(
         name: "min", syntax: "min", summary: "emit the smallest value when the upstream finishes",
         example: "a | min | sink",
+        swift: { up, _, _ throws(SwiftExportSkip) in
+            guard up.output.isComparable else { throw .noSingleSwiftType("min of \(up.output.name)") }
+            return up.then("min()")
+        },
         parse: { _, _ in [] },
         compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.min() } })
 
     static let max = OperatorDescriptor(
         name: "max", syntax: "max", summary: "emit the largest value when the upstream finishes",
         example: "a | max | sink",
+        swift: { up, _, _ throws(SwiftExportSkip) in
+            guard up.output.isComparable else { throw .noSingleSwiftType("max of \(up.output.name)") }
+            return up.then("max()")
+        },
         parse: { _, _ in [] },
         compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.max() } })
 
@@ -67,6 +82,7 @@ extension OperatorRegistry {
         name: "contains", syntax: "contains EXPR",
         summary: "emit true as soon as EXPR holds for a value, or false when the upstream finishes",
         example: "a | contains x > 3 | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "contains", args.expression(), output: .bool) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
@@ -79,6 +95,7 @@ extension OperatorRegistry {
         name: "allSatisfy", syntax: "allSatisfy EXPR",
         summary: "emit false as soon as EXPR fails for a value, or true when the upstream finishes",
         example: "a | allSatisfy x > 0 | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "allSatisfy", args.expression(), output: .bool) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
@@ -90,6 +107,7 @@ extension OperatorRegistry {
     static let ignoreOutput = OperatorDescriptor(
         name: "ignoreOutput", syntax: "ignoreOutput", summary: "drop every value; pass the completion",
         example: "a | ignoreOutput | sink",
+        swift: { up, _, _ throws(SwiftExportSkip) in up.then("ignoreOutput()", output: .never) },
         parse: { _, _ in [] },
         compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.ignoreOutput() } })
 }

@@ -7,6 +7,7 @@ extension OperatorRegistry {
     static let merge = OperatorDescriptor(
         name: "merge", syntax: "merge PUB, …", summary: "interleave the values of several publishers",
         example: "a | merge b, (just 1) | sink",
+        swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("merge") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         compile: { arguments, compiler, context in
             guard let others = compiler.publisherList(arguments.publishers, context) else { return nil }
@@ -18,6 +19,7 @@ extension OperatorRegistry {
     static let combineLatest = OperatorDescriptor(
         name: "combineLatest", syntax: "combineLatest PUB, …",
         summary: "emit a tuple of the latest values whenever one changes", example: "a | combineLatest b | sink",
+        swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("combineLatest") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         compile: { arguments, compiler, context in
             guard let others = compiler.publisherList(arguments.publishers, context) else { return nil }
@@ -28,6 +30,19 @@ extension OperatorRegistry {
 
     static let zip = OperatorDescriptor(
         name: "zip", syntax: "zip PUB, …", summary: "pair values by index", example: "a | zip b | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            guard args.publishers.count <= 3 else { throw .noCombineCounterpart("zip of more than 4 publishers") }
+            var others: [SwiftPublisher] = []
+            var upstream = up
+            for source in args.publishers {
+                var other = try w.source(source).inMilliseconds
+                (upstream, other) = try w.unified(upstream, other)
+                others.append(other)
+            }
+            for index in others.indices { (upstream, others[index]) = try w.unified(upstream, others[index]) }
+            return upstream.then("zip(" + others.map(\.code).joined(separator: ", ") + ")",
+                                 output: .tuple([up.output] + others.map(\.output)))
+        },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         compile: { arguments, compiler, context in
             guard let others = compiler.publisherList(arguments.publishers, context) else { return nil }

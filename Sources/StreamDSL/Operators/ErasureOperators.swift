@@ -10,6 +10,7 @@ extension OperatorRegistry {
         name: "eraseToAnyPublisher", syntax: "eraseToAnyPublisher",
         summary: "hide the publisher's type (a subject becomes read-only); values pass unchanged",
         example: "q = a | eraseToAnyPublisher",
+        swift: { up, _, _ throws(SwiftExportSkip) in up.then("eraseToAnyPublisher()") },
         parse: { _, _ throws(ParseAbort) in [] },
         compile: { _, _, _ in
             OperatorPlan { upstream, _, _ in AnyPublisherBox(upstream) }

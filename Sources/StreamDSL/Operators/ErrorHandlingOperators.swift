@@ -12,6 +12,7 @@ extension OperatorRegistry {
         name: "catch", syntax: "catch { PIPELINE }",
         summary: "replace a failed stream with another; x is the error message",
         example: #"a | catch { just "recovered" } | sink"#,
+        swift: { up, args, w throws(SwiftExportSkip) in try w.recover(up, "catch", args.pipeline, throwing: false) },
         parse: { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: "catch"))] },
         compile: { arguments, compiler, context in
             guard let inner = compiler.innerPipeline(arguments.pipeline, context) else { return nil }
@@ -28,6 +29,7 @@ extension OperatorRegistry {
         name: "tryCatch", syntax: "tryCatch { PIPELINE }",
         summary: "replace a failed stream with another, or fail again with fail(MESSAGE); x is the error message",
         example: #"a | tryCatch { just (x == "busy" ? 0 : fail("fatal: " + x)) } | sink"#,
+        swift: { up, args, w throws(SwiftExportSkip) in try w.recover(up, "tryCatch", args.pipeline, throwing: true) },
         parse: { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: "tryCatch"))] },
         compile: { arguments, compiler, context in
             guard let inner = compiler.innerPipeline(arguments.pipeline, context, throwing: true) else { return nil }
@@ -42,6 +44,12 @@ extension OperatorRegistry {
     static let mapError = OperatorDescriptor(
         name: "mapError", syntax: "mapError EXPR",
         summary: "replace a failure's message with EXPR (x is the message)", example: #"a | mapError "network: " + x | sink"#,
+        swift: { up, args, w throws(SwiftExportSkip) in
+            let body = try w.expression(args.expression(), x: .string)
+            guard body.type == .string else { throw .noCombineCounterpart("an error message that is not text") }
+            return up.then("mapError { error in\n        let x = String(describing: error)\n        return MarbleError(\(body.code))\n    }",
+                           failure: .marble)
+        },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
@@ -61,6 +69,7 @@ extension OperatorRegistry {
     static let retry = OperatorDescriptor(
         name: "retry", syntax: "retry N", summary: "resubscribe to the upstream up to N times on failure",
         example: "a | retry 2 | sink",
+        swift: { up, args, _ throws(SwiftExportSkip) in up.then("retry(\(args.count()?.value ?? 0))") },
         parse: { parser, _ throws(ParseAbort) in [.count(try parser.parseCount())] },
         compile: { arguments, compiler, context in
             guard let count = arguments.count() else { return compiler.missingArgument(context) }
@@ -77,6 +86,9 @@ extension OperatorRegistry {
     static let replaceError = OperatorDescriptor(
         name: "replaceError", syntax: "replaceError EXPR",
         summary: "emit a value instead of failing, then finish", example: "a | replaceError 0 | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            up.then("replaceError(with: \(try w.values(args.expressions, as: up.output).joined()))", failure: .never)
+        },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let value = compiler.placeExpression(arguments.expression(), context) else { return nil }
@@ -86,6 +98,9 @@ extension OperatorRegistry {
     static let replaceEmpty = OperatorDescriptor(
         name: "replaceEmpty", syntax: "replaceEmpty EXPR",
         summary: "emit a value if the upstream finishes without one", example: "a | replaceEmpty 0 | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            up.then("replaceEmpty(with: \(try w.values(args.expressions, as: up.output).joined()))")
+        },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let value = compiler.placeExpression(arguments.expression(), context) else { return nil }

@@ -8,6 +8,7 @@ extension OperatorRegistry {
     static let filter = OperatorDescriptor(
         name: "filter", syntax: "filter EXPR", summary: "keep the values for which EXPR is true",
         example: "a | filter x % 2 == 0 | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "filter", args.expression()) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
@@ -21,6 +22,7 @@ extension OperatorRegistry {
         name: "tryFilter", syntax: "tryFilter EXPR",
         summary: "keep the values for which EXPR is true; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryFilter x >= 0 ? x % 2 == 0 : fail("negative") | sink"#,
+        swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "tryFilter", args.expression(), throwing: true) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let body = compiler.valueExpression(arguments.expression(), context, throwing: true) else { return nil }
@@ -35,6 +37,14 @@ extension OperatorRegistry {
         name: "removeDuplicates", syntax: "removeDuplicates [by EXPR]",
         summary: "drop a value equal to the previous one, or for which EXPR (prev, x) is true",
         example: "a | removeDuplicates by abs(x - prev) < 10 | sink", words: ["by"],
+        swift: { up, args, w throws(SwiftExportSkip) in
+            if let condition = args.expression(after: "by") {
+                let body = try w.expression(condition, x: up.output, prev: up.output)
+                return up.then(w.closure("removeDuplicates", "prev, x", body))
+            }
+            guard up.output.isEquatable else { throw .noSingleSwiftType("removeDuplicates of \(up.output.name), which is not Equatable") }
+            return up.then("removeDuplicates()")
+        },
         parse: { parser, _ throws(ParseAbort) in
             guard let word = parser.consume(word: "by") else { return [] }
             return [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
@@ -56,6 +66,9 @@ extension OperatorRegistry {
     static let first = OperatorDescriptor(
         name: "first", syntax: "first [EXPR]",
         summary: "emit the first value (matching EXPR), then finish", example: "a | first x > 2 | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            args.expression() == nil ? up.then("first()") : try w.predicate(up, "first", args.expression())
+        },
         parse: { parser, _ throws(ParseAbort) in try parser.parseOptionalExpression() },
         compile: { arguments, compiler, context in
             guard let predicate = compiler.optionalExpression(arguments.expression(), context.valueScope) else { return nil }
@@ -67,6 +80,9 @@ extension OperatorRegistry {
     static let last = OperatorDescriptor(
         name: "last", syntax: "last [EXPR]",
         summary: "emit the last value (matching EXPR) when the upstream finishes", example: "a | last | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            args.expression() == nil ? up.then("last()") : try w.predicate(up, "last", args.expression())
+        },
         parse: { parser, _ throws(ParseAbort) in try parser.parseOptionalExpression() },
         compile: { arguments, compiler, context in
             guard let predicate = compiler.optionalExpression(arguments.expression(), context.valueScope) else { return nil }
@@ -80,6 +96,17 @@ extension OperatorRegistry {
         name: "prefix", syntax: "prefix N | prefix while EXPR | prefix until PUB",
         summary: "emit the first N values, or while EXPR holds, or until PUB emits; then finish",
         example: "a | prefix until b | sink", words: ["while", "until"],
+        swift: { up, args, w throws(SwiftExportSkip) in
+            if args.has("while") { return try w.predicate(up, "prefix", args.expression(after: "while")) }
+            if args.has("until") {
+                let other = try w.other(args)
+                return up.then("prefix(untilOutputFrom: \(other.code))")
+            }
+            guard let count = args.count() else { throw .notTranslated("prefix without a count") }
+            // Publishers.Output finishes when the value after the n-th arrives (its receive(_:)).
+            w.openCombineDiffers("prefix N finishes with the value after the Nth, not with the Nth")
+            return up.then("prefix(\(count.value))")
+        },
         parse: { parser, _ throws(ParseAbort) in
             if let arguments = try parser.parseWhileOrUntil() { return arguments }
             return [.count(try parser.parseCount())]
@@ -104,6 +131,7 @@ extension OperatorRegistry {
     static let dropFirst = OperatorDescriptor(
         name: "dropFirst", syntax: "dropFirst [N]", summary: "skip the first N values (default 1)",
         example: "a | dropFirst 2 | sink",
+        swift: { up, args, _ throws(SwiftExportSkip) in up.then("dropFirst(\(args.count()?.value ?? 1))") },
         parse: { parser, _ throws(ParseAbort) in parser.isAtStageEnd ? [] : [.count(try parser.parseCount())] },
         compile: { arguments, _, _ in
             let count = arguments.count()?.value ?? 1
@@ -115,6 +143,10 @@ extension OperatorRegistry {
         name: "drop", syntax: "drop while EXPR | drop until PUB",
         summary: "skip values while EXPR holds, or until PUB emits", example: "a | drop while x < 3 | sink",
         words: ["while", "until"],
+        swift: { up, args, w throws(SwiftExportSkip) in
+            if args.has("until") { return up.then("drop(untilOutputFrom: \(try w.other(args).code))") }
+            return try w.predicate(up, "drop", args.expression(after: "while"))
+        },
         parse: { parser, _ throws(ParseAbort) in
             guard let arguments = try parser.parseWhileOrUntil() else {
                 try parser.fail(DiagnosticMessages.expectedWord(["while", "until"], found: parser.foundDescription()),

@@ -8,6 +8,10 @@ extension OperatorRegistry {
         name: "flatMap", syntax: "flatMap [max N] { PIPELINE }",
         summary: "subscribe to an inner publisher per value (x), at most N at once",
         example: "a | flatMap max 1 { just x | delay 100ms } | sink", words: ["max"],
+        swift: { up, args, w throws(SwiftExportSkip) in
+            let limit = args.count(after: "max").map { ".max(\($0.value))" } ?? ".unlimited"
+            return try w.perValue(up, "flatMap(maxPublishers: \(limit))", args.pipeline) { $0.output }
+        },
         parse: { parser, _ throws(ParseAbort) in
             var arguments: [OperatorArgument] = []
             if let word = parser.consume(word: "max") {
@@ -32,6 +36,10 @@ extension OperatorRegistry {
     static let switchToLatest = OperatorDescriptor(
         name: "switchToLatest", syntax: "switchToLatest", summary: "follow only the newest inner publisher",
         example: "a | map { timer 100ms | autoconnect } | switchToLatest | sink",
+        swift: { up, _, _ throws(SwiftExportSkip) in
+            guard case .publisher(let output, _) = up.output else { throw .noSingleSwiftType("switchToLatest of plain values") }
+            return up.then("switchToLatest()", output: output)
+        },
         parse: { _, _ in [] },
         compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.switchToLatest() } })
 }

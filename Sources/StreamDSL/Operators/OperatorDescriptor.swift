@@ -12,6 +12,9 @@ struct OperatorDescriptor: Sendable {
     typealias Parse = @Sendable (_ parser: Parser, _ start: Int) throws(ParseAbort) -> [OperatorArgument]
     /// Checks the parsed arguments (names, expressions, limits) and returns a plan, or `nil`
     /// after reporting every error through the compiler.
+    /// Writes the operator after `upstream` as Combine code (see `SwiftPipelineWriter`).
+    typealias SwiftTranslation = @Sendable (_ upstream: SwiftPublisher, _ arguments: OperatorArguments,
+                                            _ writer: SwiftPipelineWriter) throws(SwiftExportSkip) -> SwiftPublisher
     typealias Compile = @Sendable (_ arguments: OperatorArguments, _ compiler: inout PipelineCompiler,
                                    _ context: OperatorContext) -> OperatorPlan?
 
@@ -30,6 +33,9 @@ struct OperatorDescriptor: Sendable {
     /// The form that takes a trailing `on main|background` (`collect DURATION`), when the
     /// operator schedules work as Combine's time operators do; nil for the others.
     var queueForm: String?
+    /// How the operator is written in Combine, for `:swift` (`SwiftExport`); `nil` means it
+    /// has no faithful translation, and a session using it is skipped with a reason.
+    var swift: SwiftTranslation? = nil
     let parse: Parse
     let compile: Compile
 

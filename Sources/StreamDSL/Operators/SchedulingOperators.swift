@@ -11,6 +11,10 @@ extension OperatorRegistry {
         summary: "receive(on:): deliver values and completion on main or background, after what is already due",
         example: "a | debounce 300ms on background | receive on main | sink ui as label",
         words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
+        swift: { up, _, w throws(SwiftExportSkip) in
+            w.noteQueues()
+            return up.then("receive(on: m.scheduler)")
+        },
         parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
         compile: { arguments, _, _ in
             let queue = arguments.queue
@@ -22,6 +26,10 @@ extension OperatorRegistry {
         summary: "subscribe(on:): subscribe, request and cancel upstream on main or background",
         example: "a | subscribe on background | sink",
         words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
+        swift: { up, _, w throws(SwiftExportSkip) in
+            w.noteQueues()
+            return up.then("subscribe(on: m.scheduler)")
+        },
         parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
         compile: { arguments, _, _ in
             let queue = arguments.queue

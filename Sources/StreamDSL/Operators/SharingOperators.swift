@@ -7,6 +7,7 @@ extension OperatorRegistry {
     static let share = OperatorDescriptor(
         name: "share", syntax: "share", summary: "share one upstream subscription among subscribers (no replay)",
         example: "q = a | share",
+        swift: { up, _, _ throws(SwiftExportSkip) in up.then("share()") },
         parse: { _, _ in [] },
         compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.share() } })
 
@@ -14,6 +15,17 @@ extension OperatorRegistry {
         name: "multicast", syntax: "multicast [current EXPR]",
         summary: "share through a subject; nothing flows until connect", example: "m = a | multicast current 0",
         words: ["current"], makesConnectable: true,
+        swift: { up, args, w throws(SwiftExportSkip) in
+            var result: SwiftPublisher
+            if let initial = args.expression(after: "current") {
+                let value = try w.values([initial], as: up.output)
+                result = up.then("multicast { CurrentValueSubject<\(up.output.name), \(up.failure.name)>(\(value.joined())) }")
+            } else {
+                result = up.then("multicast { PassthroughSubject<\(up.output.name), \(up.failure.name)>() }")
+            }
+            result.isConnectable = true
+            return result
+        },
         parse: { parser, _ throws(ParseAbort) in
             guard let word = parser.consume(word: "current") else { return [] }
             return [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
@@ -31,12 +43,24 @@ extension OperatorRegistry {
     static let makeConnectable = OperatorDescriptor(
         name: "makeConnectable", syntax: "makeConnectable", summary: "make a publisher that waits for connect",
         example: "m = a | makeConnectable", makesConnectable: true,
+        swift: { up, _, _ throws(SwiftExportSkip) in
+            guard up.failure == .never else { throw .noCombineCounterpart("makeConnectable on a publisher that can fail") }
+            var result = up.then("makeConnectable()")
+            result.isConnectable = true
+            return result
+        },
         parse: { _, _ in [] },
         compile: { _, _, _ in OperatorPlan(makesConnectable: true) { upstream, _, _ in upstream.makeConnectable() } })
 
     static let autoconnect = OperatorDescriptor(
         name: "autoconnect", syntax: "autoconnect", summary: "connect when the first subscriber arrives",
         example: "q = a | multicast | autoconnect",
+        swift: { up, _, _ throws(SwiftExportSkip) in
+            guard up.isConnectable else { throw .notTranslated("autoconnect after a publisher that is not connectable") }
+            var result = up.then("autoconnect()")
+            result.publishesSchedulerTimes = up.publishesSchedulerTimes
+            return result
+        },
         parse: { _, _ in [] },
         compile: { _, compiler, context in
             guard PipelineCompiler.isConnectable(context.upstream) else {

@@ -10,6 +10,9 @@ extension OperatorRegistry {
         name: "debounce", syntax: "debounce DURATION [on QUEUE]",
         summary: "emit the latest value once the upstream is silent for the interval",
         example: "a | debounce 300ms | sink", queueForm: "debounce",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            up.then("debounce(for: \(try w.duration(args.duration)), scheduler: m.scheduler)")
+        },
         parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
         compile: { arguments, compiler, context in
             guard let interval = compiler.duration(arguments, context) else { return nil }
@@ -23,6 +26,9 @@ extension OperatorRegistry {
         name: "throttle", syntax: "throttle DURATION latest|first [on QUEUE]",
         summary: "emit at most one value per interval: the newest (latest) or the oldest (first)",
         example: "a | throttle 300ms latest | sink", words: ["latest", "first"], queueForm: "throttle",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            up.then("throttle(for: \(try w.duration(args.duration)), scheduler: m.scheduler, latest: \(!args.has("first")))")
+        },
         parse: { parser, start throws(ParseAbort) in try parser.parseThrottleArguments(start: start) },
         compile: { arguments, compiler, context in
             guard let interval = compiler.duration(arguments, context) else { return nil }
@@ -35,6 +41,9 @@ extension OperatorRegistry {
     static let delay = OperatorDescriptor(
         name: "delay", syntax: "delay DURATION [on QUEUE]", summary: "shift every event, completion included, later",
         example: "a | delay 250ms | sink", queueForm: "delay",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            up.then("delay(for: \(try w.duration(args.duration)), scheduler: m.scheduler)")
+        },
         parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
         compile: { arguments, compiler, context in
             guard let interval = compiler.duration(arguments, context) else { return nil }
@@ -46,6 +55,16 @@ extension OperatorRegistry {
         name: "timeout", syntax: "timeout DURATION [fail EXPR] [on QUEUE]",
         summary: "finish (or fail) when no value arrives within the interval",
         example: #"a | timeout 1s fail "late" | sink"#, words: ["fail"], queueForm: "timeout",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            let interval = try w.duration(args.duration)
+            guard let message = args.expression(after: "fail") else {
+                return up.then("timeout(\(interval), scheduler: m.scheduler)")
+            }
+            let text = try w.expression(message)
+            guard text.type == .string else { throw .noCombineCounterpart("a timeout error that is not text") }
+            let failing = try up.failing(as: up.failure == .any ? .any : .marble)
+            return failing.then("timeout(\(interval), scheduler: m.scheduler, customError: { MarbleError(\(text.code)) })")
+        },
         parse: { parser, _ throws(ParseAbort) in
             var arguments: [OperatorArgument] = [.duration(try parser.parseDuration())]
             if let word = parser.consume(word: "fail") {
@@ -70,6 +89,9 @@ extension OperatorRegistry {
         example: "a | measureInterval | sink", queueForm: "measureInterval",
         // Combine's measureInterval only reads its scheduler's clock; values stay on the
         // upstream's queue, so the queue changes nothing here.
+        swift: { up, _, _ throws(SwiftExportSkip) in
+            up.then("measureInterval(using: m.scheduler)").then("map { $0.magnitude / 1_000_000 }", output: .int)
+        },
         parse: { _, _ in [] },
         compile: { _, _, _ in
             OperatorPlan { upstream, instantiator, _ in upstream.measureInterval(on: instantiator.clock) }

@@ -8,6 +8,12 @@ extension OperatorRegistry {
         name: "map", syntax: "map EXPR | map { PIPELINE }",
         summary: "transform each value; with braces, make a publisher per value",
         example: "a | map x * 10 | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            if let pipeline = args.pipeline {
+                return try w.perValue(up, "map", pipeline) { .publisher($0.output, $0.failure) }
+            }
+            return try w.transform(up, "map", args.expression())
+        },
         parse: { parser, _ throws(ParseAbort) in
             parser.current.kind == .leftBrace
                 ? [.pipeline(try parser.parseBracedPipeline(after: "map"))]
@@ -33,6 +39,7 @@ extension OperatorRegistry {
         name: "tryMap", syntax: "tryMap EXPR",
         summary: "transform each value; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryMap x > 0 ? x : fail("negative") | sink"#,
+        swift: { up, args, w throws(SwiftExportSkip) in try w.transform(up, "tryMap", args.expression(), throwing: true) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let body = compiler.valueExpression(arguments.expression(), context, throwing: true) else { return nil }
@@ -44,6 +51,11 @@ extension OperatorRegistry {
     static let compactMap = OperatorDescriptor(
         name: "compactMap", syntax: "compactMap EXPR",
         summary: "transform each value and drop nil results", example: "a | compactMap x > 1 | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            var result = try w.transform(up, "compactMap", args.expression())
+            if case .optional(let wrapped) = result.output { result.output = wrapped }
+            return result
+        },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
@@ -55,6 +67,7 @@ extension OperatorRegistry {
     static let scan = OperatorDescriptor(
         name: "scan", syntax: "scan INITIAL, EXPR",
         summary: "emit each running result; EXPR uses acc and x", example: "a | scan 0, acc + x | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "scan", args) },
         parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
         compile: { arguments, compiler, context in
             guard let (initial, step) = compiler.initialAndBody(arguments, context) else { return nil }
@@ -70,6 +83,7 @@ extension OperatorRegistry {
         name: "tryScan", syntax: "tryScan INITIAL, EXPR",
         summary: "emit each running result; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryScan 0, acc + x > 10 ? fail("too much") : acc + x | sink"#,
+        swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "tryScan", args, throwing: true) },
         parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
         compile: { arguments, compiler, context in
             guard let (initial, step) = compiler.initialAndBody(arguments, context, throwing: true) else { return nil }
@@ -83,6 +97,13 @@ extension OperatorRegistry {
     static let replaceNil = OperatorDescriptor(
         name: "replaceNil", syntax: "replaceNil EXPR", summary: "replace each nil value with EXPR",
         example: "a | replaceNil 0 | sink",
+        swift: { up, args, w throws(SwiftExportSkip) in
+            guard case .optional(let wrapped) = up.output else {
+                throw .noSingleSwiftType("replaceNil after \(up.output.name) values (Swift needs optionals)")
+            }
+            let value = try w.values(args.expressions, as: wrapped)
+            return up.then("replaceNil(with: \(value.joined()))", output: wrapped)
+        },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         compile: { arguments, compiler, context in
             guard let value = compiler.placeExpression(arguments.expression(), context) else { return nil }

@@ -45,6 +45,8 @@ public final class Session {
     public internal(set) var notes: [LaneNote] = []
     /// Objects and the subscriptions that refer to them (see Ownership/).
     let objects = ObjectRegistry()
+    /// Told of every lane as it is made (the Swift exporter pairs sinks with their statements).
+    var laneMade: ((Lane) -> Void)?
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -103,6 +105,7 @@ public final class Session {
         }
         let lane = Lane(name: name, role: role, recorder: recorder)
         reference.lane = lane
+        laneMade?(lane)
         return lane
     }
 

@@ -1,0 +1,24 @@
+import CombineSchedulers
+import Foundation
+import OpenCombineShim
+
+extension MarbleScheduler {
+    /// Runs `action` at `time` after the start of the test (at once in virtual time when
+    /// that is already past): a send, a completion or a connect at a marble instant.
+    ///
+    /// ```
+    /// m.schedule(at: .milliseconds(300)) { subject.send(3) }
+    /// ```
+    public func schedule(at time: DispatchQueue.SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
+        clock.schedule(at: VirtualClock.milliseconds(time), action)
+    }
+
+    /// Starts the hot sources (once) and runs everything due up to `time` after the start of
+    /// the test, so a test can act between instants, as a script does after `advance`.
+    /// `run()` still checks the expectations afterwards.
+    public func advance(to time: DispatchQueue.SchedulerTimeType.Stride) {
+        startHotSources()
+        let target = VirtualClock.milliseconds(time)
+        clock.advance(to: max(target, clock.now))
+    }
+}

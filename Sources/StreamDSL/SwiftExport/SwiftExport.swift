@@ -1,0 +1,70 @@
+import StreamCore
+
+/// The Combine code of a session: one Swift Testing test that rebuilds every pipeline with
+/// real Combine operators on MarbleTesting's scheduler and asserts each sink's lane with the
+/// marbles StreamLab recorded. Run on OpenCombine (or Combine), it re-derives the diagram.
+public enum SwiftExport {
+    /// A session to export: its inputs (statements and `:set` lines), as typed.
+    public struct Scenario: Sendable {
+        /// The test's name, a Swift identifier (`debounceWaitsForSilence`).
+        public var name: String
+        public var inputs: [String]
+        public init(name: String, inputs: [String]) {
+            self.name = name
+            self.inputs = inputs
+        }
+    }
+
+    /// The `@Test` function for `scenario`, or why it cannot be exported faithfully.
+    ///
+    /// With `onOpenCombine`, a scenario that meets a difference between OpenCombine and
+    /// Apple's Combine is skipped (the generated target runs on OpenCombine); otherwise the
+    /// difference is a comment in the test.
+    public static func test(_ scenario: Scenario, settings: SessionSettings = SessionSettings(),
+                            onOpenCombine: Bool = false) -> Result<String, SwiftExportSkip> {
+        do throws(SwiftExportSkip) {
+            let replay = try ScenarioReplay(inputs: scenario.inputs, settings: settings)
+            if let message = replay.runtimeError {
+                throw .noCombineCounterpart("a stream that StreamLab fails where Swift stops or refuses the program (\(message))")
+            }
+            var writer = SwiftStatementWriter(replay: replay, frame: frame(of: replay))
+            let body = try writer.write()
+            if onOpenCombine, let caveat = writer.pipelines.openCombineCaveats.first { throw .openCombineDiffers(caveat) }
+            let frameLine = "let m = MarbleScheduler(frame: .milliseconds(\(writer.pipelines.frame)))"
+            let usesStart = body.contains { $0.contains("start.distance") }
+            let lines = [frameLine] + (usesStart ? ["let start = m.scheduler.now"] : []) + body
+            let indented = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    " + $0 }
+            return .success("@Test func \(scenario.name)() {\n" + indented.joined(separator: "\n") + "\n}\n")
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A self-contained test file: the imports, the `fail` helper when a test uses it, and the tests.
+    public static func file(_ tests: [String], header: String) -> String {
+        var out = header.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+        out += "\n// m.advance(to:) runs the clock to the time of the next statement, as the session did."
+        out += "\nimport MarbleTesting\nimport OpenCombineShim\nimport Testing\n"
+        if tests.contains(where: { $0.contains("fail(") }) {
+            out += "\n/// The language's `fail(message)` in a try operator: throws a `MarbleError`.\n"
+            out += "private func fail<T>(_ message: String) throws -> T { throw MarbleError(message) }\n"
+        }
+        for test in tests { out += "\n" + test }
+        return out
+    }
+
+    /// The greatest common divisor of every time in the scenario (100ms when all are 0).
+    static func frame(of replay: ScenarioReplay) -> Int {
+        var times: [Int] = [replay.endTime]
+        let sourceFrame = replay.session.settings.frame
+        for step in replay.steps {
+            times.append(step.time)
+            times += SwiftExportScan(sourceFrame: sourceFrame).times(in: step.statement)
+        }
+        for lane in replay.session.lanes { times += lane.records.map(\.time) }
+        let divisor = times.reduce(0) { gcd($0, abs($1)) }
+        return divisor == 0 ? 100 : divisor
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import SafeFiles
+import StreamDSL
+
+/// `streamlab export swift …`: StreamLab sessions as code for other tools.
+public struct ExportCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a session as code for other tools.",
+        subcommands: [ExportSwiftCommand.self]
+    )
+
+    public init() {}
+}
+
+/// `streamlab export swift FILE`: the script as one Swift Testing test on Combine;
+/// `--scenarios DIR DOC…`: every lesson demo and transcript scenario as a generated test target.
+public struct ExportSwiftCommand: StreamLabSubcommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Print a script as Combine code: one Swift Testing test that expects every sink's marbles.",
+        discussion: """
+        The file compiles with only MarbleTesting and OpenCombineShim (Combine on Apple \
+        platforms). A script Swift cannot express the same way is refused with the reason \
+        (status 1). With --scenarios DIR, the arguments are lessons and transcripts (files or \
+        folders): each scenario (a :reset starts one) is written to DIR as a test, with DIR/scenarios.txt \
+        listing what was exported and what was skipped, and why.
+        """
+    )
+
+    @Argument(help: "The script to export (or, with --scenarios, markdown files or folders).", completion: .file())
+    public var paths: [String]
+
+    @Option(name: .long, help: "Write the scenarios of the given lessons and transcripts to this folder.")
+    public var scenarios: String?
+
+    public init() {}
+
+    public func execute(io: TerminalIO) -> Int32 {
+        if let scenarios { return generate(into: scenarios, io: io) }
+        guard paths.count == 1, let file = paths.first else {
+            io.writeError(ConsoleReply.failure(DiagnosticMessages.usage("streamlab export swift FILE")).errors)
+            return 2
+        }
+        let source: String
+        do {
+            source = String(decoding: try SafeFile.read(file), as: UTF8.self)
+        } catch {
+            io.writeError(ConsoleReply.failure(DiagnosticMessages.exportUnreadable(file, "\(error.problem)")).errors)
+            return 2
+        }
+        // A script with errors is reported as `run` reports it, located in the file.
+        let console = Console(session: Session(settings: TranscriptRunner.pinnedSettings), allowsFileAccess: false)
+        let reply = console.submitScript(source, origin: SourceOrigin(fileName: file))
+        guard !reply.hadError else {
+            io.writeError(reply.formattedErrors(colored: false))
+            return 1
+        }
+        switch SwiftExport.sessionFile(SwiftExport.inputs(ofScript: source), settings: TranscriptRunner.pinnedSettings) {
+        case .success(let text):
+            io.write(text)
+            return 0
+        case .failure(let skip):
+            io.writeError(ConsoleReply.failure(DiagnosticMessages.notExportable(skip.description)).errors)
+            return 1
+        }
+    }
+
+    private func generate(into folder: String, io: TerminalIO) -> Int32 {
+        var documents: [(stem: String, text: String)] = []
+        for root in paths {
+            guard let found = GoldenFiles.markdownFiles(under: root) else {
+                io.writeError(ConsoleReply.failure(DiagnosticMessages.exportUnreadable(root, "no such file or folder")).errors)
+                return 2
+            }
+            for file in found where !file.hasSuffix("course.md") {
+                do {
+                    let text = String(decoding: try SafeFile.read(file), as: UTF8.self)
+                    documents.append(((file as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: ""), text))
+                } catch {
+                    io.writeError(ConsoleReply.failure(DiagnosticMessages.exportUnreadable(file, "\(error.problem)")).errors)
+                    return 2
+                }
+            }
+        }
+        do {
+            let files = try ScenarioTarget.files(for: documents)
+            for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+                try SafeFile.write(Array(text.utf8), to: (folder as NSString).appendingPathComponent(name))
+            }
+            let counts = ScenarioTarget.counts(manifest: files[ScenarioTarget.manifestName] ?? "")
+            io.write("exported \(counts.exported), skipped \(counts.skipped.count) into \(folder)\n")
+            return 0
+        } catch let error as DocumentError {
+            io.writeError(error.description + "\n")
+            return 1
+        } catch {
+            io.writeError(ConsoleReply.failure(DiagnosticMessages.cannotWrite(folder, "\(error)")).errors)
+            return 1
+        }
+    }
+}
