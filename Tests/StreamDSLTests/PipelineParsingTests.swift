@@ -96,6 +96,8 @@ import Testing
         (#"print "tap""#, #"(print "tap")"#),
         ("buffer", "buffer"),
         ("buffer 10", "(buffer 10)"),
+        ("values", "values"),
+        ("chunks 2", "(chunks 2)"),
     ])
     func `operator`(source: String, expected: String) {
         #expect(dump("a | \(source) | sink") == "(subscribe (pipe a \(expected)) (sink))")
@@ -109,7 +111,8 @@ import Testing
                           "prefix", "dropFirst", "collect", "debounce", "throttle", "delay", "timeout", "measureInterval", "merge",
                           "combineLatest", "zip", "flatMap", "switchToLatest", "share", "multicast",
                           "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
-                          "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop"])
+                          "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop",
+                          "values", "chunks"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "cold", "hot"])

@@ -34,19 +34,29 @@ public final class AsyncChannelModel: AsyncSequenceModel {
 
     public var suspendedSendCount: Int { producers.count }
 
-    /// `await channel.send(value)` from its own task; returns the send's number.
+    /// What a send did at once.
+    public enum SendOutcome: Equatable {
+        /// A consumer was waiting: it has the element, and the send returned.
+        case handedOver
+        /// No consumer waited: the sending task waits for one.
+        case suspended
+        /// The channel is finished: the send returned, the element is dropped.
+        case finished
+    }
+
+    /// `await channel.send(value)` from its own task.
     @discardableResult
-    public func send(_ value: Value) -> Int {
+    public func send(_ value: Value) -> SendOutcome {
         defer { nextSendID += 1 }
-        guard !isFinished else { return nextSendID }
+        guard !isFinished else { return .finished }
         if !consumers.isEmpty {
             let consumer = consumers.removeFirst()
             resumption.resume(consumer.resume, with: .value(value))
-            return nextSendID
+            return .handedOver
         }
         producers.append((nextSendID, value))
         events.suspended(nextSendID, value)
-        return nextSendID
+        return .suspended
     }
 
     public func finish() {

@@ -44,10 +44,17 @@ extension AsyncSequenceModel {
 
     /// AsyncAlgorithms' `removeDuplicates()`: drops an element equal to the last one emitted.
     public func removeDuplicates() -> any AsyncSequenceModel {
+        removeDuplicates { previous, value in previous == value }
+    }
+
+    /// `removeDuplicates(by:)`: `isDuplicate(last emitted, element)` true drops the element.
+    public func removeDuplicates(
+        by isDuplicate: @escaping (Value, Value) throws(StreamError) -> Bool
+    ) -> any AsyncSequenceModel {
         AsyncElementOperator(self) {
             var last: Value?
-            return .init { value in
-                if let last, last == value { return .skip }
+            return .init { value throws(StreamError) in
+                if let last, try isDuplicate(last, value) { return .skip }
                 last = value
                 return .emit(value)
             }

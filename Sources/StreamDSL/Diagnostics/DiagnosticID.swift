@@ -5,6 +5,7 @@
 /// case is used by exactly one message.
 public enum DiagnosticID: String, CaseIterable, Sendable {
     case ambiguousLesson
+    case asyncSequenceSink
     case badDocument
     case badMarbles
     case badWindow
@@ -35,6 +36,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedToken
     case expectedTupleIndex
     case expectedWord
+    case forAwaitNeedsAsyncSequence
     case exportFormat
     case fractionalMilliseconds
     case invalidEscape
@@ -50,9 +52,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case nestedTooDeeply
     case noExercise
     case noLessons
+    case noAsyncCounterpart
+    case notOnPublishers
     case notConnectable
     case nothingToExport
     case numberTooLarge
+    case programStopped
     case progressNotSaved
     case recordingFull
     case sinkInDefinition
@@ -63,6 +68,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case throttleModeUnknown
     case timeInPast
     case tooManyErrors
+    case trap
     case unexpectedCharacter
     case unexpectedToken
     case unknownCommand

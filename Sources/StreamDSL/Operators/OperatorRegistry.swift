@@ -4,6 +4,7 @@ enum OperatorRegistry {
     /// In the order `:help operators` lists them.
     static let all: [OperatorDescriptor] =
         transforming + filtering + aggregating + timing + combining + higherOrder + sharing + errorHandling + utility
+        + asyncBridge
 
     private static let byName: [String: OperatorDescriptor] =
         Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

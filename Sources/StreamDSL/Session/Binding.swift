@@ -11,6 +11,8 @@ enum Binding {
     case subscription(RecordingSink, lane: Lane)
     /// `connect m as c`: a connection, possibly still scheduled.
     case connection(ConnectionHandle)
+    /// A stream, channel, async sequence or `for await` loop (see `AsyncBinding`).
+    case async(AsyncBinding)
 
     /// "a subject", "a pipeline", … — for messages such as "'t' is a subscription, not a subject".
     var kindDescription: String {
@@ -20,6 +22,7 @@ enum Binding {
         case .pipeline: return "a pipeline"
         case .subscription: return "a subscription"
         case .connection: return "a connection"
+        case .async(let binding): return binding.kindDescription
         }
     }
 
@@ -29,7 +32,7 @@ enum Binding {
         case .passthrough(let subject, _): return subject
         case .current(let subject, _): return subject
         case .pipeline(let publisher, _, _): return publisher
-        case .subscription, .connection: return nil
+        case .subscription, .connection, .async: return nil
         }
     }
 
@@ -51,6 +54,7 @@ enum Binding {
         switch self {
         case .subscription(let sink, _): return sink
         case .connection(let handle): return handle
+        case .async(let binding): return binding.cancellable
         default: return nil
         }
     }

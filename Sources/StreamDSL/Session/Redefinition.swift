@@ -26,6 +26,7 @@ enum RedefinitionNote {
         case .pipeline: return "the new pipeline"
         case .subscription: return "the new subscription"
         case .connection: return "the new connection"
+        case .async(let binding): return "the new " + binding.kindDescription.dropFirst(2)
         }
     }
 
@@ -41,6 +42,8 @@ enum RedefinitionNote {
             return sameKind ? "the earlier one keeps running" : "the earlier subscription keeps running"
         case .connection:
             return sameKind ? "the earlier one is left as it was" : "the earlier connection is left as it was"
+        case .async:
+            return sameKind ? "the earlier one is left as it was" : "the earlier one is left as it was"
         }
     }
 }
@@ -52,6 +55,7 @@ extension Binding {
         case .passthrough(_, let lane), .current(_, let lane): return lane
         case .subscription(_, let lane): return lane
         case .pipeline, .connection: return nil
+        case .async(let binding): return binding.lane
         }
     }
 
@@ -62,6 +66,7 @@ extension Binding {
         case .pipeline: return 1
         case .subscription: return 2
         case .connection: return 3
+        case .async(let binding): return 4 + binding.redefinitionKind
         }
     }
 }

@@ -41,6 +41,8 @@ public final class Session {
     var statementSinks: [RecordingSink] = []
     /// What lanes' events cannot say (see `LaneNote`), in the order it happened.
     public internal(set) var notes: [LaneNote] = []
+    /// Set when a Swift runtime trap stopped the program (see `Session.trap`).
+    var trapState: TrapState?
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -63,6 +65,7 @@ public final class Session {
         recordingBudget.reset()
         statementSinks.removeAll()
         notes.removeAll()
+        trapState = nil
     }
 
     /// Every name defined so far, in definition order (for Tab completion).

@@ -71,6 +71,7 @@ extension Session {
         switch statement.kind {
         case .declareSubject, .declareCurrent, .subscribe, .definePipeline, .connect, .at: return true
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run: return false
+        case .async(let asyncStatement): return asyncStatement.declaredName != nil
         }
     }
 }

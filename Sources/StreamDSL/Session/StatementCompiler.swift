@@ -15,7 +15,7 @@ struct StatementCompiler {
     private var insideAt = false
     /// Names that exist from the moment the statement is accepted, even when the rest runs
     /// later: `at 250ms: q | sink as late` lets `cancel late @400ms` follow at once.
-    private(set) var earlyDeclarations: [(String, Binding)] = []
+    var earlyDeclarations: [(String, Binding)] = []
 
     init(session: Session, source: String) {
         self.session = session
@@ -46,6 +46,7 @@ struct StatementCompiler {
             return compileSubscription(subscription)
         case .definePipeline(let name, let pipeline):
             guard isFree(name) else { return nil }
+            if isAsync(pipeline) { return defineAsyncSequence(name, pipeline) }
             guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
             let session = self.session
             let depth = pipelines.chain.last
@@ -54,6 +55,12 @@ struct StatementCompiler {
                     session.define(name.name, .pipeline(publisher, text: pipeline.text, depth: depth))
                 }
             }
+        case .send(let subjectName, let values) where isChannel(subjectName):
+            return compileChannelSend(subjectName, values)
+        case .fail(let streamName, let messageExpr, let time) where isStream(streamName):
+            return compileStreamFailure(streamName, messageExpr, time)
+        case .async(let asyncStatement):
+            return compileAsync(asyncStatement)
         case .send(let subjectName, let values):
             if let mixed = SendTiming.mixedTimes(subject: subjectName, values: values, statementRange: statement.range,
                                                  source: source, insideAt: insideAt) {
@@ -188,6 +195,7 @@ struct StatementCompiler {
     }
 
     private mutating func compileSubscription(_ subscription: PipelineSubscription) -> (() -> Void)? {
+        if subscription.sink.loop != nil || isAsync(subscription.pipeline) { return compileLoop(subscription) }
         if let name = subscription.sink.name, !isFree(name) { return nil }
         var stageLanes: [Lane] = []
         let session = self.session
@@ -249,7 +257,7 @@ struct StatementCompiler {
         }
     }
 
-    private mutating func existing(_ name: Identifier) -> Binding? {
+    mutating func existing(_ name: Identifier) -> Binding? {
         if let binding = pipelines.binding(name.name) { return binding }
         if let time = session.reservations[name.name] {
             let when = formatVirtualTime(time)
@@ -268,12 +276,13 @@ struct StatementCompiler {
     static func declaredNames(_ statement: Statement) -> [String] {
         switch statement.kind {
         case .declareSubject(let name, _), .declareCurrent(let name, _, _), .definePipeline(let name, _): return [name.name]
+        case .async(let asyncStatement): return asyncStatement.declaredName.map { [$0.name] } ?? []
         default: return []
         }
     }
 
     /// A name may be redefined (the session notes it), but one statement declares it once.
-    private mutating func isFree(_ name: Identifier) -> Bool {
+    mutating func isFree(_ name: Identifier) -> Bool {
         guard pipelines.pending[name.name] != nil else { return true }
         report(Diagnostic(.declaredTwice(name.name), at: name.range, label: DiagnosticMessages.labelOneDeclarationPerStatement))
         return false
@@ -291,7 +300,7 @@ struct StatementCompiler {
     }
 
     /// An absolute time must not lie before the moment the statement runs.
-    private mutating func checkTime(_ time: DurationLiteral?) -> CheckedTime {
+    mutating func checkTime(_ time: DurationLiteral?) -> CheckedTime {
         guard let time else { return .now }
         guard time.milliseconds >= runTime else {
             report(Diagnostic(.timeInPast(formatVirtualTime(time.milliseconds), now: formatVirtualTime(runTime)),

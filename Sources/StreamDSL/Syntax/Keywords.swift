@@ -10,7 +10,8 @@ public enum Keywords {
     public static let stages: [String] = operators + ["sink"]
     /// Words with a meaning only in one place: `sink as t`, `throttle 300ms latest`, …
     public static let contextual: [String] = uniqued(
-        ["as", "demand", "after", "frame", "to", "until", "unlimited"] + OperatorRegistry.words)
+        ["as", "demand", "after", "frame", "to", "until", "unlimited",
+         "for", "await", "work", "throwing", "buffering", "newest", "oldest"] + OperatorRegistry.words)
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]
     /// Names that mean the stream's values inside expressions.

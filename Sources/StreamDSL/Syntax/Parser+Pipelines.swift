@@ -49,8 +49,8 @@ extension Parser {
                     fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: sinkStage, with: "")]))
             }
             do {
-                if current.isWord("sink") {
-                    let clause = try parseSink()
+                if current.isWord("sink") || current.isWord("for") {
+                    let clause = current.isWord("for") ? try parseForAwait() : try parseSink()
                     try expectStageEnd()
                     sink = clause
                     sinkStage = SourceRange(start: stageStart, end: clause.range.end)

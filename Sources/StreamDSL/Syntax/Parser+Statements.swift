@@ -38,6 +38,8 @@ extension Parser {
         case "run":
             advance()
             kind = .run(until: consume(word: "until") == nil ? nil : try parseDuration())
+        case "stream", "channel", "yield", "finish":
+            kind = .async(try parseAsyncStatement())
         default:
             if !word.isEmpty, !Keywords.reserved.contains(word), peek(1).kind == .assign, !peek(1).startsLine {
                 kind = try parseDefinition()

@@ -11,6 +11,7 @@
 //     .cancel / .connect cancel NAME [@TIME] · connect NAME [as NAME] [@TIME]
 //     .request           request NAME N|unlimited [@TIME]
 //     .advance / .advanceTo / .run
+//     .async             stream / channel / yield / finish           (AsyncStatement)
 //   Pipeline             PipelineSource (| PipelineOperator)*, with its source text
 //   PipelineSource       NAME, just, sequence, range, empty, fail, never, timer, future,
 //                        deferred { PIPELINE }, cold/hot "MARBLES" [frame D], ( PIPELINE )
@@ -94,6 +95,8 @@ public struct Statement: Sendable, Hashable {
         case advanceTo(DurationLiteral)
         /// `run` or `run until TIME`.
         case run(until: DurationLiteral?)
+        /// `stream`, `channel`, `yield`, `finish` (see `AsyncStatement`).
+        case async(AsyncStatement)
     }
 
     public var kind: Kind
@@ -146,16 +149,19 @@ public struct PipelineSubscription: Sendable, Hashable {
     }
 }
 
-/// `sink [demand N] [as NAME]`.
+/// `sink [demand N] [as NAME]`, or the loop `for await [work D] as NAME`.
 public struct SinkClause: Sendable, Hashable {
     /// Values requested at subscription; `nil` means unlimited.
     public var demand: CountLiteral?
     public var name: Identifier?
     public var range: SourceRange
-    public init(demand: CountLiteral?, name: Identifier?, range: SourceRange) {
+    /// Set for `for await`: the pipeline is an async sequence consumed by a loop.
+    public var loop: ForAwaitClause?
+    public init(demand: CountLiteral?, name: Identifier?, range: SourceRange, loop: ForAwaitClause? = nil) {
         self.demand = demand
         self.name = name
         self.range = range
+        self.loop = loop
     }
 }
 

@@ -34,10 +34,35 @@ enum TreeDump {
             return list("advance-to", duration(time))
         case .run(let until):
             return list("run", until.map { "until " + duration($0) })
+        case .async(let statement):
+            return asyncStatement(statement)
+        }
+    }
+
+    static func asyncStatement(_ value: AsyncStatement) -> String {
+        switch value {
+        case .declareStream(let name, let throwing, let buffering):
+            let policy: String
+            switch buffering {
+            case .unbounded: policy = "unbounded"
+            case .newest(let count): policy = "newest \(count.value)"
+            case .oldest(let count): policy = "oldest \(count.value)"
+            }
+            return list("stream", name.name, throwing ? "throwing" : nil, policy)
+        case .declareChannel(let name):
+            return list("channel", name.name)
+        case .yield(let stream, let values):
+            return list(["yield", stream.name] + values.map { expr($0.value) + ($0.time.map { "@" + duration($0) } ?? "") })
+        case .finish(let name, let time):
+            return list("finish", name.name, time.map { "@" + duration($0) })
         }
     }
 
     static func subscription(_ value: PipelineSubscription) -> String {
+        if let loop = value.sink.loop {
+            let forAwait = list("for-await", loop.work.map { "work " + duration($0) }, value.sink.name.map { "as " + $0.name })
+            return list("subscribe", pipeline(value.pipeline), forAwait)
+        }
         let sink = list("sink", value.sink.demand.map { "demand \($0.value)" }, value.sink.name.map { "as " + $0.name })
         return list("subscribe", pipeline(value.pipeline), sink)
     }
