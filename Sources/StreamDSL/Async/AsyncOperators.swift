@@ -12,13 +12,21 @@ enum AsyncOperators {
 
     static let compilers: [String: Compile] = [
         "map": map, "filter": filter, "compactMap": compactMap, "prefix": prefix, "dropFirst": dropFirst,
-        "removeDuplicates": removeDuplicates, "chunks": chunks,
+        "removeDuplicates": removeDuplicates, "chunks": chunks, "debounce": debounce,
     ]
+
+    /// AsyncAlgorithms has these, and StreamLab does not model them on async sequences yet.
+    static let notModelled: Set<String> = ["throttle", "merge", "combineLatest", "zip", "share"]
 
     /// Checks one `| operator` of an async pipeline.
     static func compile(_ stage: PipelineOperator, _ compiler: inout PipelineCompiler) -> Build? {
         let name = stage.name.name
         guard let compile = compilers[name] else {
+            if notModelled.contains(name) {
+                compiler.report(Diagnostic(DiagnosticMessages.asyncOperatorNotModelled(name), at: stage.range,
+                                           label: DiagnosticMessages.labelAsyncOperators(compilers.keys.sorted())))
+                return nil
+            }
             compiler.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart(name), at: stage.range,
                                        label: DiagnosticMessages.labelAsyncOperators(compilers.keys.sorted())))
             return nil
@@ -71,6 +79,12 @@ enum AsyncOperators {
                 try PlanInstantiator.truth(body(Environment(x: value, prev: previous)), "removeDuplicates by")
             }
         }
+    }
+
+    /// AsyncAlgorithms' `debounce(for:)`: a pending element goes out when the base finishes.
+    private static let debounce: Compile = { arguments, compiler, context in
+        guard let interval = compiler.duration(arguments, context) else { return nil }
+        return { upstream, clock in upstream.debounce(interval, clock: clock) }
     }
 
     private static let chunks: Compile = { arguments, compiler, _ in

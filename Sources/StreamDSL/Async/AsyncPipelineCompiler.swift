@@ -35,6 +35,8 @@ extension StatementCompiler {
                   let sequence = binding.sequence {
             plan = .existing(sequence)
         } else {
+            // Check the publisher first: an unknown name is the better message.
+            guard pipelines.compile(pipeline, scope: .topLevel) != nil else { return nil }
             let end = SourceRange(at: pipeline.range.end)
             report(Diagnostic(DiagnosticMessages.forAwaitNeedsAsyncSequence, at: pipeline.range,
                               label: DiagnosticMessages.fixAddValues,

@@ -5,6 +5,7 @@
 /// case is used by exactly one message.
 public enum DiagnosticID: String, CaseIterable, Sendable {
     case ambiguousLesson
+    case asyncOperatorNotModelled
     case asyncSequenceSink
     case badDocument
     case badMarbles

@@ -334,6 +334,9 @@ extension DiagnosticMessages {
     static func noAsyncCounterpart(_ name: String) -> DiagnosticMessage {
         .init(.noAsyncCounterpart, text: "\(name) is a Combine operator; an AsyncSequence has none")
     }
+    static func asyncOperatorNotModelled(_ name: String) -> DiagnosticMessage {
+        .init(.asyncOperatorNotModelled, text: "AsyncAlgorithms' \(name) is not modelled on async sequences in StreamLab")
+    }
     static func notOnPublishers(_ name: String, instead: String) -> DiagnosticMessage {
         .init(.notOnPublishers, text: "\(name) works on async sequences (after '| values'); on a publisher use \(instead)")
     }
