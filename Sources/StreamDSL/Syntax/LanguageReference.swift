@@ -83,7 +83,7 @@ public enum LanguageReference {
               "a | throttle 300ms latest | sink as t"),
         entry("define", .form, "NAME = PIPELINE",
               "name a publisher; subscribes nothing", "q = a | map x * 10 | share"),
-        entry("for await", .form, "ASYNCSEQ | for await [work DURATION] as NAME",
+        entry("for", .form, "ASYNCSEQ | for await [work DURATION] as NAME",
               "consume an async sequence; the body takes DURATION per element and asks for the next when done",
               "a | values | for await work 100ms as out"),
     ]
