@@ -118,11 +118,10 @@ public final class AsyncStreamModel: AsyncSequenceModel {
         return nextConsumerID
     }
 
-    /// A consumer's task was cancelled: the runtime then terminates the stream.
+    /// A consumer's task was cancelled: the runtime's cancellation handler then finishes
+    /// the stream (what is buffered can still be drained).
     fileprivate func cancel(consumer id: Int?) {
         consumers.removeAll { $0.id == id }
-        buffer.removeAll()
-        bufferStart = 0
         finish()
     }
 
