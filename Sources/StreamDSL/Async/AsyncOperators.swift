@@ -13,10 +13,11 @@ enum AsyncOperators {
     static let compilers: [String: Compile] = [
         "map": map, "filter": filter, "compactMap": compactMap, "prefix": prefix, "dropFirst": dropFirst,
         "removeDuplicates": removeDuplicates, "chunks": chunks, "debounce": debounce,
+        "throttle": throttle,
     ]
 
     /// AsyncAlgorithms has these, and StreamLab does not model them on async sequences yet.
-    static let notModelled: Set<String> = ["throttle", "merge", "combineLatest", "zip", "share"]
+    static let notModelled: Set<String> = ["merge", "combineLatest", "zip", "share"]
 
     /// Checks one `| operator` of an async pipeline.
     static func compile(_ stage: PipelineOperator, _ compiler: inout PipelineCompiler) -> Build? {
@@ -85,6 +86,13 @@ enum AsyncOperators {
     private static let debounce: Compile = { arguments, compiler, context in
         guard let interval = compiler.duration(arguments, context) else { return nil }
         return { upstream, clock in upstream.debounce(interval, clock: clock) }
+    }
+
+    /// AsyncAlgorithms' `_throttle(for:latest:)`: pull-based, no timer while the input is silent.
+    private static let throttle: Compile = { arguments, compiler, context in
+        guard let interval = compiler.duration(arguments, context) else { return nil }
+        let latest = !arguments.has("first")
+        return { upstream, clock in upstream.throttle(interval, latest: latest, clock: clock) }
     }
 
     private static let chunks: Compile = { arguments, compiler, _ in

@@ -6,6 +6,12 @@ enum OperatorRegistry {
         transforming + filtering + aggregating + timing + combining + higherOrder + sharing + errorHandling + utility
         + asyncBridge
 
+    /// The operators a publisher has: all but those that only async sequences have.
+    static var publisherOperators: [OperatorDescriptor] {
+        let asyncOnly = Set(asyncBridge.map(\.name))
+        return all.filter { !asyncOnly.contains($0.name) }
+    }
+
     private static let byName: [String: OperatorDescriptor] =
         Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
