@@ -6,18 +6,18 @@ import StreamCore
 /// here has no AsyncSequence counterpart, which is a located error.
 enum AsyncOperators {
     /// Builds the operator on top of its upstream sequence.
-    typealias Build = (_ upstream: any AsyncSequenceModel, _ clock: VirtualClock) -> any AsyncSequenceModel
+    typealias Build = (_ upstream: any AsyncSequenceModel, _ context: AsyncBuildContext) -> any AsyncSequenceModel
     typealias Compile = @Sendable (_ arguments: OperatorArguments, _ compiler: inout PipelineCompiler,
                          _ context: OperatorContext) -> Build?
 
     static let compilers: [String: Compile] = [
         "map": map, "filter": filter, "compactMap": compactMap, "prefix": prefix, "dropFirst": dropFirst,
         "removeDuplicates": removeDuplicates, "chunks": chunks, "debounce": debounce,
-        "throttle": throttle,
+        "throttle": throttle, "merge": merge, "zip": zip,
     ]
 
     /// AsyncAlgorithms has these, and StreamLab does not model them on async sequences yet.
-    static let notModelled: Set<String> = ["merge", "combineLatest", "zip", "share"]
+    static let notModelled: Set<String> = ["combineLatest", "share"]
 
     /// Checks one `| operator` of an async pipeline.
     static func compile(_ stage: PipelineOperator, _ compiler: inout PipelineCompiler) -> Build? {
@@ -85,14 +85,26 @@ enum AsyncOperators {
     /// AsyncAlgorithms' `debounce(for:)`: a pending element goes out when the base finishes.
     private static let debounce: Compile = { arguments, compiler, context in
         guard let interval = compiler.duration(arguments, context) else { return nil }
-        return { upstream, clock in upstream.debounce(interval, clock: clock) }
+        return { upstream, context in upstream.debounce(interval, clock: context.clock) }
     }
 
     /// AsyncAlgorithms' `_throttle(for:latest:)`: pull-based, no timer while the input is silent.
     private static let throttle: Compile = { arguments, compiler, context in
         guard let interval = compiler.duration(arguments, context) else { return nil }
         let latest = !arguments.has("first")
-        return { upstream, clock in upstream.throttle(interval, latest: latest, clock: clock) }
+        return { upstream, context in upstream.throttle(interval, latest: latest, clock: context.clock) }
+    }
+
+    /// AsyncAlgorithms' `merge` and `zip` take async sequences: streams, channels, named
+    /// async sequences, or `( PUBLISHER | values )`.
+    private static let merge: Compile = { arguments, compiler, context in
+        guard let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
+        return { upstream, build in AsyncMerge([upstream] + others.compactMap(build.build)) }
+    }
+
+    private static let zip: Compile = { arguments, compiler, context in
+        guard let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
+        return { upstream, build in AsyncZip([upstream] + others.compactMap(build.build)) }
     }
 
     private static let chunks: Compile = { arguments, compiler, _ in

@@ -6,6 +6,7 @@
 public enum DiagnosticID: String, CaseIterable, Sendable {
     case ambiguousLesson
     case asyncOperatorNotModelled
+    case asyncOperandNeeded
     case asyncSequenceSink
     case badDocument
     case badMarbles

@@ -337,6 +337,9 @@ extension DiagnosticMessages {
     static func asyncOperatorNotModelled(_ name: String) -> DiagnosticMessage {
         .init(.asyncOperatorNotModelled, text: "AsyncAlgorithms' \(name) is not modelled on async sequences in StreamLab")
     }
+    static func asyncOperandNeeded(_ name: String) -> DiagnosticMessage {
+        .init(.asyncOperandNeeded, text: "\(name) on an async sequence combines async sequences, and a publisher is not one")
+    }
     static func notOnPublishers(_ name: String, instead: String) -> DiagnosticMessage {
         .init(.notOnPublishers, text: "\(name) works on async sequences (after '| values'); on a publisher use \(instead)")
     }
