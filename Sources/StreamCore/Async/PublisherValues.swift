@@ -69,8 +69,8 @@ public final class PublisherValues: AsyncSequenceModel {
             case .finished: element = .end
             case .failure(let error): element = .failure(error)
             }
-            if !pending.hand(element, resumption: resumption) { self.completion = element }
-            // Later calls end at once too.
+            _ = pending.hand(element, resumption: resumption)
+            // Later calls (and a call made now, when none waited) end at once.
             self.completion = element
         }
     }

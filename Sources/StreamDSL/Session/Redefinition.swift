@@ -26,7 +26,7 @@ enum RedefinitionNote {
         case .pipeline: return "the new pipeline"
         case .subscription: return "the new subscription"
         case .connection: return "the new connection"
-        case .async(let binding): return "the new " + binding.kindDescription.dropFirst(2)
+        case .async(let binding): return "the new " + binding.kindDescription.drop { $0 != " " }.dropFirst()
         }
     }
 
@@ -43,7 +43,7 @@ enum RedefinitionNote {
         case .connection:
             return sameKind ? "the earlier one is left as it was" : "the earlier connection is left as it was"
         case .async:
-            return sameKind ? "the earlier one is left as it was" : "the earlier one is left as it was"
+            return "the earlier one is left as it was"
         }
     }
 }
