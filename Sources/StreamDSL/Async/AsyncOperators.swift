@@ -14,10 +14,11 @@ enum AsyncOperators {
         "map": map, "filter": filter, "compactMap": compactMap, "prefix": prefix, "dropFirst": dropFirst,
         "removeDuplicates": removeDuplicates, "chunks": chunks, "debounce": debounce,
         "throttle": throttle, "merge": merge, "zip": zip,
+        "combineLatest": combineLatest,
     ]
 
     /// AsyncAlgorithms has these, and StreamLab does not model them on async sequences yet.
-    static let notModelled: Set<String> = ["combineLatest", "share"]
+    static let notModelled: Set<String> = ["share"]
 
     /// Checks one `| operator` of an async pipeline.
     static func compile(_ stage: PipelineOperator, _ compiler: inout PipelineCompiler) -> Build? {
@@ -95,7 +96,7 @@ enum AsyncOperators {
         return { upstream, context in upstream.throttle(interval, latest: latest, clock: context.clock) }
     }
 
-    /// AsyncAlgorithms' `merge` and `zip` take async sequences: streams, channels, named
+    /// AsyncAlgorithms' `merge`, `zip` and `combineLatest` take async sequences: streams, channels, named
     /// async sequences, or `( PUBLISHER | values )`.
     private static let merge: Compile = { arguments, compiler, context in
         guard let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
@@ -105,6 +106,11 @@ enum AsyncOperators {
     private static let zip: Compile = { arguments, compiler, context in
         guard let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
         return { upstream, build in AsyncZip([upstream] + others.compactMap(build.build)) }
+    }
+
+    private static let combineLatest: Compile = { arguments, compiler, context in
+        guard let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
+        return { upstream, build in AsyncCombineLatest([upstream] + others.compactMap(build.build)) }
     }
 
     private static let chunks: Compile = { arguments, compiler, _ in

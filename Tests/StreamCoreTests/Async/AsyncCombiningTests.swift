@@ -51,3 +51,30 @@ import Testing
         #expect(log.events == ["100:#boom"])
     }
 }
+
+@Suite struct AsyncCombineLatestTests {
+    @Test func combineLatestEmitsOnceEveryBaseHasAValue() {
+        let clock = VirtualClock()
+        let first = AsyncStreamModel(clock: clock), second = AsyncStreamModel(clock: clock)
+        let log = AsyncModelTests.LoopLog(clock: clock)
+        _ = log.loop(AsyncCombineLatest([first, second]))
+        clock.schedule(at: 100) { first.yield(.int(1)) }
+        clock.schedule(at: 200) { first.yield(.int(2)) }
+        clock.schedule(at: 300) { second.yield(.string("a")) }
+        clock.schedule(at: 400) { first.yield(.int(3)); first.finish() }
+        clock.schedule(at: 500) { second.finish() }
+        clock.advance(to: 1000)
+        #expect(log.events == [#"300:(2, "a")"#, #"400:(3, "a")"#, "500:|"])
+    }
+
+    @Test func aBaseThatFinishesEmptyEndsItAtOnce() {
+        let clock = VirtualClock()
+        let first = AsyncStreamModel(clock: clock), second = AsyncStreamModel(clock: clock)
+        let log = AsyncModelTests.LoopLog(clock: clock)
+        _ = log.loop(AsyncCombineLatest([first, second]))
+        clock.schedule(at: 100) { first.yield(.int(1)) }
+        clock.schedule(at: 200) { second.finish() }
+        clock.advance(to: 1000)
+        #expect(log.events == ["200:|"])
+    }
+}
