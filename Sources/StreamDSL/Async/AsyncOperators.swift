@@ -14,21 +14,13 @@ enum AsyncOperators {
         "map": map, "filter": filter, "compactMap": compactMap, "prefix": prefix, "dropFirst": dropFirst,
         "removeDuplicates": removeDuplicates, "chunks": chunks, "debounce": debounce,
         "throttle": throttle, "merge": merge, "zip": zip,
-        "combineLatest": combineLatest,
+        "combineLatest": combineLatest, "share": share,
     ]
-
-    /// AsyncAlgorithms has these, and StreamLab does not model them on async sequences yet.
-    static let notModelled: Set<String> = ["share"]
 
     /// Checks one `| operator` of an async pipeline.
     static func compile(_ stage: PipelineOperator, _ compiler: inout PipelineCompiler) -> Build? {
         let name = stage.name.name
         guard let compile = compilers[name] else {
-            if notModelled.contains(name) {
-                compiler.report(Diagnostic(DiagnosticMessages.asyncOperatorNotModelled(name), at: stage.range,
-                                           label: DiagnosticMessages.labelAsyncOperators(compilers.keys.sorted())))
-                return nil
-            }
             compiler.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart(name), at: stage.range,
                                        label: DiagnosticMessages.labelAsyncOperators(compilers.keys.sorted())))
             return nil
@@ -111,6 +103,12 @@ enum AsyncOperators {
     private static let combineLatest: Compile = { arguments, compiler, context in
         guard let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
         return { upstream, build in AsyncCombineLatest([upstream] + others.compactMap(build.build)) }
+    }
+
+    /// AsyncAlgorithms 1.1's `share()`: a broadcast, buffering `.bounded(1)`; its base
+    /// iterator is made when the share is built (when a named pipeline is defined).
+    private static let share: Compile = { _, _, _ in
+        { upstream, build in upstream.share(clock: build.clock) }
     }
 
     private static let chunks: Compile = { arguments, compiler, _ in

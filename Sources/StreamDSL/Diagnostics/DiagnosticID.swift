@@ -5,7 +5,6 @@
 /// case is used by exactly one message.
 public enum DiagnosticID: String, CaseIterable, Sendable {
     case ambiguousLesson
-    case asyncOperatorNotModelled
     case asyncOperandNeeded
     case asyncSequenceSink
     case badDocument

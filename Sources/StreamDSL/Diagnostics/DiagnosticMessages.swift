@@ -334,9 +334,6 @@ extension DiagnosticMessages {
     static func noAsyncCounterpart(_ name: String) -> DiagnosticMessage {
         .init(.noAsyncCounterpart, text: "\(name) is a Combine operator; an AsyncSequence has none")
     }
-    static func asyncOperatorNotModelled(_ name: String) -> DiagnosticMessage {
-        .init(.asyncOperatorNotModelled, text: "AsyncAlgorithms' \(name) is not modelled on async sequences in StreamLab")
-    }
     static func asyncOperandNeeded(_ name: String) -> DiagnosticMessage {
         .init(.asyncOperandNeeded, text: "\(name) on an async sequence combines async sequences, and a publisher is not one")
     }

@@ -78,3 +78,29 @@ import Testing
         #expect(log.events == ["200:|"])
     }
 }
+
+@Suite struct AsyncShareTests {
+    /// share's `.bounded(1)`: the slow loop holds the base back; 4 meets no demand.
+    @Test func theSlowestSideSetsThePace() {
+        let clock = VirtualClock()
+        let subject = PassthroughSubject()
+        let shared = PublisherValues(subject, clock: clock).share(clock: clock)
+        let fast = AsyncModelTests.LoopLog(clock: clock), slow = AsyncModelTests.LoopLog(clock: clock)
+        _ = fast.loop(shared)
+        _ = slow.loop(shared, work: 150)
+        for (time, value) in [(100, 1), (200, 2), (300, 3), (400, 4)] {
+            clock.schedule(at: time) { subject.send(.int(value)) }
+        }
+        clock.schedule(at: 500) { subject.send(completion: .finished) }
+        clock.advance(to: 1000)
+        #expect(fast.events == ["100:1", "200:2", "300:3", "500:|"])
+        #expect(slow.events == ["100:1", "250:2", "400:3", "550:|"])
+    }
+
+    @Test func theBaseIteratorIsMadeWithTheShare() {
+        let clock = VirtualClock()
+        let subject = PassthroughSubject()
+        _ = PublisherValues(subject, clock: clock).share(clock: clock)
+        #expect(subject.subscriberCount == 1)
+    }
+}
