@@ -65,7 +65,7 @@ import TestSupport
     ]
 
     @Test func everyOperatorHasAGenerator() {
-        let missing = OperatorRegistry.all.map(\.name).filter { Self.generators[$0] == nil }
+        let missing = OperatorRegistry.publisherOperators.map(\.name).filter { Self.generators[$0] == nil }
         #expect(missing.isEmpty, "operators without a demand generator: \(missing)")
     }
 
@@ -111,7 +111,7 @@ import TestSupport
     // MARK: Scripts
 
     static func randomScript(_ rng: inout SplitMix64) -> [String] {
-        let names = OperatorRegistry.all.map(\.name)
+        let names = OperatorRegistry.publisherOperators.map(\.name)
         let stages = (0..<rng.int(in: 1...3)).map { _ -> String in
             let name = rng.pick(names)
             return generators[name].map { $0(&rng) } ?? name

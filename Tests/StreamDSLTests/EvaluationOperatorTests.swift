@@ -16,6 +16,9 @@ import Testing
     }
 
     static let cases: [Case] = [
+        // Async sequences (docs/ASYNC-SEMANTICS.md): the loop waits, so every value arrives.
+        Case(stages: "values | chunks 2", expected: ["^@0", "[1, 2]@100", "[3, 4]@600", "[5]@1500", "|@1500"],
+             sink: "for await"),
         Case(stages: "map x * 10", expected: ["^@0", "10@0", "20@100", "30@200", "40@600", "50@700", "|@1500"]),
         Case(stages: "filter x % 2 == 0", expected: ["^@0", "2@100", "4@600", "|@1500"]),
         // [nil, x][x % 2] is nil for even values, which compactMap drops.

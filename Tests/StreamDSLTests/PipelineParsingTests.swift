@@ -104,6 +104,8 @@ import Testing
         ("receive on main", "(receive on main)"),
         ("subscribe on background", "(subscribe on background)"),
         ("eraseToAnyPublisher", "eraseToAnyPublisher"),
+        ("values", "values"),
+        ("chunks 2", "(chunks 2)"),
     ])
     func `operator`(source: String, expected: String) {
         #expect(dump("a | \(source) | sink") == "(subscribe (pipe a \(expected)) (sink))")
@@ -119,7 +121,7 @@ import Testing
                           "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
                           "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop",
                           "receive", "subscribe",
-                          "eraseToAnyPublisher"])
+                          "eraseToAnyPublisher", "values", "chunks"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "if", "cold", "hot"])

@@ -15,7 +15,7 @@ import Testing
         ("clicks | si", ["sink"]),
         ("sen", ["send"]),
         ("cl", ["clicks"]),
-        ("c", ["complete", "current", "cancel", "connect", "cold", "clicks", "cursor"]),
+        ("c", ["complete", "current", "cancel", "channel", "connect", "cold", "clicks", "cursor"]),
         ("send cl", ["clicks"]),
         ("ti", ["timer"]),
         (":se", [":set"]),

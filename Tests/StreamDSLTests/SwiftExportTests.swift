@@ -133,16 +133,33 @@ import Testing
             return
         }
         let range = subscription.pipeline.operators[0].range
-        subscription.pipeline.operators[0].arguments.append(.word(Identifier("on", range: range)))
-        #expect(throws: SwiftExportSkip.notTranslated("debounce … on")) {
+        subscription.pipeline.operators[0].arguments.append(.word(Identifier("sideways", range: range)))
+        #expect(throws: SwiftExportSkip.notTranslated("debounce … sideways")) {
             try writer.publisher(subscription.pipeline)
         }
+    }
+
+    /// Queues are labels on one clock: `on background` keeps the operator on the marble
+    /// scheduler, and the code says why.
+    @Test func aQueueIsTheMarbleSchedulerWithAComment() throws {
+        let writer = SwiftPipelineWriter(frame: 100, sourceFrame: 100)
+        writer.names["a"] = .publisher(SwiftPublisher(code: "a", output: .int, failure: .never))
+        let parsed = Parser.parse("a | debounce 300ms on background | receive on main | sink")
+        guard case .subscribe(let subscription)? = parsed.statements.first?.kind else {
+            Issue.record("not parsed")
+            return
+        }
+        let code = try writer.publisher(subscription.pipeline).code
+        #expect(code.contains(".debounce(for: .milliseconds(300), scheduler: m.scheduler)"))
+        #expect(code.contains(".receive(on: m.scheduler)"))
+        #expect(writer.comments.count == 1)
+        #expect(writer.comments.first?.contains("not threads") == true)
     }
 
     @Test func everySkipReadsBackFromItsDescription() {
         let skips: [SwiftExportSkip] = [
             .operatorMissingInOpenCombine("merge"), .noCombineCounterpart("x"), .noMarbleTestingCounterpart("y"),
-            .noSingleSwiftType("z"), .notTranslated("w: with a colon"), .openCombineDiffers("v"),
+            .noSingleSwiftType("z"), .notTranslated("w: with a colon"), .openCombineDiffers("v"), .asyncSequence("u"),
         ]
         for skip in skips { #expect(SwiftExportSkip(description: skip.description) == skip) }
         #expect(SwiftExportSkip(description: "anything else: at all") == nil)

@@ -6,6 +6,8 @@
 public enum DiagnosticID: String, CaseIterable, Sendable {
     case ambiguousLesson
     case assignRootMismatch
+    case asyncOperandNeeded
+    case asyncSequenceSink
     case badDocument
     case badMarbles
     case badWindow
@@ -42,6 +44,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedTupleIndex
     case expectedWord
     case exportUnreadable
+    case forAwaitNeedsAsyncSequence
     case exportFormat
     case fractionalMilliseconds
     case invalidEscape
@@ -58,11 +61,14 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case noExercise
     case noLessons
     case noSuchExercise
+    case noAsyncCounterpart
+    case notOnPublishers
     case notConnectable
     case notExportable
     case nothingToExport
     case numberTooLarge
     case objectReleased
+    case programStopped
     case progressNotSaved
     case queueNotAccepted
     case recordingFull
@@ -76,6 +82,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case throttleModeUnknown
     case timeInPast
     case tooManyErrors
+    case trap
     case unexpectedCharacter
     case unexpectedToken
     case unknownCommand

@@ -337,6 +337,36 @@ extension DiagnosticMessages {
     static let labelAccInsideScan = "acc is the running total inside scan or reduce"
     static let labelAddMulticast = "put multicast or makeConnectable before autoconnect"
     static let labelConnectable = "connect works on a timer or a pipeline ending in multicast or makeConnectable"
+
+    // MARK: Async sequences
+
+    static let labelBufferingExample = "buffering unbounded, buffering newest N or buffering oldest N"
+    static let labelForAwaitExample = "for await [work DURATION] as NAME"
+    static let labelNameTheLoop = "name the loop: for await as NAME"
+    static let asyncSequenceSink = DiagnosticMessage(.asyncSequenceSink, text: "an async sequence has no sink: a for await loop consumes it")
+    static let fixUseForAwait = "consume it with 'for await as NAME'"
+    static let forAwaitNeedsAsyncSequence = DiagnosticMessage(.forAwaitNeedsAsyncSequence, text: "for await needs an async sequence, and a publisher is not one")
+    static let fixAddValues = "add '| values' (Combine's Publisher.values)"
+    static func noAsyncCounterpart(_ name: String) -> DiagnosticMessage {
+        .init(.noAsyncCounterpart, text: "\(name) is a Combine operator; an AsyncSequence has none")
+    }
+    static func asyncOperandNeeded(_ name: String) -> DiagnosticMessage {
+        .init(.asyncOperandNeeded, text: "\(name) on an async sequence combines async sequences, and a publisher is not one")
+    }
+    static func notOnPublishers(_ name: String, instead: String) -> DiagnosticMessage {
+        .init(.notOnPublishers, text: "\(name) works on async sequences (after '| values'); on a publisher use \(instead)")
+    }
+    static func trap(_ detail: String) -> DiagnosticMessage { .init(.trap, text: "trap: \(detail)") }
+    static func labelAsyncOperators(_ names: [String]) -> String {
+        "an async sequence has: " + names.joined(separator: ", ")
+    }
+    static let labelAsyncMapTakesExpression = "on an async sequence, map takes an expression: map x * 2"
+    static let labelYieldNamesAStream = "yield sends to a stream declared with 'stream NAME'"
+    static let labelFinishNamesAStream = "finish ends a stream or a channel; complete ends a subject"
+    static let labelDeclareThrowingStream = "only an AsyncThrowingStream can fail: declare it with 'stream NAME throwing'"
+    static let programStopped = DiagnosticMessage(.programStopped, text: "the program has stopped: a trap ended it")
+    static let labelResetAfterTrap = "nothing runs after a trap; :reset starts a new session"
+    static let labelTrapStopped = "the program stops here: nothing after this runs"
 }
 
 // MARK: Objects and lifetimes (docs/OWNERSHIP-SEMANTICS.md)

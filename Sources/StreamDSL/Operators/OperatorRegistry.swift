@@ -4,7 +4,13 @@ enum OperatorRegistry {
     /// In the order `:help operators` lists them.
     static let all: [OperatorDescriptor] =
         transforming + filtering + aggregating + timing + scheduling + combining + higherOrder + sharing + errorHandling + utility
-        + erasure
+        + erasure + asyncBridge
+
+    /// The operators a publisher has: all but those that only async sequences have.
+    static var publisherOperators: [OperatorDescriptor] {
+        let asyncOnly = Set(asyncBridge.map(\.name))
+        return all.filter { !asyncOnly.contains($0.name) }
+    }
 
     private static let byName: [String: OperatorDescriptor] =
         Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

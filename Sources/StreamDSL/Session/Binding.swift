@@ -13,6 +13,8 @@ enum Binding {
     case connection(ConnectionHandle)
     /// `object vm`: an object with a lifetime (see Ownership/).
     case object(OwnedObject)
+    /// A stream, channel, async sequence or `for await` loop (see `AsyncBinding`).
+    case async(AsyncBinding)
 
     /// "a subject", "a pipeline", … — for messages such as "'t' is a subscription, not a subject".
     var kindDescription: String {
@@ -23,6 +25,7 @@ enum Binding {
         case .subscription: return "a subscription"
         case .connection: return "a connection"
         case .object: return "an object"
+        case .async(let binding): return binding.kindDescription
         }
     }
 
@@ -32,7 +35,7 @@ enum Binding {
         case .passthrough(let subject, _): return subject
         case .current(let subject, _): return subject
         case .pipeline(let publisher, _, _): return publisher
-        case .subscription, .connection, .object: return nil
+        case .subscription, .connection, .object, .async: return nil
         }
     }
 
@@ -54,6 +57,7 @@ enum Binding {
         switch self {
         case .subscription(let sink, _): return sink
         case .connection(let handle): return handle
+        case .async(let binding): return binding.cancellable
         default: return nil
         }
     }

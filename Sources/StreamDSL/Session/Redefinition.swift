@@ -27,6 +27,7 @@ enum RedefinitionNote {
         case .subscription: return "the new subscription"
         case .connection: return "the new connection"
         case .object: return "a new object"
+        case .async(let binding): return "the new " + binding.kindDescription.drop { $0 != " " }.dropFirst()
         }
     }
 
@@ -44,6 +45,8 @@ enum RedefinitionNote {
             return sameKind ? "the earlier one is left as it was" : "the earlier connection is left as it was"
         case .object:
             return "the earlier object is still held by the session"
+        case .async:
+            return "the earlier one is left as it was"
         }
     }
 }
@@ -55,6 +58,7 @@ extension Binding {
         case .passthrough(_, let lane), .current(_, let lane): return lane
         case .subscription(_, let lane): return lane
         case .pipeline, .connection, .object: return nil
+        case .async(let binding): return binding.lane
         }
     }
 
@@ -66,6 +70,7 @@ extension Binding {
         case .subscription: return 2
         case .connection: return 3
         case .object: return 4
+        case .async(let binding): return 5 + binding.redefinitionKind
         }
     }
 }

@@ -47,6 +47,8 @@ public final class Session {
     let objects = ObjectRegistry()
     /// Told of every lane as it is made (the Swift exporter pairs sinks with their statements).
     var laneMade: ((Lane) -> Void)?
+    /// Set when a Swift runtime trap stopped the program (see `Session.trap`).
+    var trapState: TrapState?
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -70,6 +72,7 @@ public final class Session {
         statementSinks.removeAll()
         notes.removeAll()
         objects.removeAll()
+        trapState = nil
     }
 
     /// Every name defined so far, in definition order (for Tab completion).

@@ -18,6 +18,10 @@ extension Session {
             // Like a compiler, stop after too many errors: a script whose first line failed
             // can make every later line fail too, and each error costs a "did you mean".
             if errorCount > Parser.errorLimit { break }
+            if let stopped = refusalAfterTrap(at: statement.range) {
+                reported.append(stopped)
+                break
+            }
             var compiler = StatementCompiler(session: self, source: source)
             let action = compiler.compile(statement)
             reported += compiler.diagnostics
@@ -47,6 +51,11 @@ extension Session {
             }
             let lines = takeOutput()
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
+            // A trap stops the program: the rest of the input is not run.
+            if let trap = takeTrap(at: statement.range) {
+                reported.append(trap)
+                break
+            }
             // Ctrl-C stops the whole input, not only this statement.
             if interrupted { break }
         }

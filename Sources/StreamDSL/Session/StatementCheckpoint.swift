@@ -72,6 +72,7 @@ extension Session {
         case .declareSubject, .declareCurrent, .subscribe, .definePipeline, .connect, .at, .declareObject: return true
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
              .declarePublished, .setProperty, .release: return false
+        case .async(let asyncStatement): return asyncStatement.declaredName != nil
         }
     }
 }

@@ -15,7 +15,7 @@ struct StatementCompiler {
     private var insideAt = false
     /// Names that exist from the moment the statement is accepted, even when the rest runs
     /// later: `at 250ms: q | sink as late` lets `cancel late @400ms` follow at once.
-    private(set) var earlyDeclarations: [(String, Binding)] = []
+    var earlyDeclarations: [(String, Binding)] = []
 
     init(session: Session, source: String) {
         self.session = session
@@ -46,6 +46,7 @@ struct StatementCompiler {
             return compileSubscription(subscription)
         case .definePipeline(let name, let pipeline):
             guard isFree(name) else { return nil }
+            if isAsync(pipeline) { return defineAsyncSequence(name, pipeline) }
             guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
             let session = self.session
             let depth = pipelines.chain.last
@@ -54,6 +55,12 @@ struct StatementCompiler {
                     session.define(name.name, .pipeline(publisher, text: pipeline.text, depth: depth))
                 }
             }
+        case .send(let subjectName, let values) where isChannel(subjectName):
+            return compileChannelSend(subjectName, values)
+        case .fail(let streamName, let messageExpr, let time) where isStream(streamName):
+            return compileStreamFailure(streamName, messageExpr, time)
+        case .async(let asyncStatement):
+            return compileAsync(asyncStatement)
         case .send(let subjectName, let values):
             if let mixed = SendTiming.mixedTimes(subject: subjectName, values: values, statementRange: statement.range,
                                                  source: source, insideAt: insideAt) {
@@ -190,6 +197,7 @@ struct StatementCompiler {
     }
 
     private mutating func compileSubscription(_ subscription: PipelineSubscription) -> (() -> Void)? {
+        if subscription.sink.loop != nil || isAsync(subscription.pipeline) { return compileLoop(subscription) }
         if let name = subscription.sink.name, !isFree(name) { return nil }
         var stageLanes: [Lane] = []
         let session = self.session
@@ -278,6 +286,7 @@ struct StatementCompiler {
         switch statement.kind {
         case .declareSubject(let name, _), .declareCurrent(let name, _, _), .definePipeline(let name, _),
              .declareObject(let name): return [name.name]
+        case .async(let asyncStatement): return asyncStatement.declaredName.map { [$0.name] } ?? []
         default: return []
         }
     }

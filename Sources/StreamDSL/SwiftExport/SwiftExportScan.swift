@@ -17,7 +17,7 @@ struct SwiftExportScan {
         case .advance(let by): return [by.milliseconds]
         case .advanceTo(let to): return [to.milliseconds]
         case .run(let until): return until.map { [$0.milliseconds] } ?? []
-        case .declareObject, .declarePublished: return []
+        case .declareObject, .declarePublished, .async: return []
         }
     }
 

@@ -17,6 +17,10 @@ public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible 
     /// A statement kind or operator the exporter has no translation for yet (added to the
     /// language after the exporter: each one is mapped when it is merged).
     case notTranslated(String)
+    /// Async sequences (`values`, `for await`, streams, channels, AsyncAlgorithms' operators)
+    /// are not Combine: a MarbleTesting test cannot run them, and the async oracle
+    /// (`Tests/AsyncOracle`) checks them against the Swift runtime and AsyncAlgorithms instead.
+    case asyncSequence(String)
 
     /// Objects, their bags, captures and `@Published` properties live by ARC: a marble test
     /// has no clock for `release`, and the lifetime model is checked against OpenCombine by
@@ -27,6 +31,7 @@ public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible 
     public static let kinds = [
         "operator missing in OpenCombine", "no Combine counterpart", "no MarbleTesting counterpart",
         "no single Swift type", "not translated", "OpenCombine differs from Combine",
+        "async sequence (checked by the async oracle)",
     ]
 
     /// The reason's kind (one of `kinds`).
@@ -38,6 +43,7 @@ public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible 
         case .noSingleSwiftType: Self.kinds[3]
         case .notTranslated: Self.kinds[4]
         case .openCombineDiffers: Self.kinds[5]
+        case .asyncSequence: Self.kinds[6]
         }
     }
 
@@ -45,7 +51,7 @@ public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .operatorMissingInOpenCombine(let detail), .noCombineCounterpart(let detail),
              .noMarbleTestingCounterpart(let detail), .noSingleSwiftType(let detail), .notTranslated(let detail),
-             .openCombineDiffers(let detail):
+             .openCombineDiffers(let detail), .asyncSequence(let detail):
             detail
         }
     }
@@ -64,6 +70,7 @@ public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible 
         case Self.kinds[3]: self = .noSingleSwiftType(detail)
         case Self.kinds[4]: self = .notTranslated(detail)
         case Self.kinds[5]: self = .openCombineDiffers(detail)
+        case Self.kinds[6]: self = .asyncSequence(detail)
         default: return nil
         }
     }

@@ -48,6 +48,9 @@ final class SwiftPipelineWriter {
             guard let descriptor = OperatorRegistry.descriptor(named: stage.name.name) else {
                 throw .notTranslated("operator \(stage.name.name)")
             }
+            if OperatorRegistry.asyncBridge.contains(where: { $0.name == descriptor.name }) {
+                throw .asyncSequence(descriptor.name)
+            }
             guard let translate = descriptor.swift else { throw .notTranslated("operator \(stage.name.name)") }
             // A contextual word the translation does not know of (a form added later, such
             // as a queue) is refused, never ignored.

@@ -8,6 +8,7 @@ extension SwiftStatementWriter {
         // lane, so the expectation's subscription marbles say `(^!)`). Objects' bags, captures
         // and assigns live by ARC, which a marble test does not drive. Any other form (added to
         // the language later) is refused, never ignored.
+        if subscription.sink.loop != nil { throw .asyncSequence("for await") }
         if subscription.sink.storeIn != nil || subscription.sink.capture != nil || subscription.sink.assign != nil {
             throw .noMarbleTestingCounterpart(SwiftExportSkip.objectLifetimes)
         }

@@ -150,6 +150,13 @@ struct SwiftStatementWriter {
             return try at(time, now: now, ["\(swift) = \(publisher.code).connect()"])
         case .declareObject, .declarePublished, .setProperty, .release:
             throw .noMarbleTestingCounterpart(SwiftExportSkip.objectLifetimes)
+        case .async(let asyncStatement):
+            switch asyncStatement {
+            case .declareStream: throw .asyncSequence("stream")
+            case .declareChannel: throw .asyncSequence("channel")
+            case .yield: throw .asyncSequence("yield")
+            case .finish: throw .asyncSequence("finish")
+            }
         default:
             // A statement kind added to the language after the exporter: never guessed.
             throw .notTranslated("the statement '\(statement.text)'")

@@ -11,7 +11,8 @@ public enum Keywords {
     /// Words with a meaning only in one place: `sink as t`, `throttle 300ms latest`, …
     public static let contextual: [String] = uniqued(
         ["as", "demand", "after", "else", "frame", "to", "until", "unlimited",
-         "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange] + OperatorRegistry.words)
+         "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange,
+         "for", "await", "work", "throwing", "buffering", "newest", "oldest"] + OperatorRegistry.words)
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]
     /// Names that mean the stream's values inside expressions.

@@ -64,6 +64,17 @@ public enum LanguageReference {
               "move the virtual clock forward by a duration or to a time", "advance 300ms"),
         entry("run", .statement, "run [until TIME]",
               "run until nothing is scheduled (bounded by the horizon) or until a time", "run until 5s"),
+        entry("stream", .statement, "stream NAME [throwing] [buffering unbounded|newest N|oldest N]",
+              "declare an AsyncStream (AsyncThrowingStream) and its continuation; unbounded by default",
+              "stream s buffering newest 2"),
+        entry("yield", .statement, "yield NAME VALUE [@TIME], …",
+              "continuation.yield: hand values to a stream's waiting loop, or to its buffer", "yield s 1, 2 @100ms"),
+        entry("finish", .statement, "finish NAME [@TIME]",
+              "finish a stream (its buffered values still reach a loop) or a channel (waiting sends are dropped)",
+              "finish s @300ms"),
+        entry("channel", .statement, "channel NAME",
+              "declare an AsyncChannel: send NAME V suspends its sender until a loop takes the value",
+              "channel ch"),
     ] + ownershipStatements
 
     private static let forms: [Entry] = [
@@ -78,6 +89,9 @@ public enum LanguageReference {
         entry("on", .form, "TIME-OPERATOR … on main|background",
               "the queue a time operator's scheduled work runs on (default main); receive on hops back",
               "a | debounce 300ms on background | sink"),
+        entry("for", .form, "ASYNCSEQ | for await [work DURATION] as NAME",
+              "consume an async sequence; the body takes DURATION per element and asks for the next when done",
+              "a | values | for await work 100ms as out"),
     ]
 
     private static let sources: [Entry] = [

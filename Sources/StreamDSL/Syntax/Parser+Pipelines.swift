@@ -49,8 +49,9 @@ extension Parser {
                     fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: sinkStage, with: "")]))
             }
             do {
-                if current.isWord("sink") || current.isWord("assign") {
-                    let clause = current.isWord("sink") ? try parseSink() : try parseAssign()
+                if current.isWord("sink") || current.isWord("assign") || current.isWord("for") {
+                    let clause = current.isWord("for") ? try parseForAwait()
+                        : current.isWord("sink") ? try parseSink() : try parseAssign()
                     try expectStageEnd()
                     sink = clause
                     sinkStage = SourceRange(start: stageStart, end: clause.range.end)

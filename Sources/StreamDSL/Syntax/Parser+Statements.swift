@@ -40,6 +40,8 @@ extension Parser {
             kind = .run(until: consume(word: "until") == nil ? nil : try parseDuration())
         case "object", "published", "set", "release": kind = try parseOwnershipStatement()
         case "_" where peek(1).kind == .assign && !peek(1).startsLine: kind = try parseDiscard()
+        case "stream", "channel", "yield", "finish":
+            kind = .async(try parseAsyncStatement())
         default:
             if !word.isEmpty, !Keywords.reserved.contains(word), peek(1).kind == .assign, !peek(1).startsLine {
                 kind = try parseDefinition()

@@ -12,6 +12,7 @@
 //     .request           request NAME N|unlimited [@TIME]
 //     .advance / .advanceTo / .run
 //     .declareObject / .declarePublished / .setProperty / .release   (see Ownership/)
+//     .async             stream / channel / yield / finish           (AsyncStatement)
 //   Pipeline             PipelineSource (| PipelineOperator)*, with its source text
 //   PipelineSource       NAME, just, sequence, range, empty, fail, never, timer, future,
 //                        deferred { PIPELINE }, cold/hot "MARBLES" [frame D], ( PIPELINE )
@@ -103,6 +104,8 @@ public struct Statement: Sendable, Hashable {
         case setProperty(PropertyPath, value: Expr, time: DurationLiteral?)
         /// `release OBJ [@TIME]`: the session drops its reference to the object.
         case release(name: Identifier, time: DurationLiteral?)
+        /// `stream`, `channel`, `yield`, `finish` (see `AsyncStatement`).
+        case async(AsyncStatement)
     }
 
     public var kind: Kind
@@ -163,6 +166,7 @@ public struct PipelineSubscription: Sendable, Hashable {
 /// `sink [ui] [demand N] [as NAME] [store in OBJ] [capturing [weak] OBJ]`, clauses in any
 /// order; or, with `assign` set, `assign to OBJ.PROP on OBJ [as NAME] [store in OBJ]` or
 /// `assign to OBJ.$PROP`.
+/// Or the loop `for await [work D] as NAME`.
 public struct SinkClause: Sendable, Hashable {
     /// Values requested at subscription; `nil` means unlimited.
     public var demand: CountLiteral?
@@ -176,8 +180,11 @@ public struct SinkClause: Sendable, Hashable {
     public var capture: CaptureClause?
     /// The assign stage this clause stands for, if it is not a sink.
     public var assign: AssignTarget?
+    /// Set for `for await`: the pipeline is an async sequence consumed by a loop.
+    public var loop: ForAwaitClause?
     public init(demand: CountLiteral?, name: Identifier?, range: SourceRange, ui: Bool = false,
-                storeIn: Identifier? = nil, capture: CaptureClause? = nil, assign: AssignTarget? = nil) {
+                storeIn: Identifier? = nil, capture: CaptureClause? = nil, assign: AssignTarget? = nil,
+                loop: ForAwaitClause? = nil) {
         self.demand = demand
         self.name = name
         self.range = range
@@ -185,6 +192,7 @@ public struct SinkClause: Sendable, Hashable {
         self.storeIn = storeIn
         self.capture = capture
         self.assign = assign
+        self.loop = loop
     }
 }
 

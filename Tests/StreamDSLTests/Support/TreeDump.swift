@@ -42,10 +42,35 @@ enum TreeDump {
             return list("set", path.text, expr(value), time.map { "@" + duration($0) })
         case .release(let name, let time):
             return list("release", name.name, time.map { "@" + duration($0) })
+        case .async(let statement):
+            return asyncStatement(statement)
+        }
+    }
+
+    static func asyncStatement(_ value: AsyncStatement) -> String {
+        switch value {
+        case .declareStream(let name, let throwing, let buffering):
+            let policy: String
+            switch buffering {
+            case .unbounded: policy = "unbounded"
+            case .newest(let count): policy = "newest \(count.value)"
+            case .oldest(let count): policy = "oldest \(count.value)"
+            }
+            return list("stream", name.name, throwing ? "throwing" : nil, policy)
+        case .declareChannel(let name):
+            return list("channel", name.name)
+        case .yield(let stream, let values):
+            return list(["yield", stream.name] + values.map { expr($0.value) + ($0.time.map { "@" + duration($0) } ?? "") })
+        case .finish(let name, let time):
+            return list("finish", name.name, time.map { "@" + duration($0) })
         }
     }
 
     static func subscription(_ value: PipelineSubscription) -> String {
+        if let loop = value.sink.loop {
+            let forAwait = list("for-await", loop.work.map { "work " + duration($0) }, value.sink.name.map { "as " + $0.name })
+            return list("subscribe", pipeline(value.pipeline), forAwait)
+        }
         let clause = value.sink
         let sink = list("sink", clause.assign.map { $0.text }, clause.ui ? "ui" : nil,
                         clause.demand.map { "demand \($0.value)" }, clause.name.map { "as " + $0.name },

@@ -1,0 +1,81 @@
+/// The element-wise operators of AsyncAlgorithms 1.1 and the standard library, built on
+/// `AsyncElementOperator`.
+extension AsyncSequenceModel {
+    public func map(_ transform: @escaping (Value) throws(StreamError) -> Value) -> any AsyncSequenceModel {
+        AsyncElementOperator(self) { .init { value throws(StreamError) in .emit(try transform(value)) } }
+    }
+
+    public func filter(_ isIncluded: @escaping (Value) throws(StreamError) -> Bool) -> any AsyncSequenceModel {
+        AsyncElementOperator(self) { .init { value throws(StreamError) in try isIncluded(value) ? .emit(value) : .skip } }
+    }
+
+    /// `compactMap`: a `nil` result is skipped.
+    public func compactMap(_ transform: @escaping (Value) throws(StreamError) -> Value) -> any AsyncSequenceModel {
+        AsyncElementOperator(self) {
+            .init { value throws(StreamError) in
+                let output = try transform(value)
+                return output == .null ? .skip : .emit(output)
+            }
+        }
+    }
+
+    /// The standard library's `prefix(_:)`: after `count` elements it returns nil without
+    /// asking the base again.
+    public func prefix(_ count: Int) -> any AsyncSequenceModel {
+        AsyncElementOperator(self) {
+            var remaining = count
+            return .init(step: { value in
+                remaining -= 1
+                return .emit(value)
+            }, isExhausted: { remaining <= 0 })
+        }
+    }
+
+    public func dropFirst(_ count: Int) -> any AsyncSequenceModel {
+        AsyncElementOperator(self) {
+            var remaining = count
+            return .init { value in
+                guard remaining > 0 else { return .emit(value) }
+                remaining -= 1
+                return .skip
+            }
+        }
+    }
+
+    /// AsyncAlgorithms' `removeDuplicates()`: drops an element equal to the last one emitted.
+    public func removeDuplicates() -> any AsyncSequenceModel {
+        removeDuplicates { previous, value in previous == value }
+    }
+
+    /// `removeDuplicates(by:)`: `isDuplicate(last emitted, element)` true drops the element.
+    public func removeDuplicates(
+        by isDuplicate: @escaping (Value, Value) throws(StreamError) -> Bool
+    ) -> any AsyncSequenceModel {
+        AsyncElementOperator(self) {
+            var last: Value?
+            return .init { value throws(StreamError) in
+                if let last, try isDuplicate(last, value) { return .skip }
+                last = value
+                return .emit(value)
+            }
+        }
+    }
+
+    /// AsyncAlgorithms' `chunks(ofCount:)`: arrays of `count`; the last, shorter chunk goes
+    /// out when the base ends (a failure drops it).
+    public func chunks(ofCount count: Int) -> any AsyncSequenceModel {
+        AsyncElementOperator(self) {
+            var chunk: [Value] = []
+            return .init(step: { value in
+                chunk.append(value)
+                guard chunk.count >= count else { return .skip }
+                defer { chunk.removeAll() }
+                return .emit(.array(ValueElements(chunk)))
+            }, flush: {
+                guard !chunk.isEmpty else { return nil }
+                defer { chunk.removeAll() }
+                return .array(ValueElements(chunk))
+            })
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// `for await x in sequence { body }`, where the body takes `work` of virtual time.
+///
+/// The loop makes its iterator when it starts (so `values` subscribes then), asks for the
+/// next element only once the body is done, and reports each step through closures (the
+/// session records them in the loop's lane).
+public final class ForAwaitLoop: Cancellable {
+    public struct Observer {
+        public var started: () -> Void
+        public var received: (Value) -> Void
+        /// The loop exited: `.end` (the sequence ended) or `.failure` (it threw).
+        public var exited: (AsyncElement) -> Void
+        public var cancelled: () -> Void
+
+        public init(started: @escaping () -> Void, received: @escaping (Value) -> Void,
+                    exited: @escaping (AsyncElement) -> Void, cancelled: @escaping () -> Void) {
+            self.started = started
+            self.received = received
+            self.exited = exited
+            self.cancelled = cancelled
+        }
+    }
+
+    private let sequence: any AsyncSequenceModel
+    private let clock: VirtualClock
+    private let work: VirtualTime
+    private let observer: Observer
+    private var iterator: (any AsyncIteratorModel)?
+    private var isDone = false
+    /// Elements at hand are handed over inside `next`; a loop with no work would then
+    /// recurse once per element. These two flags turn that recursion into iteration.
+    private var pulling = false
+    private var pullAgain = false
+
+    public init(sequence: any AsyncSequenceModel, clock: VirtualClock, work: VirtualTime, observer: Observer) {
+        self.sequence = sequence
+        self.clock = clock
+        self.work = work
+        self.observer = observer
+    }
+
+    public var isFinished: Bool { isDone }
+
+    public func start() {
+        guard iterator == nil, !isDone else { return }
+        observer.started()
+        iterator = sequence.makeIterator()
+        pull()
+    }
+
+    public func cancel() {
+        guard !isDone else { return }
+        isDone = true
+        observer.cancelled()
+        iterator?.cancel()
+        iterator = nil
+    }
+
+    private func pull() {
+        if pulling {
+            pullAgain = true
+            return
+        }
+        pulling = true
+        repeat {
+            pullAgain = false
+            guard !isDone, let iterator else { break }
+            // Strong: a running loop is kept alive by what it waits on, as a task is.
+            iterator.next { element in self.receive(element) }
+        } while pullAgain
+        pulling = false
+    }
+
+    private func receive(_ element: AsyncElement) {
+        guard !isDone else { return }
+        switch element {
+        case .value(let value):
+            observer.received(value)
+            if work > 0 {
+                clock.schedule(after: work) { self.pull() }
+            } else {
+                pull()
+            }
+        case .end, .failure:
+            isDone = true
+            iterator = nil
+            observer.exited(element)
+        }
+    }
+}

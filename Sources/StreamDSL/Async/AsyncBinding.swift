@@ -1,0 +1,54 @@
+import StreamCore
+
+/// What a name of the async world refers to.
+enum AsyncBinding {
+    /// `stream NAME …`: the stream and its continuation, with the lane of what was yielded.
+    case stream(AsyncStreamModel, lane: Lane)
+    /// `channel NAME`: the channel, with the lane of the sends.
+    case channel(AsyncChannelModel, lane: Lane)
+    /// `q = a | values | map x`: an async sequence, built once.
+    case sequence(any AsyncSequenceModel, text: String)
+    /// `… | for await as NAME`: a running loop (its task).
+    case loop(ForAwaitLoop, lane: Lane)
+
+    var kindDescription: String {
+        switch self {
+        case .stream(let stream, _): return stream.isThrowing ? "an AsyncThrowingStream" : "an AsyncStream"
+        case .channel: return "an AsyncChannel"
+        case .sequence: return "an async sequence"
+        case .loop: return "a for await loop"
+        }
+    }
+
+    /// The async sequence this name stands for at the start of a pipeline, if it is one.
+    var sequence: (any AsyncSequenceModel)? {
+        switch self {
+        case .stream(let stream, _): return stream
+        case .channel(let channel, _): return channel
+        case .sequence(let sequence, _): return sequence
+        case .loop: return nil
+        }
+    }
+
+    /// `cancel NAME` cancels a loop's task.
+    var cancellable: (any Cancellable)? {
+        if case .loop(let loop, _) = self { return loop }
+        return nil
+    }
+
+    var lane: Lane? {
+        switch self {
+        case .stream(_, let lane), .channel(_, let lane), .loop(_, let lane): return lane
+        case .sequence: return nil
+        }
+    }
+
+    var redefinitionKind: Int {
+        switch self {
+        case .stream: return 0
+        case .channel: return 1
+        case .sequence: return 2
+        case .loop: return 3
+        }
+    }
+}

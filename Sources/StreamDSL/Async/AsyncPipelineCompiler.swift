@@ -1,0 +1,133 @@
+import StreamCore
+
+/// A checked async pipeline, built when its loop starts (or when it is named).
+indirect enum AsyncPlan {
+    /// `PUBLISHER | values`.
+    case values(PublisherPlan)
+    /// A stream, a channel or a named async sequence.
+    case existing(any AsyncSequenceModel)
+    case stage(AsyncPlan, AsyncOperators.Build)
+}
+
+extension StatementCompiler {
+    func isAsync(_ pipeline: Pipeline) -> Bool { pipelines.isAsync(pipeline) }
+
+    mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? { pipelines.compileAsyncPipeline(pipeline) }
+
+    /// `NAME = … | values …`: the sequence is built now.
+    mutating func defineAsyncSequence(_ name: Identifier, _ pipeline: Pipeline) -> (() -> Void)? {
+        guard let plan = compileAsyncPipeline(pipeline) else { return nil }
+        let session = self.session
+        return {
+            if let sequence = session.buildAsync(plan, at: pipeline.range) {
+                session.define(name.name, .async(.sequence(sequence, text: pipeline.text)))
+            }
+        }
+    }
+}
+
+extension PipelineCompiler {
+    /// Whether `pipeline` is an async sequence: it goes through `values`, or starts from a
+    /// stream, a channel or a named async sequence.
+    func isAsync(_ pipeline: Pipeline) -> Bool {
+        if pipeline.operators.contains(where: { $0.name.name == "values" }) { return true }
+        guard case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name)
+        else { return false }
+        return binding.sequence != nil
+    }
+
+    /// Checks an async pipeline: the publisher part before `values` as usual, the rest with
+    /// `AsyncOperators`.
+    mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? {
+        var plan: AsyncPlan?
+        var rest = pipeline.operators[...]
+        if let valuesIndex = pipeline.operators.firstIndex(where: { $0.name.name == "values" }) {
+            let head = Array(pipeline.operators[..<valuesIndex])
+            let headRange = pipeline.source.range.extended(to: head.last?.range ?? pipeline.source.range)
+            let publisher = Pipeline(source: pipeline.source, operators: head, range: headRange, text: "")
+            plan = compile(publisher, scope: .topLevel).map(AsyncPlan.values)
+            rest = pipeline.operators[(valuesIndex + 1)...]
+        } else if case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name),
+                  let sequence = binding.sequence {
+            plan = .existing(sequence)
+        } else {
+            // Check the publisher first: an unknown name is the better message.
+            guard compile(pipeline, scope: .topLevel) != nil else { return nil }
+            let end = SourceRange(at: pipeline.range.end)
+            report(Diagnostic(DiagnosticMessages.forAwaitNeedsAsyncSequence, at: pipeline.range,
+                              label: DiagnosticMessages.fixAddValues,
+                              fixIts: [FixIt(DiagnosticMessages.fixAddValues, replacing: end, with: " | values")]))
+            return nil
+        }
+        var failed = plan == nil
+        for (offset, stage) in rest.enumerated() {
+            // A value passes through every stage in one call chain: bound it as publishers are.
+            if !checkChainDepth(offset + 1 + rest.startIndex, at: stage.range) { failed = true }
+            if stage.name.name == "values" {
+                report(Diagnostic(.wrongKind("values", is: "a publisher operator", expected: "an async operator"),
+                                  at: stage.range))
+                failed = true
+                continue
+            }
+            guard let build = AsyncOperators.compile(stage, &self) else {
+                failed = true
+                continue
+            }
+            plan = plan.map { .stage($0, build) }
+        }
+        return failed ? nil : plan
+    }
+}
+
+extension Session {
+    /// Builds a checked async plan on the session's clock.
+    func buildAsync(_ plan: AsyncPlan, at range: SourceRange) -> (any AsyncSequenceModel)? {
+        switch plan {
+        case .values(let publisherPlan):
+            return build(publisherPlan, at: range).map { PublisherValues($0, clock: clock) }
+        case .existing(let sequence):
+            return sequence
+        case .stage(let upstream, let operation):
+            let context = AsyncBuildContext(clock: clock) { [weak self] plan in self?.buildAsync(plan, at: range) }
+            return buildAsync(upstream, at: range).map { operation($0, context) }
+        }
+    }
+}
+
+/// What an async operator may use when it is built: the clock, and a builder for the
+/// other sequences it combines (`merge`, `zip`).
+struct AsyncBuildContext {
+    let clock: VirtualClock
+    let build: (AsyncPlan) -> (any AsyncSequenceModel)?
+}
+
+extension PipelineCompiler {
+    /// The other sequences of `merge` or `zip` on an async sequence: each must be one.
+    mutating func asyncOperands(_ sources: [PipelineSource], of context: OperatorContext) -> [AsyncPlan]? {
+        var plans: [AsyncPlan] = []
+        for source in sources {
+            let pipeline: Pipeline
+            switch source.kind {
+            case .parenthesized(let inner): pipeline = inner
+            default: pipeline = Pipeline(source: source, operators: [], range: source.range, text: "")
+            }
+            guard isAsync(pipeline) else {
+                guard compile(pipeline, scope: .topLevel) != nil else { return nil }
+                let text = "(\(sourceText(pipeline)) | values)"
+                report(Diagnostic(DiagnosticMessages.asyncOperandNeeded(context.name), at: source.range,
+                                  label: DiagnosticMessages.fixAddValues,
+                                  fixIts: [FixIt(DiagnosticMessages.fixAddValues, replacing: source.range, with: text)]))
+                return nil
+            }
+            guard let plan = compileAsyncPipeline(pipeline) else { return nil }
+            plans.append(plan)
+        }
+        return plans
+    }
+
+    /// A name source's text (for a fix-it); other sources are rewritten by hand.
+    private func sourceText(_ pipeline: Pipeline) -> String {
+        if case .name(let name) = pipeline.source.kind, pipeline.operators.isEmpty { return name.name }
+        return pipeline.text
+    }
+}

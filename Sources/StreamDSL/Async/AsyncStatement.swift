@@ -1,0 +1,55 @@
+// The statements of the async world (see SyntaxTree.swift for the overview):
+//
+//   stream NAME [throwing] [buffering unbounded|newest N|oldest N]
+//   channel NAME
+//   yield NAME VALUE [@TIME], …
+//   finish NAME [@TIME]
+//   … | for await [work DURATION] as NAME          (a `SinkClause` with a `loop`)
+
+/// A statement that declares or drives an `AsyncStream` or an `AsyncChannel`.
+public enum AsyncStatement: Sendable, Hashable {
+    /// `stream NAME [throwing] [buffering …]`: an AsyncStream (or AsyncThrowingStream) and
+    /// its continuation.
+    case declareStream(name: Identifier, throwing: Bool, buffering: StreamBuffering)
+    /// `channel NAME`: AsyncAlgorithms' AsyncChannel.
+    case declareChannel(name: Identifier)
+    /// `yield NAME VALUE [@TIME], …`: `continuation.yield`.
+    case yield(stream: Identifier, values: [TimedValue])
+    /// `finish NAME [@TIME]`: `continuation.finish()` or `channel.finish()`.
+    case finish(name: Identifier, time: DurationLiteral?)
+
+    /// The name the statement declares, if it declares one.
+    var declaredName: Identifier? {
+        switch self {
+        case .declareStream(let name, _, _), .declareChannel(let name): return name
+        case .yield, .finish: return nil
+        }
+    }
+}
+
+/// An AsyncStream's buffering policy as written; `unbounded` by default.
+public enum StreamBuffering: Sendable, Hashable {
+    case unbounded
+    case newest(CountLiteral)
+    case oldest(CountLiteral)
+
+    /// `buffering newest 2`, as notes name it.
+    var spelling: String {
+        switch self {
+        case .unbounded: return "buffering unbounded"
+        case .newest(let count): return "buffering newest \(count.value)"
+        case .oldest(let count): return "buffering oldest \(count.value)"
+        }
+    }
+}
+
+/// `for await [work DURATION]`: the loop that consumes an async sequence; its body takes
+/// `work` of virtual time per element (none by default).
+public struct ForAwaitClause: Sendable, Hashable {
+    public var work: DurationLiteral?
+    public var range: SourceRange
+    public init(work: DurationLiteral?, range: SourceRange) {
+        self.work = work
+        self.range = range
+    }
+}
