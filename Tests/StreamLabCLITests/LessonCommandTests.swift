@@ -16,7 +16,8 @@ import Testing
     }
 
     static let names = ["debounce-throttle", "hot-cold", "share-multicast", "switchtolatest-flatmap",
-                        "errors", "subjects", "combining", "lifetime", "operator-basics", "ordered-work", "throwing-errors"]
+                        "errors", "subjects", "combining", "lifetime", "operator-basics", "ordered-work", "throwing-errors",
+                        "silent-pipeline", "capstone-payment-quote"]
 
     @Test func theListShowsEveryLessonInOrder() {
         let run = Self.run(["lessons"])
