@@ -6,8 +6,8 @@ import Marbles
 /// intuition is built).
 ///
 /// The marbles are read as a diagram lane with the session's frame, times counted from 0ms.
-/// The subscription and cancellation (`^`, `!`) are compared only when the prediction shows
-/// them, and a failure's message only when it names one (`#[boom]`).
+/// The subscription and the cancellation (`^`, `!`) are each compared only when the
+/// prediction shows it, and a failure's message only when it names one (`#[boom]`).
 public struct Prediction: Sendable, Hashable {
     /// The lane predicted (the newest lane of that name is compared).
     public var lane: String
@@ -35,11 +35,15 @@ public struct Prediction: Sendable, Hashable {
         guard let recorded = session.lanes.last(where: { $0.name == lane }) else {
             return "prediction for '\(lane)': there is no lane named '\(lane)' (name a sink with '… | sink as \(lane)')\n"
         }
-        let showsSubscription = events.contains { $0.kind == .subscribe || $0.kind == .cancel }
+        // A diagram draws a subscription cancelled in the instant it was made as `!` alone, so
+        // `^` and `!` are compared each only when the prediction shows it.
+        let showsSubscribe = events.contains { $0.kind == .subscribe }
+        let showsCancel = events.contains { $0.kind == .cancel }
         let namesFailure = events.contains { if case .failure(let message) = $0.kind { !message.isEmpty } else { false } }
         let actual: [MarbleEvent] = Session.marbleLane(recorded).events.compactMap { event in
             switch event.kind {
-            case .subscribe, .cancel: showsSubscription ? event : nil
+            case .subscribe: showsSubscribe ? event : nil
+            case .cancel: showsCancel ? event : nil
             case .failure where !namesFailure: .failure("", at: event.time)
             default: event
             }
