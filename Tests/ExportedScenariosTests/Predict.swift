@@ -71,3 +71,21 @@ import Testing
     m.advance(to: .milliseconds(200))
     m.run()
 }
+
+@Test func predict_4() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject c
+    let c = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // _ = c | sink as gone
+    // lane gone
+    let gone = m.expect(c, subscribedAt: "(^!)")
+    gone.toBe("-")
+    m.advance(to: .milliseconds(0))
+    // send c 1 @100ms
+    m.schedule(at: .milliseconds(100)) { c.send(1) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(100))
+    m.run()
+}
