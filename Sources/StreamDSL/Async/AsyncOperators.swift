@@ -91,17 +91,20 @@ enum AsyncOperators {
     /// AsyncAlgorithms' `merge`, `zip` and `combineLatest` take async sequences: streams, channels, named
     /// async sequences, or `( PUBLISHER | values )`.
     private static let merge: Compile = { arguments, compiler, context in
-        guard let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
+        guard compiler.withinArity(arguments.publishers, of: "merge", async: true),
+              let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
         return { upstream, build in AsyncMerge([upstream] + others.compactMap(build.build)) }
     }
 
     private static let zip: Compile = { arguments, compiler, context in
-        guard let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
+        guard compiler.withinArity(arguments.publishers, of: "zip", async: true),
+              let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
         return { upstream, build in AsyncZip([upstream] + others.compactMap(build.build)) }
     }
 
     private static let combineLatest: Compile = { arguments, compiler, context in
-        guard let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
+        guard compiler.withinArity(arguments.publishers, of: "combineLatest", async: true),
+              let others = compiler.asyncOperands(arguments.publishers, of: context) else { return nil }
         return { upstream, build in AsyncCombineLatest([upstream] + others.compactMap(build.build)) }
     }
 

@@ -10,7 +10,8 @@ extension OperatorRegistry {
         swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("merge") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         compile: { arguments, compiler, context in
-            guard let others = compiler.publisherList(arguments.publishers, context) else { return nil }
+            guard compiler.withinArity(arguments.publishers, of: "merge", async: false),
+                  let others = compiler.publisherList(arguments.publishers, context) else { return nil }
             return OperatorPlan { upstream, instantiator, env throws(StreamError) in
                 upstream.merge(with: try instantiator.buildAll(others, env))
             }
@@ -22,7 +23,8 @@ extension OperatorRegistry {
         swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("combineLatest") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         compile: { arguments, compiler, context in
-            guard let others = compiler.publisherList(arguments.publishers, context) else { return nil }
+            guard compiler.withinArity(arguments.publishers, of: "combineLatest", async: false),
+                  let others = compiler.publisherList(arguments.publishers, context) else { return nil }
             return OperatorPlan { upstream, instantiator, env throws(StreamError) in
                 upstream.combineLatest(try instantiator.buildAll(others, env))
             }
@@ -45,7 +47,8 @@ extension OperatorRegistry {
         },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         compile: { arguments, compiler, context in
-            guard let others = compiler.publisherList(arguments.publishers, context) else { return nil }
+            guard compiler.withinArity(arguments.publishers, of: "zip", async: false),
+                  let others = compiler.publisherList(arguments.publishers, context) else { return nil }
             return OperatorPlan { upstream, instantiator, env throws(StreamError) in
                 upstream.zip(try instantiator.buildAll(others, env))
             }
