@@ -1,3 +1,4 @@
+import Foundation
 @testable import StreamDSL
 import Testing
 
@@ -178,6 +179,28 @@ import Testing
         #expect(reply.output.contains("import MarbleTesting\nimport OpenCombineShim\nimport Testing"))
         #expect(!reply.output.contains("let old"))
         #expect(reply.output.contains("// lane plusOne"))
+    }
+
+    /// A script (`streamlab run`) and a `:load`ed file run statements that are not typed
+    /// history; `:swift` exports them all the same.
+    @Test func swiftCommandExportsWhatAScriptAndALoadRan() throws {
+        let script = Console()
+        _ = script.submitScript("subject a | map x * 2 | sink as doubled\nsend a 1 @100ms\nrun\n:swift\n",
+                                origin: SourceOrigin(fileName: "s.stream", firstLine: 1))
+        let exported = script.submit(":swift")
+        #expect(!exported.hadError)
+        #expect(exported.output.contains("// lane doubled"))
+        #expect(exported.output.contains(".map { x in (x * 2) }"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-load-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "subject b | sink as loaded\nsend b 7\n".write(to: folder.appendingPathComponent("b.stream"), atomically: true, encoding: .utf8)
+        let loading = Console(workingDirectory: folder.path)
+        #expect(!loading.submit(":load b.stream").hadError)
+        let reply = loading.submit(":swift")
+        #expect(!reply.hadError)
+        #expect(reply.output.contains("// lane loaded"))
     }
 
     @Test func swiftCommandSaysWhyASessionCannotBeExported() {

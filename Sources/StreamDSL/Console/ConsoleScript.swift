@@ -11,6 +11,7 @@ extension Console {
 
         func flush() {
             if !chunk.isEmpty {
+                replayLog.append(chunk.text)
                 reply.append(session.evaluate(chunk.text, origin: SourceOrigin(fileName: origin.fileName, firstLine: chunk.firstLine)))
             }
             chunk.removeAll()

@@ -42,6 +42,9 @@ extension DiagnosticMessages {
     public static func notExportable(_ reason: String) -> DiagnosticMessage {
         .init(.notExportable, text: "this session has no faithful Swift translation (\(reason))")
     }
+    static func sessionTooLargeToExport(_ megabytes: Int) -> DiagnosticMessage {
+        .init(.sessionTooLargeToExport, text: "this session ran more than \(megabytes) MB of input, too much to export; :reset and export a smaller one")
+    }
     static let nothingToExport = DiagnosticMessage(.nothingToExport, text: "nothing to export yet: subscribe with `… | sink`")
     /// A transcript or lesson file that cannot be parsed.
     public static func badDocument(_ description: String) -> DiagnosticMessage {

@@ -66,6 +66,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case notConnectable
     case notExportable
     case nothingToExport
+    case sessionTooLargeToExport
     case numberTooLarge
     case objectReleased
     case programStopped

@@ -30,7 +30,8 @@ extension SwiftExport {
     }
 }
 
-/// `:swift`: the session since the last `:reset`, as a Swift Testing test on Combine.
+/// `:swift`: the session since the last `:reset` (what `:load` and scripts ran included), as a
+/// Swift Testing test on Combine.
 enum SwiftCommand {
     static var command: MetaCommand {
         MetaCommand(name: "swift", usage: ":swift",
@@ -40,9 +41,10 @@ enum SwiftCommand {
     }
 
     static func run(_ console: Console) -> ConsoleReply {
-        let history = console.history.map(\.input)
-        let start = history.lastIndex { $0.trimmingLeadingSpaces().hasPrefix(":reset") }.map { $0 + 1 } ?? 0
-        let inputs = Array(history[start...])
+        guard !console.replayLog.overflowed else {
+            return .failure(DiagnosticMessages.sessionTooLargeToExport(ReplayLog.maximumBytes >> 20))
+        }
+        let inputs = console.replayLog.inputs
         guard !console.session.lanes.filter({ $0.role == .subscription }).isEmpty else {
             return .failure(DiagnosticMessages.nothingToExport)
         }
