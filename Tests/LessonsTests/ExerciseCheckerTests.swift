@@ -19,6 +19,19 @@ import Testing
         #expect(verdict == ExerciseVerdict(passed: true, report: "passed: 'out' matches the goal\n", divergences: []))
     }
 
+    /// A `sink ui` lane with the goal's events, reached off the main queue, still fails: the
+    /// debounced values arrive on background unless `receive on main` brings them back.
+    @Test func rightEventsOnTheWrongQueueFailAsOffMain() throws {
+        let wrong = checker.check(try Self.exercise(), inputs: ["a | debounce 300ms on background | sink ui as out"])
+        #expect(!wrong.passed)
+        #expect(wrong.mistake == .offMain)
+        #expect(wrong.divergences == ["'out' has the goal's events, but 2 value(s) reached it off the main queue (see the notes under the diagram)"])
+        #expect(wrong.report.hasSuffix("mistake: values reached a UI sink off the main queue (bring them to main with receive on main)\n"))
+        let fixed = checker.check(try Self.exercise(),
+                                  inputs: ["a | debounce 300ms on background | receive on main | sink ui as out"])
+        #expect(fixed.passed)
+    }
+
     @Test func aWrongPipelineShowsBothLanesOnOneRulerAndTheFirstDifference() throws {
         let verdict = checker.check(try Self.exercise(), inputs: ["a | throttle 300ms latest | sink as out"])
         #expect(!verdict.passed)

@@ -32,6 +32,8 @@ public enum MistakeClass: String, CaseIterable, Sendable, Hashable {
     case lateCompletion = "late-completion"
     /// The values match; the stream ended another way (failed for finished, cancelled, …).
     case wrongEnding = "wrong-ending"
+    /// The lane's events match, but values reached its UI sink (`sink ui`) off the main queue.
+    case offMain = "off-main"
     /// Several differences at once: none of the classes above fits.
     case different = "different"
 
@@ -52,6 +54,7 @@ public enum MistakeClass: String, CaseIterable, Sendable, Hashable {
         case .earlyCompletion: "an early completion"
         case .lateCompletion: "a late completion"
         case .wrongEnding: "the stream ends the wrong way (finished, failed or cancelled)"
+        case .offMain: "values reached a UI sink off the main queue (bring them to main with receive on main)"
         case .different: "several differences at once"
         }
     }

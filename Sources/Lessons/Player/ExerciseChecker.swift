@@ -102,7 +102,16 @@ public struct ExerciseChecker {
             }
             checked.append(lane.name)
             let actual = Self.events(of: lane, comparedWith: goalLane)
-            guard let divergence = firstDivergence(expected: goalLane.events, actual: actual) else { continue }
+            guard let divergence = firstDivergence(expected: goalLane.events, actual: actual) else {
+                // Right events on the wrong queue: UIKit and SwiftUI would not allow it.
+                if lane.valuesOffMain > 0 {
+                    let divergence = ExerciseMessage.offMain(lane.name, count: lane.valuesOffMain)
+                    divergences.append(divergence)
+                    mistake = mistake ?? .offMain
+                    sections.append(divergence + "\n")
+                }
+                continue
+            }
             divergences.append(divergence)
             mistake = mistake ?? MistakeClassifier.classify(expected: goalLane.events, actual: actual)
             let heading = ExerciseMessage.laneDiffers(lane.name)
@@ -185,6 +194,10 @@ enum ExerciseMessage {
     /// `passed: 'out' matches the goal` with the variants it was checked on as well.
     static func passedWithVariants(_ report: String, count: Int) -> String {
         String(report.dropLast()) + ", also on \(count) other setup\(count == 1 ? "" : "s")\n"
+    }
+
+    static func offMain(_ lane: String, count: Int) -> String {
+        "'\(lane)' has the goal's events, but \(count) value(s) reached it off the main queue (see the notes under the diagram)"
     }
 
     static func laneDiffers(_ lane: String) -> String {

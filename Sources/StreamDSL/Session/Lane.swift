@@ -23,6 +23,10 @@ public final class Lane {
     }
 
     public var records: [EventRecord] { recorder.records }
+
+    /// For a `sink ui` lane: how many values reached it off the main queue (each is also a
+    /// note; an exercise check fails on them even when the lane's events match).
+    public internal(set) var valuesOffMain = 0
 }
 
 /// Lets a lane's recorder reach its lane (weakly: the lane owns the recorder).

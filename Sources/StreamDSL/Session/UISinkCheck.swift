@@ -25,6 +25,7 @@ final class UISinkCheck: Subscriber {
         if let session, session.clock.currentQueue != .main, !sink.isTerminated {
             let queue = session.clock.currentQueue
             session.addNote(QueueNotes.offMain(value, queue), lane: lane)
+            lane.valuesOffMain += 1
             if !warned {
                 warned = true
                 session.emit(QueueNotes.offMainWarning(lane.name, value, queue, at: session.clock.now))
