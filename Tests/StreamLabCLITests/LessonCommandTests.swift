@@ -17,7 +17,7 @@ import Testing
 
     static let names = ["debounce-throttle", "hot-cold", "share-multicast", "switchtolatest-flatmap",
                         "errors", "subjects", "combining", "lifetime", "operator-basics", "ordered-work", "throwing-errors",
-                        "silent-pipeline", "capstone-payment-quote"]
+                        "silent-pipeline", "capstone-payment-quote", "async-bridge", "combine-vs-asyncalgorithms"]
 
     @Test func theListShowsEveryLessonInOrder() {
         let run = Self.run(["lessons"])
