@@ -35,7 +35,10 @@ import Testing
         #expect(!run.output.contains("[Enter: next step]"))
         #expect(run.output.contains("\n> "), "demo inputs are echoed")
         #expect(run.output.contains("t(ms)"), "demos draw diagrams")
-        #expect(!run.output.contains("error:"), "no demo step fails: \(run.output)")
+        // A demo may show the runtime's trap on purpose (a second loop on an
+        // AsyncThrowingStream); no other step may fail.
+        let failures = run.output.split(separator: "\n").filter { $0.contains("error:") && !$0.hasPrefix("error: trap: ") }
+        #expect(failures.isEmpty, "no demo step fails: \(run.output)")
     }
 
     @Test func pausingWithoutInputStillEnds() {
