@@ -65,7 +65,7 @@ import Testing
     @Test func noSinkAtAllSaysHowToMakeOne() throws {
         let verdict = checker.check(try Self.exercise(), inputs: ["q = a | debounce 300ms"])
         #expect(!verdict.passed)
-        #expect(verdict.divergences == ["not yet: there is no sink to check; subscribe with '… | sink'"])
+        #expect(verdict.divergences == ["not yet: there is no sink to check; subscribe with '… | sink' (or loop with '… | for await as NAME')"])
         #expect(verdict.report.contains("expected ^-----3----5|"))
     }
 
@@ -89,7 +89,7 @@ import Testing
         let both = ["a | debounce 300ms | sink as d", "a | throttle 300ms latest | sink as t"]
         #expect(checker.check(exercise, inputs: both).passed)
         let one = checker.check(exercise, inputs: ["a | debounce 300ms | sink as d"])
-        #expect(one.divergences == ["not yet: no lane named 't'; name a sink with '… | sink as t'"])
+        #expect(one.divergences == ["not yet: no lane named 't'; name a sink with '… | sink as t' (or a loop with '… | for await as t')"])
     }
 
     @Test func aGoalMustMarkTheSubscription() {

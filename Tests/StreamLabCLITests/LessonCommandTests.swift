@@ -17,8 +17,8 @@ import Testing
 
     static let names = ["debounce-throttle", "hot-cold", "share-multicast", "switchtolatest-flatmap",
                         "errors", "subjects", "combining", "lifetime", "operator-basics", "ordered-work", "throwing-errors",
-                        "ownership-leaks", "published", "schedulers", "silent-pipeline",
-                        "capstone-payment-quote"]
+                        "async-bridge", "combine-vs-asyncalgorithms", "ownership-leaks", "published", "schedulers",
+                        "silent-pipeline", "capstone-payment-quote"]
 
     /// The errors a lesson's demos show on purpose: `published` sends to an erased subject.
     static let intendedErrors = ["published": "error: 'updates' is erased to AnyPublisher"]
@@ -44,7 +44,10 @@ import Testing
             #expect(output.contains(intended), "the demo shows its error")
             output = output.replacingOccurrences(of: intended, with: "")
         }
-        #expect(!output.contains("error:"), "no other demo step fails: \(output)")
+        // A demo may also show the runtime's trap on purpose (a second loop on an
+        // AsyncThrowingStream); no other step may fail.
+        let failures = output.split(separator: "\n").filter { $0.contains("error:") && !$0.hasPrefix("error: trap: ") }
+        #expect(failures.isEmpty, "no other demo step fails: \(output)")
     }
 
     @Test func pausingWithoutInputStillEnds() {

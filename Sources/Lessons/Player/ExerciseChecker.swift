@@ -211,8 +211,8 @@ enum ExerciseMessage {
 
     static func noLane(_ name: String, single: Bool) -> String {
         single
-            ? "not yet: there is no sink to check; subscribe with '… | sink'"
-            : "not yet: no lane named '\(name)'; name a sink with '… | sink as \(name)'"
+            ? "not yet: there is no sink to check; subscribe with '… | sink' (or loop with '… | for await as NAME')"
+            : "not yet: no lane named '\(name)'; name a sink with '… | sink as \(name)' (or a loop with '… | for await as \(name)')"
     }
 
     static func mistake(_ mistake: MistakeClass) -> String {
