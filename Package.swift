@@ -99,9 +99,10 @@ let package = Package(
             path: "Tests/AsyncOracle",
             exclude: ["scenarios.json", "README.md"]
         ),
-        // Imports only Foundation and Testing: it runs the `AsyncOracle` binary that `swift test`
-        // builds beside the test bundle, so the oracle's libraries are not linked into the tests.
-        .testTarget(name: "AsyncOracleTests"),
+        // Runs the `AsyncOracle` binary that `swift test` builds beside the test bundle (so the
+        // oracle's libraries are not linked into the tests) and plays the same scenarios in
+        // StreamDSL's Session, to compare the two (AsyncDifferentialTests).
+        .testTarget(name: "AsyncOracleTests", dependencies: ["StreamDSL"]),
         // Generated (`streamlab export swift --scenarios`): every lesson demo and transcript
         // scenario replayed on real Combine, expecting the marbles StreamLab recorded.
         .testTarget(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `scenarios.json` (the table the differential comparison with StreamLab will read) and the
+/// `scenarios.json` (the table `AsyncDifferentialTests` compares StreamLab with) and the
 /// oracle agree: the same names, every lane to compare is one the oracle prints (a note lane
 /// may have no notes: nothing was dropped), and each child run is quick.
 @Suite struct ScenarioTableTests {

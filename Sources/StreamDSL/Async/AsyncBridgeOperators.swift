@@ -18,10 +18,16 @@ extension OperatorRegistry {
         })
 
     static let chunks = OperatorDescriptor(
-        name: "chunks", syntax: "chunks N",
-        summary: "AsyncAlgorithms' chunks(ofCount:): arrays of N elements, the rest when the base ends",
-        example: "a | values | chunks 2 | for await as out",
-        parse: { parser, _ throws(ParseAbort) in [.count(try parser.parseCount())] },
+        name: "chunks", syntax: "chunks N|every DURATION",
+        summary: "AsyncAlgorithms' chunks(ofCount:) or chunked(by: .repeating(every:)): arrays of N elements, "
+            + "or of what arrived by each tick; the rest when the base ends",
+        example: "s | chunks every 300ms | for await as out",
+        parse: { parser, _ throws(ParseAbort) in
+            if let every = parser.consume(word: "every") {
+                return [.word(Identifier(every.text, range: every.range)), .duration(try parser.parseDuration())]
+            }
+            return [.count(try parser.parseCount())]
+        },
         compile: { _, compiler, context in
             compiler.report(Diagnostic(DiagnosticMessages.notOnPublishers("chunks", instead: "collect N"),
                                        at: context.range))

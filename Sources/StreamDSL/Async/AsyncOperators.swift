@@ -114,7 +114,15 @@ enum AsyncOperators {
         { upstream, build in upstream.share(clock: build.clock) }
     }
 
-    private static let chunks: Compile = { arguments, compiler, _ in
+    /// `chunks N` is `chunks(ofCount:)`; `chunks every D` is `chunked(by: .repeating(every: D))`,
+    /// whose timer starts with the loop's first `next()`.
+    private static let chunks: Compile = { arguments, compiler, context in
+        if arguments.has("every") {
+            guard let literal = arguments.duration, let interval = compiler.positiveDuration(literal) else {
+                return arguments.duration == nil ? compiler.missingArgument(context) : nil
+            }
+            return { upstream, build in upstream.chunked(every: interval, clock: build.clock) }
+        }
         guard let count = arguments.count(),
               let size = compiler.positiveCount(count, "chunks needs at least 1 element per chunk") else { return nil }
         return { upstream, _ in upstream.chunks(ofCount: size) }
