@@ -19,9 +19,7 @@ public final class AsyncCombineLatest: AsyncSequenceModel {
         private var latest: [Value?]
         private var awaiting: [Bool]
         private var finished: [Bool]
-        private var buffer: [Value] = []
-        private var downstream: ((AsyncElement) -> Void)?
-        private var ended: AsyncElement?
+        private let handoff = AsyncHandoff()
 
         init(bases: [any AsyncSequenceModel]) {
             sequences = bases
@@ -31,43 +29,31 @@ public final class AsyncCombineLatest: AsyncSequenceModel {
         }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
-            if !buffer.isEmpty { return resume(.value(buffer.removeFirst())) }
-            if let ended {
-                self.ended = .end
-                return resume(ended)
-            }
+            guard !handoff.answer(resume) else { return }
             if bases.isEmpty { bases = sequences.map { $0.makeIterator() } }
-            downstream = resume
             for index in bases.indices { pull(index) }
         }
 
         func cancel() {
-            downstream = nil
-            ended = .end
+            handoff.cancel()
             for base in bases { base.cancel() }
         }
 
         private func pull(_ index: Int) {
-            guard downstream != nil, ended == nil, !awaiting[index], !finished[index] else { return }
+            guard handoff.hasWaiter, !handoff.isEnded, !awaiting[index], !finished[index] else { return }
             awaiting[index] = true
             bases[index].next { element in self.produced(element, by: index) }
         }
 
         private func produced(_ element: AsyncElement, by index: Int) {
             awaiting[index] = false
-            guard ended == nil else { return }
+            guard !handoff.isEnded else { return }
             switch element {
             case .value(let value):
                 latest[index] = value
                 let values = latest.compactMap { $0 }
                 guard values.count == latest.count else { return pull(index) }
-                let tuple = Value.tuple(ValueElements(values))
-                if let resume = downstream {
-                    downstream = nil
-                    resume(.value(tuple))
-                } else {
-                    buffer.append(tuple)
-                }
+                handoff.deliver(.tuple(ValueElements(values)))
             case .end:
                 finished[index] = true
                 // A base that never produced means no tuple can ever be made.
@@ -80,11 +66,7 @@ public final class AsyncCombineLatest: AsyncSequenceModel {
 
         private func end(_ element: AsyncElement) {
             for (other, base) in bases.enumerated() where !finished[other] { base.cancel() }
-            ended = element
-            guard let resume = downstream else { return }
-            downstream = nil
-            ended = .end
-            resume(element)
+            handoff.end(element)
         }
     }
 }

@@ -16,9 +16,7 @@ public final class AsyncMerge: AsyncSequenceModel {
         private var bases: [any AsyncIteratorModel] = []
         private var awaiting: [Bool]
         private var finished: [Bool]
-        private var buffer: [Value] = []
-        private var downstream: ((AsyncElement) -> Void)?
-        private var ended: AsyncElement?
+        private let handoff = AsyncHandoff()
 
         init(bases: [any AsyncSequenceModel]) {
             sequences = bases
@@ -27,13 +25,8 @@ public final class AsyncMerge: AsyncSequenceModel {
         }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
-            if !buffer.isEmpty { return resume(.value(buffer.removeFirst())) }
-            if let ended {
-                self.ended = .end
-                return resume(ended)
-            }
+            guard !handoff.answer(resume) else { return }
             if bases.isEmpty { bases = sequences.map { $0.makeIterator() } }
-            downstream = resume
             for index in bases.indices where !awaiting[index] && !finished[index] {
                 awaiting[index] = true
                 bases[index].next { element in self.produced(element, by: index) }
@@ -41,39 +34,24 @@ public final class AsyncMerge: AsyncSequenceModel {
         }
 
         func cancel() {
-            downstream = nil
-            ended = .end
+            handoff.cancel()
             for base in bases { base.cancel() }
         }
 
         private func produced(_ element: AsyncElement, by index: Int) {
             awaiting[index] = false
-            guard ended == nil else { return }
+            guard !handoff.isEnded else { return }
             switch element {
             case .value(let value):
-                if let resume = downstream {
-                    downstream = nil
-                    resume(.value(value))
-                } else {
-                    buffer.append(value)
-                }
+                handoff.deliver(value)
             case .end:
                 finished[index] = true
                 guard !finished.contains(false) else { break }
-                ended = .end
-                deliverEnd(.end)
+                handoff.end(.end)
             case .failure:
                 for (other, base) in bases.enumerated() where other != index { base.cancel() }
-                ended = element
-                deliverEnd(element)
+                handoff.end(element)
             }
-        }
-
-        private func deliverEnd(_ element: AsyncElement) {
-            guard let resume = downstream else { return }
-            downstream = nil
-            ended = .end
-            resume(element)
         }
     }
 }
