@@ -10,12 +10,54 @@
 
 // MARK: - Line editor
 
+/// What the shim keeps beside each EditLine; libedit's client data points here.
+struct cedit_editor_state {
+    void *client;           // the caller's client data (cedit_set_clientdata)
+    int nonblocking_input;  // see cedit_set_interruptible_reader; -1 when not open
+};
+
+static EditLine *attach_state(EditLine *el) {
+    if (el == NULL) return NULL;
+    struct cedit_editor_state *state = calloc(1, sizeof *state);
+    if (state == NULL || el_set(el, EL_CLIENTDATA, state) != 0) {
+        free(state);
+        el_end(el);
+        return NULL;
+    }
+    state->nonblocking_input = -1;
+    return el;
+}
+
+static struct cedit_editor_state *state_of(EditLine *el) {
+    void *state = NULL;
+    if (el_get(el, EL_CLIENTDATA, &state) != 0) return NULL;
+    return state;
+}
+
 EditLine *cedit_init(const char *program) {
-    return el_init(program, stdin, stdout, stderr);
+    return attach_state(el_init(program, stdin, stdout, stderr));
 }
 
 EditLine *cedit_init_streams(const char *program, FILE *input, FILE *output) {
-    return el_init(program, input, output, output);
+    return attach_state(el_init(program, input, output, output));
+}
+
+void cedit_end(EditLine *el) {
+    struct cedit_editor_state *state = state_of(el);
+    el_end(el);
+    if (state == NULL) return;
+    if (state->nonblocking_input >= 0) close(state->nonblocking_input);
+    free(state);
+}
+
+int cedit_nonblocking_input(EditLine *el) {
+    struct cedit_editor_state *state = state_of(el);
+    return state == NULL ? -1 : state->nonblocking_input;
+}
+
+void cedit_set_nonblocking_input(EditLine *el, int fd) {
+    struct cedit_editor_state *state = state_of(el);
+    if (state != NULL) state->nonblocking_input = fd;
 }
 
 FILE *cedit_open_stream(int fd, const char *mode) {
@@ -34,12 +76,16 @@ int cedit_set_signal(EditLine *el, int on) { return el_set(el, EL_SIGNAL, on); }
 
 int cedit_set_prompt(EditLine *el, cedit_prompt_fn fn) { return el_set(el, EL_PROMPT, fn); }
 
-int cedit_set_clientdata(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
+int cedit_set_clientdata(EditLine *el, void *data) {
+    struct cedit_editor_state *state = state_of(el);
+    if (state == NULL) return -1;
+    state->client = data;
+    return 0;
+}
 
 void *cedit_get_clientdata(EditLine *el) {
-    void *data = NULL;
-    if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
-    return data;
+    struct cedit_editor_state *state = state_of(el);
+    return state == NULL ? NULL : state->client;
 }
 
 int cedit_set_history(EditLine *el, History *h) { return el_set(el, EL_HIST, history, h); }

@@ -102,7 +102,7 @@ public final class LibEditLineEditor: LineEditor {
     }
 
     deinit {
-        el_end(editLine)  // restores the terminal; `history` ends itself afterwards
+        cedit_end(editLine)  // restores the terminal; `history` ends itself afterwards
         ownedStreams.forEach { cedit_close_stream($0) }
         free(promptCString)
     }
@@ -113,6 +113,7 @@ public final class LibEditLineEditor: LineEditor {
         // libedit's own handlers restore the terminal on signals, re-raise them to ours
         // and follow SIGWINCH.
         _ = cedit_set_signal(editLine, 1)
+        _ = cedit_set_interruptible_reader(editLine)
         _ = cedit_set_prompt(editLine) { editLine in
             LibEditLineEditor.from(editLine)?.promptCString
         }

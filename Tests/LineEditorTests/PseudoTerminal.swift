@@ -7,9 +7,11 @@ import Foundation
 final class PseudoTerminal {
     let controller: Int32
     let terminal: Int32
+    /// The terminal's device path, for a child process that opens it itself.
+    let terminalPath: String
 
     init() throws {
-        (controller, terminal) = try Self.openPair()
+        (controller, terminal, terminalPath) = try Self.openPair()
         makeRaw()
     }
 
@@ -23,19 +25,30 @@ final class PseudoTerminal {
         tcsetattr(terminal, TCSANOW, &settings)
     }
 
+    /// A terminal as a shell leaves it: line buffering, echo, and ^C as SIGINT, for a
+    /// program that runs with this terminal as its controlling terminal.
+    func makeCooked() {
+        var settings = termios()
+        tcgetattr(terminal, &settings)
+        settings.c_iflag |= tcflag_t(ICRNL)
+        settings.c_oflag |= tcflag_t(OPOST | ONLCR)
+        settings.c_lflag |= tcflag_t(ISIG | ICANON | ECHO | ECHOE | ECHOK | IEXTEN)
+        tcsetattr(terminal, TCSANOW, &settings)
+    }
+
     #if canImport(Darwin)
-    private static func openPair() throws -> (Int32, Int32) {
+    private static func openPair() throws -> (Int32, Int32, String) {
         let controller = posix_openpt(O_RDWR | O_NOCTTY)
         guard controller >= 0, grantpt(controller) == 0, unlockpt(controller) == 0,
               let name = ptsname(controller) else { throw POSIXError(.ENODEV) }
         let terminal = open(name, O_RDWR | O_NOCTTY)
         guard terminal >= 0 else { throw POSIXError(.ENODEV) }
-        return (controller, terminal)
+        return (controller, terminal, String(cString: name))
     }
     #else
     /// Linux: Swift's Glibc module hides posix_openpt and the TIOC* macros, so this
     /// is what they do, with the asm-generic ioctl numbers.
-    private static func openPair() throws -> (Int32, Int32) {
+    private static func openPair() throws -> (Int32, Int32, String) {
         let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard controller >= 0 else { throw POSIXError(.ENODEV) }
         var unlock: Int32 = 0
@@ -45,12 +58,13 @@ final class PseudoTerminal {
             close(controller)
             throw POSIXError(.ENODEV)
         }
-        let terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        let path = "/dev/pts/\(number)"
+        let terminal = open(path, O_RDWR | O_NOCTTY)
         guard terminal >= 0 else {
             close(controller)
             throw POSIXError(.ENODEV)
         }
-        return (controller, terminal)
+        return (controller, terminal, path)
     }
     #endif
 

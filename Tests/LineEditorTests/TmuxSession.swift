@@ -161,48 +161,13 @@ final class TmuxSession {
     }
 
     /// Runs `argv` with stdout and stderr going to `outputPath` and returns its exit status.
-    ///
-    /// Not `Foundation.Process`: test threads are pool threads that block most signals,
-    /// a spawned process inherits that mask, and the tmux server (and through it the
-    /// program under test) would then never see the SIGINT of a Ctrl-C. posix_spawn
-    /// starts the child with nothing blocked and the usual signals at their defaults,
-    /// without touching this thread's mask (which libdispatch's signal handling needs).
     private static func spawnAndWait(_ argv: [String], outputPath: String) throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] {
-            sigaddset(&defaults, signal)
+        let pid = try ChildProcess.spawn(argv, environment: ProcessInfo.processInfo.environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let cArguments = argv.map { strdup($0) } + [nil]
-        let cEnvironment = environment.map { strdup($0) } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
-
-        var pid = pid_t()
-        let spawnError = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
-        guard spawnError == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawnError) ?? .EINVAL) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECHILD) }
-        }
-        // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return try ChildProcess.waitForExit(pid)
     }
 
     /// The command goes to tmux as one shell string, each word quoted to arrive unchanged.

@@ -23,6 +23,11 @@ EditLine *_Nullable cedit_init(const char *_Nonnull program);
 /// `el_init` on other streams (a pseudo-terminal in tests); errors go to `output`.
 EditLine *_Nullable cedit_init_streams(const char *_Nonnull program, FILE *_Nonnull input,
                                        FILE *_Nonnull output);
+/// `el_end`, and frees what the shim keeps beside the EditLine. Use it instead of `el_end`.
+void cedit_end(EditLine *_Nonnull el);
+/// The shim's non-blocking copy of the input descriptor, or -1 (InterruptibleRead.c).
+int cedit_nonblocking_input(EditLine *_Nonnull el);
+void cedit_set_nonblocking_input(EditLine *_Nonnull el, int fd);
 /// A stream on a duplicate of `fd` (so closing it leaves `fd` open), or NULL.
 FILE *_Nullable cedit_open_stream(int fd, const char *_Nonnull mode);
 void cedit_close_stream(FILE *_Nonnull stream);
@@ -75,6 +80,10 @@ int cedit_interrupt_requested(void);
 void cedit_interrupt_clear(void);
 /// Sets the flag as the handler would (tests, and callers that cancel by other means).
 void cedit_interrupt_request(void);
+/// Makes `el_gets` end with EINTR at the first Ctrl-C during it, also one that lands
+/// while libedit edits between two reads, and never read a byte typed after that Ctrl-C
+/// into the abandoned line (InterruptibleRead.c).
+int cedit_set_interruptible_reader(EditLine *_Nonnull el);
 
 // MARK: - Terminal resize
 

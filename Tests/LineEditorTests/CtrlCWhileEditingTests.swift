@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Ctrl-C that lands while libedit is still working through typed keys.
+///
+/// libedit reads one byte at a time and redraws the line between reads. A Ctrl-C that
+/// arrived during a redraw used to set only the interrupt flag: the terminal had already
+/// flushed the queued keys, the next read blocked, and the next line the learner typed
+/// was glued to the abandoned one ("this line is a:time" → unknown statement 'this').
+/// The real binary runs here as the session leader of its own pseudo-terminal, so a
+/// typed ^C is a real SIGINT from the terminal, with the terminal's flush.
+@Suite(.serialized) struct CtrlCWhileEditingTests {
+    @Test func ctrlCDuringARedrawAbandonsTheLineAndKeepsTheNextOneWhole() throws {
+        // Each round sends a long line, presses Ctrl-C as soon as libedit has drawn part
+        // of it, and types the next command 20 ms later. Before the fix most rounds
+        // failed; one round alone could pass by luck.
+        for round in 1...8 {
+            let outcome = try Self.typeCtrlCDuringARedraw()
+            #expect(outcome.contains("now: 0ms"), "round \(round): the screen was\n\(outcome)")
+            #expect(!outcome.contains("error:"), "round \(round): the screen was\n\(outcome)")
+        }
+    }
+
+    /// What the terminal showed after the long line, Ctrl-C and `:time`.
+    private static func typeCtrlCDuringARedraw() throws -> String {
+        let state = try TemporaryDirectory()
+        defer { state.remove() }
+        let terminal = try PseudoTerminal()
+        terminal.makeCooked()
+        let environment = ["XDG_STATE_HOME": state.url.path, "LANG": "C.UTF-8",
+                           "NO_COLOR": "1", "TERM": "xterm", "PATH": "/usr/bin:/bin"]
+        // The REPL leads a new session and opens the pseudo-terminal first, which makes it
+        // its controlling terminal: ^C reaches it (and only it) as SIGINT.
+        let terminalPath = terminal.terminalPath
+        let pid = try ChildProcess.spawn([ReplTerminalTests.binary], environment: environment,
+                                         newSession: true) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        }
+        defer {
+            kill(pid, SIGKILL)
+            _ = try? ChildProcess.waitForExit(pid)
+        }
+        var screen = ""
+        func waitFor(_ texts: String..., timeout: Double = 10) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                screen += terminal.drawn()
+                if texts.contains(where: screen.contains) { return true }
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            return false
+        }
+        guard waitFor("Ctrl-D quits.") else { return "no banner: " + screen }
+        Thread.sleep(forTimeInterval: 0.05)
+        terminal.type(String(repeating: "this line is abandoned ", count: 40))
+        guard waitFor("abandoned this") else { return "no echo: " + screen }
+        terminal.type("\u{3}")
+        Thread.sleep(forTimeInterval: 0.02)
+        terminal.type(":time\r")
+        _ = waitFor("now: 0ms", "error:")
+        Thread.sleep(forTimeInterval: 0.05)  // the rest of an error message
+        screen += terminal.drawn()
+        return screen
+    }
+}
