@@ -87,7 +87,9 @@ public final class ReplLoop {
         let input = lines.joined(separator: "\n")
         guard !input.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) else { return true }
         editor.addHistory(input)
-        Interrupt.clear()
+        // No Interrupt.clear() here: the line editor cleared the flag when it started
+        // reading, so a Ctrl-C pressed since Enter (while history was written) was meant
+        // for this evaluation and must stop it.
         followTerminalWidth()
         let reply = console.submit(input)
         io.write(reply.output)
