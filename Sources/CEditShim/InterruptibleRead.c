@@ -64,8 +64,7 @@ static void recover_from_signal(EditLine *el) {
 
 enum next_byte { byte_read, end_of_input, interrupted, failed };
 
-/// Reads one byte. Call with SIGINT blocked (`sigint_blocked`); `unblocked` is the mask
-/// to wait under.
+/// Reads one byte. Call with SIGINT blocked; `unblocked` is the mask to wait under.
 static enum next_byte read_byte(EditLine *el, int wait_fd, int read_fd,
                                 const sigset_t *unblocked, char *byte) {
     for (;;) {
@@ -150,6 +149,7 @@ done:
 }
 
 int cedit_set_interruptible_reader(EditLine *el) {
+    if (input_descriptor(el) >= FD_SETSIZE) return -1;  // pselect cannot wait on it
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_sigcont;
