@@ -122,6 +122,21 @@ final class TmuxSession {
         }
     }
 
+    /// Presses Enter and waits until the line editor has taken the line: the cursor is at
+    /// the start of the next row. A Ctrl-C pressed after this reaches the evaluation;
+    /// one pressed before it would only abandon the line.
+    func pressEnterAndWaitUntilTaken(timeout: Double = 10) throws {
+        try press("Enter")
+        let deadline = Date().addingTimeInterval(timeout)
+        while try run(["display-message", "-p", "-t", target, "#{cursor_x}"]) != "0" {
+            guard Date() < deadline else {
+                throw TmuxError.timedOut(waitingFor: "the cursor at column 0", seconds: timeout,
+                                         screen: try transcript())
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
     /// Waits for the command to exit and returns its exit status, or 128 + the
     /// signal's number when a signal killed it (as shells report it).
     func waitForExit(timeout: Double = 10) throws -> Int32 {
