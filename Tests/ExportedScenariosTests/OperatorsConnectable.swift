@@ -41,7 +41,7 @@ import Testing
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(500))
-    withExtendedLifetime([conn] as [Any?]) { m.run() }
+    withExtendedLifetime([conn] as [Any?]) { _ = m.run() }
 }
 
 @Test func operatorsConnectable_2() {
@@ -74,7 +74,7 @@ import Testing
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(300))
-    withExtendedLifetime([connection] as [Any?]) { m.run() }
+    withExtendedLifetime([connection] as [Any?]) { _ = m.run() }
 }
 
 // operatorsConnectable_3: skipped: no Combine counterpart: makeConnectable on a publisher that can fail

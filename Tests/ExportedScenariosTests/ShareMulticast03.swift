@@ -53,7 +53,7 @@ import Testing
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(900))
-    withExtendedLifetime([connection] as [Any?]) { m.run() }
+    withExtendedLifetime([connection] as [Any?]) { _ = m.run() }
 }
 
 @Test func shareMulticast03_3() {

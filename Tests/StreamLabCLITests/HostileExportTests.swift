@@ -203,6 +203,13 @@ import Testing
         #expect(try String(contentsOf: own, encoding: .utf8) == "// my hand-written test\n")
     }
 
+    @Test func exportingATranscriptPointsToScenarios() throws {
+        let run = try BinaryRun(["export", "swift", "transcripts/export-swift.md"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("is a lesson or transcript: export its scenarios with `streamlab export swift --scenarios DIR transcripts/export-swift.md`"),
+                "\(run.description)")
+    }
+
     // MARK: Helpers
 
     static let imports = "import MarbleTesting\nimport OpenCombineShim\nimport Testing\n"

@@ -26,6 +26,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case duplicateSinkClause
     case emptyCommand
     case expectedBraces
+    case exportNeedsScenarios
     case expectedCount
     case expectedDuration
     case expectedDurationUnit
@@ -62,6 +63,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case noLessons
     case noSuchExercise
     case noAsyncCounterpart
+    case notAGeneratedFile
     case notOnPublishers
     case notConnectable
     case notExportable

@@ -39,8 +39,8 @@ struct SwiftStatementWriter {
             lines.append("m.maxFramesAfterMarbles = 0")
         }
         lines.append("m.advance(to: .milliseconds(\(replay.endTime)))")
-        lines.append(kept.isEmpty ? "m.run()" : "withExtendedLifetime([\(kept.joined(separator: ", "))] as [Any?]) { m.run() }")
-        return preamble + lines
+        lines.append(kept.isEmpty ? "m.run()" : "withExtendedLifetime([\(kept.joined(separator: ", "))] as [Any?]) { _ = m.run() }")
+        return SwiftUnusedConstants.discarded(in: preamble + lines)
     }
 
     // MARK: Types of subjects
