@@ -19,6 +19,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case chainTooDeep
     case clauseNotAllowed
     case colourUnavailable
+    case conditionalInBraces
     case commandNotHere
     case commandUsage
     case declaredTwice
@@ -81,6 +82,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case sinkInInnerPipeline
     case sinkNotLast
     case sourceAsOperator
+    case switchToLatestTakesNoBraces
     case throttleModeMissing
     case throttleModeUnknown
     case timeInPast
@@ -99,6 +101,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownSetting
     case unknownStatement
     case unterminatedString
+    case valueInBraces
+    case valueInMapBraces
     case valueNameOutsideOperator
     case wrongArgumentCount
     case wrongKind
