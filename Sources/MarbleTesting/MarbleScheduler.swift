@@ -18,7 +18,20 @@ import OpenCombineShim
 ///
 /// A failing expectation fails the running test, under Swift Testing or XCTest. An
 /// expectation that `run()` never checked fails the test when the `MarbleScheduler` goes away.
-public final class MarbleScheduler {
+///
+/// ## Threads: one test, one thread at a time
+///
+/// A `MarbleScheduler` and its sources are `Sendable`, so that the `@Sendable` closures of
+/// Swift 6 code (a dependency's `search: @Sendable (String) -> AnyPublisher<…>`) can capture
+/// them. That rests on one rule, which a marble test keeps by its nature: **everything made
+/// from one `MarbleScheduler` is used by one thread at a time, the one running the test.**
+/// The clock moves only inside `run()` and `advance(to:)`, so what the code under test does
+/// on `scheduler` (subscribing, requesting, receiving, calling those closures) happens
+/// there, on the test's thread. Do not subscribe to a source, send, expect or move the clock
+/// from another thread, a `DispatchQueue` or a detached task while the test runs: nothing
+/// guards the sources' bookkeeping against that. (`SubscriptionLog`, which a test reads
+/// after running, is locked; `scheduler` is combine-schedulers' own `Sendable` one.)
+public final class MarbleScheduler: @unchecked Sendable {
     /// The virtual clock: pass it to the code under test wherever it takes a scheduler.
     public let scheduler: TestSchedulerOf<DispatchQueue>
     /// How long one marble character lasts.
@@ -75,27 +88,57 @@ public final class MarbleScheduler {
     }
 
     /// A hot source of the marbles' characters; `^` (or the first character) is frame 0.
+    ///
+    /// It behaves as a `PassthroughSubject` sent each value at its instant: a subscriber
+    /// without demand at that instant does not get the value, ever (`hotBuffered` holds it).
     public func hot(
         _ marbles: String,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> HotMarblePublisher<String> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return hot(script(marbles, kind: "hot", site: site) { $0 })
+        return hot(script(marbles, kind: "hot", site: site) { $0 }, withoutDemand: .drops)
     }
 
     /// A hot source whose tokens stand for `values`; `^` (or the first character) is frame 0.
+    /// A `PassthroughSubject` at those instants, as `hot(_:)`.
     public func hot<Value>(
         _ marbles: String, values: [String: Value],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> HotMarblePublisher<Value> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return hot(script(marbles, kind: "hot", site: site) { values[$0] })
+        return hot(script(marbles, kind: "hot", site: site) { values[$0] }, withoutDemand: .drops)
     }
 
-    private func hot<Value>(_ script: SourceScript<Value>) -> HotMarblePublisher<Value> {
-        let source = HotMarblePublisher(script: script, clock: clock)
+    /// A hot source that holds, for each subscriber, the values it has no demand for and
+    /// hands them over when it asks (a completion waits behind them): a subject seen
+    /// through an unbounded buffer. Only for code whose real upstream buffers like this;
+    /// a `PassthroughSubject` loses such values, and `hot(_:)` does too.
+    public func hotBuffered(
+        _ marbles: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> HotMarblePublisher<String> {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return hot(script(marbles, kind: "hotBuffered", site: site) { $0 }, withoutDemand: .holds)
+    }
+
+    /// A hot source whose tokens stand for `values`, holding what a subscriber has no
+    /// demand for, as `hotBuffered(_:)`.
+    public func hotBuffered<Value>(
+        _ marbles: String, values: [String: Value],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> HotMarblePublisher<Value> {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return hot(script(marbles, kind: "hotBuffered", site: site) { values[$0] }, withoutDemand: .holds)
+    }
+
+    private func hot<Value>(
+        _ script: SourceScript<Value>, withoutDemand: SourceSubscription<Value>.WithoutDemand
+    ) -> HotMarblePublisher<Value> {
+        let source = HotMarblePublisher(script: script, clock: clock, withoutDemand: withoutDemand)
         hotStarts.append(source.start)
         return source
     }

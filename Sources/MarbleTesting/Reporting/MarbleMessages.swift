@@ -88,6 +88,12 @@ enum MarbleMessages {
             + "actual marbles: \(literal)"
     }
 
+    static func recordingRefused(unnamed: [String]) -> String {
+        let list = unnamed.map { SwiftLiteral.string($0) }.joined(separator: ", ")
+        return "MARBLETESTING_RECORD is set but the marbles were not rewritten: values: has no key for "
+            + "\(list), so the recorded marbles could not be read back; add a key for each to values: and record again"
+    }
+
     static func count(_ number: Int, _ noun: String) -> String {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
