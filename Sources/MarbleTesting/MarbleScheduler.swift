@@ -47,7 +47,6 @@ public final class MarbleScheduler: @unchecked Sendable {
     /// Where recording reads and writes sources (tests point it at a copy).
     var recording = MarbleRecording()
     private var checks: [any MarbleCheck] = []
-    private var hotStarts: [() -> Void] = []
     /// The latest time any marble string reaches, in ms.
     private var marblesEnd = 0
 
@@ -139,7 +138,10 @@ public final class MarbleScheduler: @unchecked Sendable {
         _ script: SourceScript<Value>, withoutDemand: SourceSubscription<Value>.WithoutDemand
     ) -> HotMarblePublisher<Value> {
         let source = HotMarblePublisher(script: script, clock: clock, withoutDemand: withoutDemand)
-        hotStarts.append(source.start)
+        // It starts on the clock, at the first instant the clock runs (whoever runs it: `run()`,
+        // `advance(to:)` or `scheduler.advance`), in the order it was made: so a subscription
+        // made after it, for frame 0 or any frame, is in place before that frame's events.
+        clock.schedule(at: clock.now) { source.start() }
         return source
     }
 
@@ -149,13 +151,6 @@ public final class MarbleScheduler: @unchecked Sendable {
         let script = SourceScript(marbles, kind: kind, frame: clock.frame, site: site, value: value)
         reach(script.events.last.map { $0.time } ?? 0)
         return script
-    }
-
-    /// Schedules the events of the hot sources made so far (each once).
-    func startHotSources() {
-        let starts = hotStarts
-        hotStarts = []
-        for start in starts { start() }
     }
 
     /// Notes that marbles reach `time` ms, so `run()` goes at least that far.
@@ -169,14 +164,13 @@ public final class MarbleScheduler: @unchecked Sendable {
 
     /// Runs the clock, then checks every expectation given so far.
     ///
-    /// Hot sources start first (so subscriptions made at frame 0 hear frame 0); the clock
-    /// then runs everything scheduled up to `maxFramesAfterMarbles` frames after the last
-    /// frame of any marble string. `run()` may be called again after more expectations.
+    /// The clock runs everything scheduled up to `maxFramesAfterMarbles` frames after the
+    /// last frame of any marble string (hot sources start as it does). `run()` may be called
+    /// again after more expectations.
     ///
     /// - Returns: whether every expectation held (each one that did not has failed the test).
     @discardableResult
     public func run() -> Bool {
-        startHotSources()
         let horizon = marblesEnd + maxFramesAfterMarbles * clock.frame
         clock.advance(to: max(horizon, clock.now))
         let recording = isRecording ? self.recording : nil

@@ -20,8 +20,9 @@ public struct HotMarblePublisher<Output>: Publisher {
         state = HotState(script: script, log: SubscriptionLog(clock: clock), clock: clock, withoutDemand: withoutDemand)
     }
 
-    /// Schedules the events; `MarbleScheduler.run()` calls it before the clock moves, so
-    /// subscriptions made at frame 0 hear the events of frame 0.
+    /// Schedules the events. `MarbleScheduler` runs it from the clock, at the instant the
+    /// source was made, so each event is scheduled behind whatever was already due at its
+    /// time: subscriptions made at frame k (before the clock reached it) hear frame k.
     func start() {
         state.start()
     }
