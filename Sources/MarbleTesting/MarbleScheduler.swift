@@ -25,9 +25,9 @@ import OpenCombineShim
 /// Swift 6 code (a dependency's `search: @Sendable (String) -> AnyPublisher<…>`) can capture
 /// them. That rests on one rule, which a marble test keeps by its nature: **everything made
 /// from one `MarbleScheduler` is used by one thread at a time, the one running the test.**
-/// The clock moves only inside `run()` and `advance(to:)`, so what the code under test does
-/// on `scheduler` (subscribing, requesting, receiving, calling those closures) happens
-/// there, on the test's thread. Do not subscribe to a source, send, expect or move the clock
+/// The clock moves only when the test runs it (`run()`, `advance(to:)`, or `scheduler`'s own
+/// `advance`), so what the code under test does on `scheduler` (subscribing, requesting,
+/// receiving, calling those closures) happens there, on the test's thread. Do not subscribe to a source, send, expect or move the clock
 /// from another thread, a `DispatchQueue` or a detached task while the test runs: nothing
 /// guards the sources' bookkeeping against that. (`SubscriptionLog`, which a test reads
 /// after running, is locked; `scheduler` is combine-schedulers' own `Sendable` one.)

@@ -39,7 +39,7 @@ extension HotMarblePublisher: Sendable where Output: Sendable {}
 ///
 /// `@unchecked Sendable` under `MarbleScheduler`'s rule (one thread at a time, the test's):
 /// its subscribers change only when the code under test subscribes or cancels, and its
-/// events are sent only by the clock, both inside `run()` or `advance(to:)`.
+/// events are sent only by the clock, as the test runs it.
 final class HotState<Output>: @unchecked Sendable {
     let log: SubscriptionLog
     private let script: SourceScript<Output>
