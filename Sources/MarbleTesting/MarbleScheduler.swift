@@ -47,6 +47,8 @@ public final class MarbleScheduler: @unchecked Sendable {
     /// Where recording reads and writes sources (tests point it at a copy).
     var recording = MarbleRecording()
     private var checks: [any MarbleCheck] = []
+    /// What `m.hot` sources lost for want of demand, for failure messages.
+    let droppedValues = DroppedValues()
     /// The latest time any marble string reaches, in ms.
     private var marblesEnd = 0
 
@@ -96,7 +98,7 @@ public final class MarbleScheduler: @unchecked Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> HotMarblePublisher<String> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return hot(script(marbles, kind: "hot", site: site) { $0 }, withoutDemand: .drops)
+        return hot(script(marbles, kind: "hot", site: site) { $0 }, withoutDemand: .drops, marbles: marbles, site: site)
     }
 
     /// A hot source whose tokens stand for `values`; `^` (or the first character) is frame 0.
@@ -107,7 +109,7 @@ public final class MarbleScheduler: @unchecked Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> HotMarblePublisher<Value> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return hot(script(marbles, kind: "hot", site: site) { values[$0] }, withoutDemand: .drops)
+        return hot(script(marbles, kind: "hot", site: site) { values[$0] }, withoutDemand: .drops, marbles: marbles, site: site)
     }
 
     /// A hot source that holds, for each subscriber, the values it has no demand for and
@@ -120,7 +122,7 @@ public final class MarbleScheduler: @unchecked Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> HotMarblePublisher<String> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return hot(script(marbles, kind: "hotBuffered", site: site) { $0 }, withoutDemand: .holds)
+        return hot(script(marbles, kind: "hotBuffered", site: site) { $0 }, withoutDemand: .holds, marbles: marbles, site: site)
     }
 
     /// A hot source whose tokens stand for `values`, holding what a subscriber has no
@@ -131,13 +133,15 @@ public final class MarbleScheduler: @unchecked Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> HotMarblePublisher<Value> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return hot(script(marbles, kind: "hotBuffered", site: site) { values[$0] }, withoutDemand: .holds)
+        return hot(script(marbles, kind: "hotBuffered", site: site) { values[$0] }, withoutDemand: .holds, marbles: marbles, site: site)
     }
 
     private func hot<Value>(
-        _ script: SourceScript<Value>, withoutDemand: SourceSubscription<Value>.WithoutDemand
+        _ script: SourceScript<Value>, withoutDemand: SourceSubscription<Value>.WithoutDemand,
+        marbles: String, site: CallSite
     ) -> HotMarblePublisher<Value> {
-        let source = HotMarblePublisher(script: script, clock: clock, withoutDemand: withoutDemand)
+        let source = HotMarblePublisher(script: script, clock: clock, withoutDemand: withoutDemand,
+                                        dropped: (marbles, site, droppedValues))
         // It starts on the clock, at the first instant the clock runs (whoever runs it: `run()`,
         // `advance(to:)` or `scheduler.advance`), in the order it was made: so a subscription
         // made after it, for frame 0 or any frame, is in place before that frame's events.

@@ -41,16 +41,54 @@ import Testing
         m.run()
     }
 
-    /// A test written against the old, holding `m.hot` now fails, naming the lost value's
-    /// place: the green test no longer hides the production bug.
-    @Test func expectingTheHeldValueFromMHotFails() {
+    /// A test written against the old, holding `m.hot` now fails, and the failure names
+    /// the value the source dropped: the green test no longer hides the production bug.
+    @Test func expectingTheHeldValueFromMHotFailsNamingTheDroppedValue() {
         let issues = recordedIssues {
             let m = MarbleScheduler()
             m.expect(Self.uploads(m.hot("-ab--c"), on: m)).toBe("---A--B--C")
             m.run()
         }
         #expect(issues.count == 1)
-        #expect(issues.first?.contains("actual marbles: \"---A---C\"") == true)
+        let message = issues.first ?? ""
+        #expect(message.contains("actual marbles: \"---A---C\""))
+        #expect(message.contains(#"note: hot sources dropped 1 value that found no demand, as a PassthroughSubject does: "#
+            + #"b at 200ms (m.hot("-ab--c"), HotSubjectSemanticsTests.swift:"#), "\(message)")
+        #expect(message.hasSuffix("(m.hotBuffered holds values until they are asked for)"))
+    }
+
+    /// The note lists what any hot source of the `MarbleScheduler` dropped (which pipeline
+    /// a value would have reached cannot be known); with nothing dropped there is no note.
+    @Test func theNoteListsTheSchedulersDropsAndIsAbsentWithoutThem() {
+        let issues = recordedIssues {
+            let m = MarbleScheduler()
+            m.expect(Self.uploads(m.hotBuffered("-ab--c"), on: m)).toBe("---A--B")
+            m.expect(Self.uploads(m.hot("-ab--c"), on: m)).toBe("---A---C")
+            m.run()
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.contains("note: hot sources dropped") == true)
+        let quiet = recordedIssues {
+            let m = MarbleScheduler()
+            m.expect(m.hot("-ab--c")).toBe("-ab--")
+            m.run()
+        }
+        #expect(quiet.count == 1)
+        #expect(quiet.first?.contains("dropped") == false)
+    }
+
+    /// A long list of dropped values is cut after five.
+    @Test func manyDroppedValuesAreCounted() {
+        let issues = recordedIssues {
+            let m = MarbleScheduler()
+            m.expect(m.hot("-abcdefgh|"), demand: .max(1)).toBe("-a")
+            m.run()
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.contains("dropped 7 values") == true)
+        #expect(issues.first?.contains("f at 600ms") == true)
+        #expect(issues.first?.contains("g at 700ms") == false)
+        #expect(issues.first?.contains(", and 2 more.") == true)
     }
 
     /// Demand that arrives later does not bring back what was sent before it.

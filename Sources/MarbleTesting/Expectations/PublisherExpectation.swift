@@ -24,11 +24,14 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
     let expectSite: CallSite
     private let recorder: TimelineRecorder<Output, Failure>
     private let clock: VirtualClock
+    /// What hot sources lost for want of demand: named when the timeline differs.
+    private let dropped: DroppedValues
     private var assertions: [Assertion] = []
 
-    init(recorder: TimelineRecorder<Output, Failure>, clock: VirtualClock, site: CallSite) {
+    init(recorder: TimelineRecorder<Output, Failure>, clock: VirtualClock, dropped: DroppedValues, site: CallSite) {
         self.recorder = recorder
         self.clock = clock
+        self.dropped = dropped
         self.expectSite = site
     }
 
@@ -106,6 +109,8 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
             expected: expected, actual: actual, frame: clock.frame,
             actualMarbles: written.marbles, isExact: written.isExact)
         if !unnamed.isEmpty { message = MarbleMessages.recordingRefused(unnamed: unnamed) + "\n" + message }
+        let drops = dropped.all
+        if !drops.isEmpty { message += "\n" + MarbleMessages.droppedValues(drops) }
         IssueRecorder.fail(message, at: assertion.site)
         return false
     }

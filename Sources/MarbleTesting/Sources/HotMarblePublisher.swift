@@ -16,8 +16,12 @@ public struct HotMarblePublisher<Output>: Publisher {
     public var subscriptions: SubscriptionLog { state.log }
     private let state: HotState<Output>
 
-    init(script: SourceScript<Output>, clock: VirtualClock, withoutDemand: SourceSubscription<Output>.WithoutDemand) {
-        state = HotState(script: script, log: SubscriptionLog(clock: clock), clock: clock, withoutDemand: withoutDemand)
+    init(
+        script: SourceScript<Output>, clock: VirtualClock, withoutDemand: SourceSubscription<Output>.WithoutDemand,
+        dropped: (marbles: String, site: CallSite, log: DroppedValues)
+    ) {
+        state = HotState(script: script, log: SubscriptionLog(clock: clock), clock: clock, withoutDemand: withoutDemand,
+                         dropped: dropped)
     }
 
     /// Schedules the events. `MarbleScheduler` runs it from the clock, at the instant the
@@ -52,15 +56,20 @@ final class HotState<Output>: @unchecked Sendable {
     private var isStarted = false
     /// Whether a value a subscriber has no demand for is lost (`m.hot`) or held (`m.hotBuffered`).
     private let withoutDemand: SourceSubscription<Output>.WithoutDemand
+    /// Where values lost for want of demand are written down, with the source's marbles
+    /// and where it was made.
+    private let dropped: (marbles: String, site: CallSite, log: DroppedValues)
 
     init(
         script: SourceScript<Output>, log: SubscriptionLog, clock: VirtualClock,
-        withoutDemand: SourceSubscription<Output>.WithoutDemand
+        withoutDemand: SourceSubscription<Output>.WithoutDemand,
+        dropped: (marbles: String, site: CallSite, log: DroppedValues)
     ) {
         self.script = script
         self.log = log
         self.clock = clock
         self.withoutDemand = withoutDemand
+        self.dropped = dropped
     }
 
     func start() {
@@ -74,7 +83,13 @@ final class HotState<Output>: @unchecked Sendable {
     }
 
     func subscribe(_ subscriber: AnySubscriber<Output, MarbleError>) {
-        let subscription = SourceSubscription(subscriber: subscriber, log: log, withoutDemand: withoutDemand) { [weak self] ended in
+        let subscription = SourceSubscription(
+            subscriber: subscriber, log: log, withoutDemand: withoutDemand,
+            onDrop: { [dropped, clock] value in
+                dropped.log.record(.init(time: clock.now, value: String(describing: value),
+                                         marbles: dropped.marbles, site: dropped.site.shortDescription))
+            }
+        ) { [weak self] ended in
             self?.subscribers[ObjectIdentifier(ended)] = nil
         }
         let id = ObjectIdentifier(subscription)

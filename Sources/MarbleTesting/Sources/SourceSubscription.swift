@@ -31,18 +31,22 @@ final class SourceSubscription<Output>: Subscription {
     private let log: SubscriptionLog
     private let logIndex: Int
     private let onEnd: (SourceSubscription<Output>) -> Void
+    private let onDrop: (Output) -> Void
 
-    /// Subscribed now; `onEnd` runs once, when the subscription ends for any reason.
+    /// Subscribed now; `onEnd` runs once, when the subscription ends for any reason;
+    /// `onDrop` for each value lost for want of demand (only when it `.drops` them).
     init(
         subscriber: AnySubscriber<Output, MarbleError>,
         log: SubscriptionLog,
         withoutDemand: WithoutDemand = .holds,
+        onDrop: @escaping (Output) -> Void = { _ in },
         onEnd: @escaping (SourceSubscription<Output>) -> Void = { _ in }
     ) {
         self.subscriber = subscriber
         self.log = log
         self.withoutDemand = withoutDemand
         self.logIndex = log.begin()
+        self.onDrop = onDrop
         self.onEnd = onEnd
     }
 
@@ -71,7 +75,11 @@ final class SourceSubscription<Output>: Subscription {
     /// A value sent through a subject: delivered only against demand, never kept, the way
     /// Combine's `PassthroughSubject` offers it to each subscriber.
     private func offer(_ value: Output) {
-        guard let subscriber, demand > 0 else { return }
+        guard let subscriber else { return }
+        guard demand > 0 else {
+            onDrop(value)
+            return
+        }
         demand -= 1
         demand += subscriber.receive(value)
     }
