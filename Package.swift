@@ -3,6 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "StreamLab",
+    // The oldest Apple systems every dependency resolves on: combine-schedulers 1.2.2 (and
+    // its IssueReporting) ask for macOS 12, iOS 15, tvOS 15 and watchOS 9 in their newest
+    // manifests (Combine itself needs only 10.15, 13, 13 and 6). MarbleTesting API that
+    // needs newer systems (Clock, Observation) carries its own `@available`;
+    // MarbleTestingTests' PlatformAvailabilityTests check both.
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9)],
     products: [
         .executable(name: "streamlab", targets: ["streamlab"]),
         // Marble tests for your own Combine code (Combine on Apple platforms, OpenCombine elsewhere).
