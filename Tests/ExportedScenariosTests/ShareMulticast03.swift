@@ -82,6 +82,36 @@ import Testing
 
 @Test func shareMulticast03_4() {
     let m = MarbleScheduler(frame: .milliseconds(100))
+    // current c = 0
+    let c = CurrentValueSubject<Int, Never>(0)
+    m.advance(to: .milliseconds(0))
+    // s = c | share
+    let s = c
+        .share()
+    m.advance(to: .milliseconds(0))
+    // s | sink as early
+    // lane early
+    let early = m.expect(s)
+    early.toBe("01-2")
+    m.advance(to: .milliseconds(0))
+    // at 200ms: s | sink as late
+    m.schedule(at: .milliseconds(200)) {
+        // lane late
+        m.expect(s, subscribedAt: "--^")
+            .toBe("---2")
+    }
+    m.advance(to: .milliseconds(0))
+    // send c 1 @100ms, 2 @300ms
+    m.schedule(at: .milliseconds(100)) { c.send(1) }
+    m.schedule(at: .milliseconds(300)) { c.send(2) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(300))
+    m.run()
+}
+
+@Test func shareMulticast03_5() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
     // s = cold "-1-2|" | share
     let s = m.cold("-1-2|", values: ["1": 1, "2": 2])
         .share()
