@@ -60,7 +60,8 @@ import Testing
     @Test func controlCharactersAreNeverPrintedRaw() {
         let text = formatted("send a 1 \u{1B}[2J")
         #expect(!text.contains("\u{1B}"))
-        #expect(text.contains("1 | send a 1 \u{FFFD}[2J"))
+        // Escaped as diagrams escape it (TerminalText), and the caret still lines up.
+        #expect(text.contains(#"1 | send a 1 \u{1b}[2J"#))
     }
 
     @Test func colourOnlyWhenAsked() {
