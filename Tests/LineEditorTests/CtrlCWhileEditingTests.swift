@@ -58,14 +58,16 @@ import Testing
         /// Whether a fresh prompt was drawn on a new line after the first `utf8Offset` bytes.
         func promptDrawn(after utf8Offset: Int) -> (String) -> Bool {
             { screen in
-                let later = String(decoding: screen.utf8.dropFirst(utf8Offset), as: UTF8.self)
-                guard let newline = later.firstIndex(of: "\n") else { return false }
-                return later[newline...].contains("> ")
+                // Bytes, not Characters: the terminal writes "\r\n", which is one Character.
+                let later = screen.utf8.dropFirst(utf8Offset)
+                guard let newline = later.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+                return String(decoding: later[newline...], as: UTF8.self).contains("> ")
             }
         }
         guard waitFor("Ctrl-D quits.") else { return "no banner: " + screen }
         // The first prompt is drawn once libedit has the terminal in its own mode.
-        guard waitUntil(promptDrawn(after: screen.utf8.count - "Ctrl-D quits.".utf8.count)) else {
+        let banner = screen.range(of: "Ctrl-D quits.").map { screen.utf8.distance(from: screen.startIndex, to: $0.lowerBound) } ?? 0
+        guard waitUntil(promptDrawn(after: banner)) else {
             return "no prompt: " + screen
         }
         terminal.type(String(repeating: "this line is abandoned ", count: 40))
