@@ -11,8 +11,9 @@ import Marbles
 /// With a file name the first two lines become `FILE:LINE:COL: error: …`. Carets are
 /// placed by display width, so they line up under wide characters; tabs are shown as four
 /// spaces on both lines; control characters are escaped (`\u{1b}`, by `TerminalText`, as
-/// diagrams escape them) in the source line, the message, its label and notes, so neither
-/// source text nor what a message quotes can ever drive the terminal. A line wider than `maximumLineWidth` is cut around the caret, with
+/// diagrams escape them) in the source line, the file name, the message, its label and
+/// notes (whose own line breaks stay: some messages list paths), so neither source text nor
+/// what a message quotes can ever drive the terminal. A line wider than `maximumLineWidth` is cut around the caret, with
 /// `...` where text was left out. ANSI colour only when `colored` is set.
 public struct DiagnosticFormatter: Sendable {
     public var fileName: String?
@@ -59,19 +60,19 @@ public struct DiagnosticFormatter: Sendable {
     /// its label after a dash, then its notes.
     public func formatHeadline(_ diagnostic: Diagnostic) -> String {
         let severity = paint(diagnostic.severity.rawValue + ":", severityStyle(diagnostic.severity))
-        let label = diagnostic.label.map { " — " + TerminalText.escaped($0) } ?? ""
-        let notes = diagnostic.notes.map { "\n" + paint("note:", .note) + " " + TerminalText.escaped($0.message) }.joined()
-        return "\(severity) \(TerminalText.escaped(diagnostic.message))\(label)" + notes
+        let label = diagnostic.label.map { " — " + TerminalText.escapedKeepingNewlines($0) } ?? ""
+        let notes = diagnostic.notes.map { "\n" + paint("note:", .note) + " " + TerminalText.escapedKeepingNewlines($0.message) }.joined()
+        return "\(severity) \(TerminalText.escapedKeepingNewlines(diagnostic.message))\(label)" + notes
     }
 
     /// A problem about a whole file (`FILE: error: MESSAGE`).
     public static func formatFile(_ file: String, severity: Diagnostic.Severity, message: String) -> String {
-        "\(TerminalText.escaped(file)): \(severity.rawValue): \(TerminalText.escaped(message))"
+        "\(TerminalText.escaped(file)): \(severity.rawValue): \(TerminalText.escapedKeepingNewlines(message))"
     }
 
     /// A problem about a whole line of a file, not a span (`FILE:LINE: error: MESSAGE`).
     public static func formatLine(file: String, line: Int, severity: Diagnostic.Severity, message: String) -> String {
-        "\(TerminalText.escaped(file)):\(line): \(severity.rawValue): \(TerminalText.escaped(message))"
+        "\(TerminalText.escaped(file)):\(line): \(severity.rawValue): \(TerminalText.escapedKeepingNewlines(message))"
     }
 
     /// One diagnostic: header, location, source line, carets, notes.
@@ -79,7 +80,7 @@ public struct DiagnosticFormatter: Sendable {
         let start = diagnostic.range.start
         let gutter = String(repeating: " ", count: String(start.line).count)
         let severity = paint(diagnostic.severity.rawValue + ":", severityStyle(diagnostic.severity))
-        let message = TerminalText.escaped(diagnostic.message)
+        let message = TerminalText.escapedKeepingNewlines(diagnostic.message)
         var out: [String] = []
         if let fileName {
             out.append("\(TerminalText.escaped(fileName)):\(start.line):\(start.column): \(severity) \(paint(message, .bold))")
@@ -93,13 +94,13 @@ public struct DiagnosticFormatter: Sendable {
             var carets = String(repeating: " ", count: excerpt.caretColumn)
                 + paint(String(repeating: "^", count: excerpt.caretWidth), severityStyle(diagnostic.severity))
             if let label = diagnostic.label {
-                carets += " " + paint(TerminalText.escaped(label), severityStyle(diagnostic.severity))
+                carets += " " + paint(TerminalText.escapedKeepingNewlines(label), severityStyle(diagnostic.severity))
             }
             out.append("\(gutter) \(bar) \(carets)")
         }
         for note in diagnostic.notes {
             let location = note.range.map { " (at \($0.start))" } ?? ""
-            out.append("\(gutter) \(paint("=", .gutter)) \(paint("note:", .bold)) \(TerminalText.escaped(note.message))\(location)")
+            out.append("\(gutter) \(paint("=", .gutter)) \(paint("note:", .bold)) \(TerminalText.escapedKeepingNewlines(note.message))\(location)")
         }
         return out.joined(separator: "\n")
     }

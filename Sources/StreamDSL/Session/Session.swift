@@ -154,8 +154,13 @@ public final class Session {
     /// once it is used up.
     /// Notes quote user text (error messages, names), so control characters are escaped.
     func emit(_ line: String) {
+        emitDrawn(TerminalText.escapedKeepingNewlines(line))
+    }
+
+    /// Output already safe to print, which may hold colour: a diagram (its text escaped as drawn).
+    func emitDrawn(_ line: String) {
         guard recordingBudget.spend(line.utf8.count + MemoryLayout<String>.stride) else { return }
-        pendingOutput.append(TerminalText.escapedKeepingNewlines(line))
+        pendingOutput.append(line)
     }
 
     func noteRecordingStopped() { pendingOutput.append(RecordingLimits.stoppedNote) }

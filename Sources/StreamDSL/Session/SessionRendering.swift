@@ -33,7 +33,7 @@ extension Session {
     func showIfAutomatic() {
         clockRuns += 1
         guard settings.autoShow, !visibleLanes.isEmpty else { return }
-        emit(String(diagram().dropLast()))
+        emitDrawn(String(diagram().dropLast()))
     }
 
     /// Converts a recorded lane into the notation's terms (requests are not drawn): the one
