@@ -3,6 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "StreamLab",
+    // The oldest Apple systems every dependency resolves on: combine-schedulers 1.2.2 (and
+    // its IssueReporting) ask for macOS 12, iOS 15, tvOS 15 and watchOS 9 in their newest
+    // manifests (Combine itself needs only 10.15, 13, 13 and 6). MarbleTesting API that
+    // needs newer systems (Clock, Observation) carries its own `@available`;
+    // MarbleTestingTests' PlatformAvailabilityTests check both.
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9)],
     products: [
         .executable(name: "streamlab", targets: ["streamlab"]),
         // Marble tests for your own Combine code (Combine on Apple platforms, OpenCombine elsewhere).
@@ -26,13 +32,16 @@ let package = Package(
         .target(name: "StreamCore"),
         // Marble notation: parse and render timelines; no dependencies.
         .target(name: "Marbles"),
+        // The one escaper of text written into generated Swift (string literals, comments,
+        // identifiers); no dependencies.
+        .target(name: "SwiftSourceText"),
         // Reading and writing user files without destroying any (atomic writes, appends,
         // refusal of non-regular targets) and the state folder; no dependencies.
         .target(name: "SafeFiles"),
         // The pipeline language and the session that evaluates it.
-        .target(name: "StreamDSL", dependencies: ["StreamCore", "Marbles", "SafeFiles"]),
+        .target(name: "StreamDSL", dependencies: ["StreamCore", "Marbles", "SafeFiles", "SwiftSourceText"]),
         // Executable markdown: lessons and golden transcripts.
-        .target(name: "Lessons", dependencies: ["StreamCore", "Marbles", "StreamDSL", "SafeFiles"]),
+        .target(name: "Lessons", dependencies: ["StreamCore", "Marbles", "StreamDSL", "SafeFiles", "SwiftSourceText"]),
         // libedit, found through pkg-config; `el_set`/`history` are variadic, so CEditShim wraps them.
         .systemLibrary(
             name: "CLibEdit",
@@ -55,7 +64,7 @@ let package = Package(
         .target(
             name: "MarbleTesting",
             dependencies: [
-                "Marbles", "SafeFiles",
+                "Marbles", "SafeFiles", "SwiftSourceText",
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
             ]
@@ -80,9 +89,10 @@ let package = Package(
                                                            .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(name: "LessonsTests", dependencies: ["StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport"],
                     exclude: ["Transcripts"]),
-        .testTarget(name: "StreamLabCLITests", dependencies: ["StreamDSL", "Lessons", "LineEditor", "StreamLabCLI"]),
+        .testTarget(name: "StreamLabCLITests", dependencies: ["StreamDSL", "Lessons", "LineEditor", "StreamLabCLI", "TestSupport"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
+        .testTarget(name: "SwiftSourceTextTests", dependencies: ["SwiftSourceText"]),
         // The async oracle: runs one named scenario per invocation on the real AsyncStream,
         // OpenCombine's `values`, AsyncChannel and AsyncAlgorithms' operators, on a TestClock
         // under the main serial executor, and prints each lane's events. Test-only: no product

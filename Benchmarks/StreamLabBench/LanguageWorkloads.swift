@@ -12,7 +12,7 @@ enum LanguageWorkloads {
         Workload(name: "dsl.script", detail: "range 1...\(rangeCount) | map x * 2 | filter x % 3 != 0 | sink, from a file",
                  expected: rangeCount - rangeCount / 3) {
             let path = NSTemporaryDirectory() + "streamlab-bench-\(getpid()).sl"
-            FileManager.default.createFile(atPath: path, contents: Data(script.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(script.utf8))
             return {
                 let source = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
                 var settings = SessionSettings()

@@ -37,7 +37,7 @@ enum MemoryWorkloads {
                 let value = 1 + index % 9
                 text += "send a \(value) @\(value)ms\n"
             }
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             let binary = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("streamlab").path
             return {
                 guard let (status, maxRSS) = ChildProcess.run(binary, ["run", path]) else { return 0 }

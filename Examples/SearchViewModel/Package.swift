@@ -5,6 +5,8 @@ import PackageDescription
 // marble tests (MarbleTesting, from the StreamLab package two folders up).
 let package = Package(
     name: "SearchViewModel",
+    // At least MarbleTesting's platforms, or SwiftPM refuses the dependency on Apple systems.
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9)],
     dependencies: [
         .package(name: "StreamLab", path: "../.."),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),

@@ -30,7 +30,7 @@ extension MarbleScheduler {
             reach(end)
         }
         reach(start)
-        let expectation = PublisherExpectation(recorder: recorder, clock: clock, site: site)
+        let expectation = PublisherExpectation(recorder: recorder, clock: clock, dropped: droppedValues, site: site)
         register(expectation)
         return expectation
     }

@@ -13,11 +13,11 @@ extension MarbleScheduler {
         clock.schedule(at: VirtualClock.milliseconds(time), action)
     }
 
-    /// Starts the hot sources (once) and runs everything due up to `time` after the start of
-    /// the test, so a test can act between instants, as a script does after `advance`.
-    /// `run()` still checks the expectations afterwards.
+    /// Runs everything due up to `time` after the start of the test, so a test can act
+    /// between instants, as a script does after `advance`. `run()` still checks the
+    /// expectations afterwards. (Hot sources need no `advance(to: .zero)` to start: they
+    /// start whenever the clock first runs after they are made.)
     public func advance(to time: DispatchQueue.SchedulerTimeType.Stride) {
-        startHotSources()
         let target = VirtualClock.milliseconds(time)
         clock.advance(to: max(target, clock.now))
     }

@@ -18,7 +18,20 @@ import OpenCombineShim
 ///
 /// A failing expectation fails the running test, under Swift Testing or XCTest. An
 /// expectation that `run()` never checked fails the test when the `MarbleScheduler` goes away.
-public final class MarbleScheduler {
+///
+/// ## Threads: one test, one thread at a time
+///
+/// A `MarbleScheduler` and its sources are `Sendable`, so that the `@Sendable` closures of
+/// Swift 6 code (a dependency's `search: @Sendable (String) -> AnyPublisher<…>`) can capture
+/// them. That rests on one rule, which a marble test keeps by its nature: **everything made
+/// from one `MarbleScheduler` is used by one thread at a time, the one running the test.**
+/// The clock moves only when the test runs it (`run()`, `advance(to:)`, or `scheduler`'s own
+/// `advance`), so what the code under test does on `scheduler` (subscribing, requesting,
+/// receiving, calling those closures) happens there, on the test's thread. Do not subscribe to a source, send, expect or move the clock
+/// from another thread, a `DispatchQueue` or a detached task while the test runs: nothing
+/// guards the sources' bookkeeping against that. (`SubscriptionLog`, which a test reads
+/// after running, is locked; `scheduler` is combine-schedulers' own `Sendable` one.)
+public final class MarbleScheduler: @unchecked Sendable {
     /// The virtual clock: pass it to the code under test wherever it takes a scheduler.
     public let scheduler: TestSchedulerOf<DispatchQueue>
     /// How long one marble character lasts.
@@ -34,7 +47,8 @@ public final class MarbleScheduler {
     /// Where recording reads and writes sources (tests point it at a copy).
     var recording = MarbleRecording()
     private var checks: [any MarbleCheck] = []
-    private var hotStarts: [() -> Void] = []
+    /// What `m.hot` sources lost for want of demand, for failure messages.
+    let droppedValues = DroppedValues()
     /// The latest time any marble string reaches, in ms.
     private var marblesEnd = 0
 
@@ -75,28 +89,63 @@ public final class MarbleScheduler {
     }
 
     /// A hot source of the marbles' characters; `^` (or the first character) is frame 0.
+    ///
+    /// It behaves as a `PassthroughSubject` sent each value at its instant: a subscriber
+    /// without demand at that instant does not get the value, ever (`hotBuffered` holds it).
     public func hot(
         _ marbles: String,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> HotMarblePublisher<String> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return hot(script(marbles, kind: "hot", site: site) { $0 })
+        return hot(script(marbles, kind: "hot", site: site) { $0 }, withoutDemand: .drops, marbles: marbles, site: site)
     }
 
     /// A hot source whose tokens stand for `values`; `^` (or the first character) is frame 0.
+    /// A `PassthroughSubject` at those instants, as `hot(_:)`.
     public func hot<Value>(
         _ marbles: String, values: [String: Value],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> HotMarblePublisher<Value> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return hot(script(marbles, kind: "hot", site: site) { values[$0] })
+        return hot(script(marbles, kind: "hot", site: site) { values[$0] }, withoutDemand: .drops, marbles: marbles, site: site)
     }
 
-    private func hot<Value>(_ script: SourceScript<Value>) -> HotMarblePublisher<Value> {
-        let source = HotMarblePublisher(script: script, clock: clock)
-        hotStarts.append(source.start)
+    /// A hot source that holds, for each subscriber, the values it has no demand for and
+    /// hands them over when it asks (a completion waits behind them): a subject seen
+    /// through an unbounded buffer. Only for code whose real upstream buffers like this;
+    /// a `PassthroughSubject` loses such values, and `hot(_:)` does too.
+    public func hotBuffered(
+        _ marbles: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> HotMarblePublisher<String> {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return hot(script(marbles, kind: "hotBuffered", site: site) { $0 }, withoutDemand: .holds, marbles: marbles, site: site)
+    }
+
+    /// A hot source whose tokens stand for `values`, holding what a subscriber has no
+    /// demand for, as `hotBuffered(_:)`.
+    public func hotBuffered<Value>(
+        _ marbles: String, values: [String: Value],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> HotMarblePublisher<Value> {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return hot(script(marbles, kind: "hotBuffered", site: site) { values[$0] }, withoutDemand: .holds, marbles: marbles, site: site)
+    }
+
+    private func hot<Value>(
+        _ script: SourceScript<Value>, withoutDemand: SourceSubscription<Value>.WithoutDemand,
+        marbles: String, site: CallSite
+    ) -> HotMarblePublisher<Value> {
+        let source = HotMarblePublisher(script: script, clock: clock, withoutDemand: withoutDemand,
+                                        dropped: (marbles, site, droppedValues))
+        // It starts on the clock, at the first instant the clock runs (whoever runs it: `run()`,
+        // `advance(to:)` or `scheduler.advance`), in the order it was made: so a subscription
+        // made after it, for frame 0 or any frame, is in place before that frame's events.
+        clock.schedule(at: clock.now) { source.start() }
         return source
     }
 
@@ -106,13 +155,6 @@ public final class MarbleScheduler {
         let script = SourceScript(marbles, kind: kind, frame: clock.frame, site: site, value: value)
         reach(script.events.last.map { $0.time } ?? 0)
         return script
-    }
-
-    /// Schedules the events of the hot sources made so far (each once).
-    func startHotSources() {
-        let starts = hotStarts
-        hotStarts = []
-        for start in starts { start() }
     }
 
     /// Notes that marbles reach `time` ms, so `run()` goes at least that far.
@@ -126,14 +168,13 @@ public final class MarbleScheduler {
 
     /// Runs the clock, then checks every expectation given so far.
     ///
-    /// Hot sources start first (so subscriptions made at frame 0 hear frame 0); the clock
-    /// then runs everything scheduled up to `maxFramesAfterMarbles` frames after the last
-    /// frame of any marble string. `run()` may be called again after more expectations.
+    /// The clock runs everything scheduled up to `maxFramesAfterMarbles` frames after the
+    /// last frame of any marble string (hot sources start as it does). `run()` may be called
+    /// again after more expectations.
     ///
     /// - Returns: whether every expectation held (each one that did not has failed the test).
     @discardableResult
     public func run() -> Bool {
-        startHotSources()
         let horizon = marblesEnd + maxFramesAfterMarbles * clock.frame
         clock.advance(to: max(horizon, clock.now))
         let recording = isRecording ? self.recording : nil

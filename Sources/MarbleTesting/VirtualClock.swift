@@ -7,7 +7,10 @@ import OpenCombineShim
 ///
 /// A class shared by the sources, the expectations and the `MarbleScheduler`; it holds the
 /// `TestScheduler` but nothing holds it back, so no cycle keeps a `MarbleScheduler` alive.
-final class VirtualClock {
+///
+/// `@unchecked Sendable`: every property is a `let`, the `TestScheduler` is `Sendable` (it
+/// locks), and `start` is a plain value that Dispatch does not declare `Sendable`.
+final class VirtualClock: @unchecked Sendable {
     typealias Time = DispatchQueue.SchedulerTimeType
 
     let scheduler: TestSchedulerOf<DispatchQueue>

@@ -44,6 +44,10 @@ public struct ExportSwiftCommand: StreamLabSubcommand {
             io.writeError(ConsoleReply.failure(DiagnosticMessages.usage("streamlab export swift FILE")).errors)
             return 2
         }
+        if file.hasSuffix(".md") {
+            io.writeError(ConsoleReply.failure(DiagnosticMessages.exportNeedsScenarios(file)).errors)
+            return 2
+        }
         let source: String
         do {
             source = String(decoding: try SafeFile.read(file), as: UTF8.self)
@@ -58,7 +62,11 @@ public struct ExportSwiftCommand: StreamLabSubcommand {
             io.writeError(reply.formattedErrors(colored: false))
             return 1
         }
-        switch SwiftExport.sessionFile(SwiftExport.inputs(ofScript: source), settings: TranscriptRunner.pinnedSettings) {
+        // The test is named after the script (`search-box.streamlab` → `searchBox`).
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let testName = DocumentExport.identifier(stem)
+        switch SwiftExport.sessionFile(SwiftExport.inputs(ofScript: source), settings: TranscriptRunner.pinnedSettings,
+                                       testName: testName) {
         case .success(let text):
             io.write(text)
             return 0
@@ -78,7 +86,8 @@ public struct ExportSwiftCommand: StreamLabSubcommand {
             for file in found where !file.hasSuffix("course.md") {
                 do {
                     let text = String(decoding: try SafeFile.read(file), as: UTF8.self)
-                    documents.append(((file as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: ""), text))
+                    let name = (file as NSString).lastPathComponent
+                    documents.append((name.hasSuffix(".md") ? String(name.dropLast(3)) : name, text))
                 } catch {
                     io.writeError(ConsoleReply.failure(DiagnosticMessages.exportUnreadable(file, "\(error.problem)")).errors)
                     return 2
@@ -87,6 +96,16 @@ public struct ExportSwiftCommand: StreamLabSubcommand {
         }
         do {
             let files = try ScenarioTarget.files(for: documents)
+            // Every file to be replaced must be one this command wrote, before anything is written.
+            for name in files.keys.sorted() {
+                let path = (folder as NSString).appendingPathComponent(name)
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                let current = (try? SafeFile.read(path)).map { String(decoding: $0, as: UTF8.self) }
+                guard let current, ScenarioTarget.isGenerated(current) else {
+                    io.writeError(ConsoleReply.failure(DiagnosticMessages.notAGeneratedFile(path)).errors)
+                    return 1
+                }
+            }
             for (name, text) in files.sorted(by: { $0.key < $1.key }) {
                 try SafeFile.write(Array(text.utf8), to: (folder as NSString).appendingPathComponent(name))
             }

@@ -18,6 +18,10 @@ public struct TestCommand: StreamLabSubcommand {
     @Flag(name: .long, help: "Re-record the expected output of failing steps; prose and inputs are left as they are.")
     public var update = false
 
+    @Option(name: .long, help: "The diagram width every session starts with, \(DisplayOptions.widthRange.lowerBound) to \(DisplayOptions.widthRange.upperBound) (default 80; a transcript saved at another width sets it itself).",
+            transform: DisplayOptions.parseWidth)
+    public var width: Int = TranscriptRunner.pinnedSettings.width
+
     public init() {}
 
     public func execute(io: TerminalIO) -> Int32 {
@@ -37,7 +41,7 @@ public struct TestCommand: StreamLabSubcommand {
         var failed = 0
         var steps = 0
         for file in files {
-            let outcome = GoldenFiles.check(file, update: update)
+            let outcome = GoldenFiles.check(file, update: update, width: width)
             steps += outcome.steps
             switch outcome.status {
             case .passed: break
@@ -78,7 +82,7 @@ public enum GoldenFiles {
 
     /// Checks one file (re-recording it when `update` is set); a malformed file fails with
     /// its located errors.
-    public static func check(_ file: String, update: Bool) -> (status: Status, steps: Int) {
+    public static func check(_ file: String, update: Bool, width: Int = TranscriptRunner.pinnedSettings.width) -> (status: Status, steps: Int) {
         let text: String
         do {
             text = String(decoding: try SafeFile.read(file), as: UTF8.self)
@@ -91,7 +95,8 @@ public enum GoldenFiles {
         } catch {
             return (.failed(error.description + "\n"), 0)
         }
-        let runner = TranscriptRunner(allowsFileAccess: false, workingDirectory: (file as NSString).deletingLastPathComponent)
+        var runner = TranscriptRunner(allowsFileAccess: false, workingDirectory: (file as NSString).deletingLastPathComponent)
+        runner.width = width
         let result = runner.check(document)
         if result.passed { return (.passed, result.steps.count) }
         guard update else { return (.failed(result.diff), result.steps.count) }

@@ -29,10 +29,10 @@ import Testing
 @Test func asyncOperators_11() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject a
-    let a = PassthroughSubject<Int, Never>()
+    _ = PassthroughSubject<Int, Never>()
     m.advance(to: .milliseconds(0))
     // subject b
-    let b = PassthroughSubject<Int, Never>()
+    _ = PassthroughSubject<Int, Never>()
     m.advance(to: .milliseconds(0))
     m.run()
 }

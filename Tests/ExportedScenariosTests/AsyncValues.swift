@@ -15,7 +15,7 @@ import Testing
 @Test func asyncValues_4() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject a
-    let a = PassthroughSubject<Int, Never>()
+    _ = PassthroughSubject<Int, Never>()
     m.advance(to: .milliseconds(0))
     m.run()
 }

@@ -9,7 +9,7 @@ import Testing
 @Test func diagnosticsIncomplete_1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject clicks
-    let clicks = PassthroughSubject<Int, Never>()
+    _ = PassthroughSubject<Int, Never>()
     m.advance(to: .milliseconds(0))
     m.run()
 }

@@ -12,7 +12,7 @@ import Testing
     let clicks = PassthroughSubject<Int, Never>()
     m.advance(to: .milliseconds(0))
     // p = clicks | map x
-    let p = clicks
+    _ = clicks
         .map { x in x }
     m.advance(to: .milliseconds(0))
     m.run()

@@ -9,7 +9,7 @@ import Testing
 @Test func diagnosticsSeveral_1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject a
-    let a = PassthroughSubject<Int, Never>()
+    _ = PassthroughSubject<Int, Never>()
     m.advance(to: .milliseconds(0))
     // subject ok
     let ok = PassthroughSubject<Int, Never>()

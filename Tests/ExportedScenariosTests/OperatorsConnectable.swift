@@ -13,12 +13,12 @@ import Testing
     let a = PassthroughSubject<Int, Never>()
     m.advance(to: .milliseconds(0))
     // m = a | multicast
-    let m_ = a
+    let m2 = a
         .multicast { PassthroughSubject<Int, Never>() }
     m.advance(to: .milliseconds(0))
     // m | sink as one
     // lane one
-    let one = m.expect(m_)
+    let one = m.expect(m2)
     one.toBe("------2")
     m.advance(to: .milliseconds(0))
     // send a 1 @100ms, 2 @300ms, 3 @500ms
@@ -27,12 +27,12 @@ import Testing
     m.schedule(at: .milliseconds(500)) { a.send(3) }
     m.advance(to: .milliseconds(0))
     // connect m as conn @200ms
-    m.schedule(at: .milliseconds(200)) { conn = m_.connect() }
+    m.schedule(at: .milliseconds(200)) { conn = m2.connect() }
     m.advance(to: .milliseconds(0))
     // at 400ms: m | sink as two
     m.schedule(at: .milliseconds(400)) {
         // lane two
-        m.expect(m_, subscribedAt: "--------^")
+        m.expect(m2, subscribedAt: "--------^")
             .toBe("-")
     }
     m.advance(to: .milliseconds(0))
@@ -41,12 +41,12 @@ import Testing
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(500))
-    withExtendedLifetime([conn] as [Any?]) { m.run() }
+    withExtendedLifetime([conn] as [Any?]) { _ = m.run() }
 }
 
 @Test func operatorsConnectable_2() {
     let m = MarbleScheduler(frame: .milliseconds(100))
-    var connection_: (any Cancellable)?
+    var connection: (any Cancellable)?
     // subject a
     let a = PassthroughSubject<Int, Never>()
     m.advance(to: .milliseconds(0))
@@ -60,7 +60,7 @@ import Testing
     one.toBe("0-1")
     m.advance(to: .milliseconds(0))
     // connect c @100ms
-    m.schedule(at: .milliseconds(100)) { connection_ = c.connect() }
+    m.schedule(at: .milliseconds(100)) { connection = c.connect() }
     m.advance(to: .milliseconds(0))
     // send a 1 @200ms
     m.schedule(at: .milliseconds(200)) { a.send(1) }
@@ -74,7 +74,7 @@ import Testing
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(300))
-    withExtendedLifetime([connection_] as [Any?]) { m.run() }
+    withExtendedLifetime([connection] as [Any?]) { _ = m.run() }
 }
 
 // operatorsConnectable_3: skipped: no Combine counterpart: makeConnectable on a publisher that can fail

@@ -98,7 +98,7 @@ import Testing
     hopped.toBe("(12|)")
     m.advance(to: .milliseconds(0))
     // subject b
-    let b = PassthroughSubject<Int, Never>()
+    _ = PassthroughSubject<Int, Never>()
     m.advance(to: .milliseconds(0))
     m.run()
 }

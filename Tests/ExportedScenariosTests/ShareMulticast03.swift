@@ -31,47 +31,47 @@ import Testing
 
 @Test func shareMulticast03_2() {
     let m = MarbleScheduler(frame: .milliseconds(100))
-    var connection_: (any Cancellable)?
+    var connection: (any Cancellable)?
     // m = cold "-1-2-3|" | multicast
-    let m_ = m.cold("-1-2-3|", values: ["1": 1, "2": 2, "3": 3])
+    let m2 = m.cold("-1-2-3|", values: ["1": 1, "2": 2, "3": 3])
         .multicast { PassthroughSubject<Int, MarbleError>() }
     m.advance(to: .milliseconds(0))
     // m | sink as early
     // lane early
-    let early = m.expect(m_)
+    let early = m.expect(m2)
     early.toBe("----1-2-3|")
     m.advance(to: .milliseconds(0))
     // at 200ms: m | sink as late
     m.schedule(at: .milliseconds(200)) {
         // lane late
-        m.expect(m_, subscribedAt: "--^")
+        m.expect(m2, subscribedAt: "--^")
             .toBe("----1-2-3|")
     }
     m.advance(to: .milliseconds(0))
     // connect m @300ms
-    m.schedule(at: .milliseconds(300)) { connection_ = m_.connect() }
+    m.schedule(at: .milliseconds(300)) { connection = m2.connect() }
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(900))
-    withExtendedLifetime([connection_] as [Any?]) { m.run() }
+    withExtendedLifetime([connection] as [Any?]) { _ = m.run() }
 }
 
 @Test func shareMulticast03_3() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // m = cold "-1-2-3|" | multicast current 0 | autoconnect
-    let m_ = m.cold("-1-2-3|", values: ["1": 1, "2": 2, "3": 3])
+    let m2 = m.cold("-1-2-3|", values: ["1": 1, "2": 2, "3": 3])
         .multicast { CurrentValueSubject<Int, MarbleError>(0) }
         .autoconnect()
     m.advance(to: .milliseconds(0))
     // m | sink as early
     // lane early
-    let early = m.expect(m_)
+    let early = m.expect(m2)
     early.toBe("01-2-3|")
     m.advance(to: .milliseconds(0))
     // at 200ms: m | sink as late
     m.schedule(at: .milliseconds(200)) {
         // lane late
-        m.expect(m_, subscribedAt: "--^")
+        m.expect(m2, subscribedAt: "--^")
             .toBe("--12-3|")
     }
     m.advance(to: .milliseconds(0))
@@ -81,6 +81,36 @@ import Testing
 }
 
 @Test func shareMulticast03_4() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // current c = 0
+    let c = CurrentValueSubject<Int, Never>(0)
+    m.advance(to: .milliseconds(0))
+    // s = c | share
+    let s = c
+        .share()
+    m.advance(to: .milliseconds(0))
+    // s | sink as early
+    // lane early
+    let early = m.expect(s)
+    early.toBe("01-2")
+    m.advance(to: .milliseconds(0))
+    // at 200ms: s | sink as late
+    m.schedule(at: .milliseconds(200)) {
+        // lane late
+        m.expect(s, subscribedAt: "--^")
+            .toBe("---2")
+    }
+    m.advance(to: .milliseconds(0))
+    // send c 1 @100ms, 2 @300ms
+    m.schedule(at: .milliseconds(100)) { c.send(1) }
+    m.schedule(at: .milliseconds(300)) { c.send(2) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(300))
+    m.run()
+}
+
+@Test func shareMulticast03_5() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // s = cold "-1-2|" | share
     let s = m.cold("-1-2|", values: ["1": 1, "2": 2])

@@ -55,7 +55,7 @@ import Testing
     m.advance(to: .milliseconds(0))
     // run
     m.advance(to: .milliseconds(450))
-    withExtendedLifetime([conn] as [Any?]) { m.run() }
+    withExtendedLifetime([conn] as [Any?]) { _ = m.run() }
 }
 
 // sourcesTime_4: skipped: OpenCombine differs from Combine: prefix N finishes with the value after the Nth, not with the Nth

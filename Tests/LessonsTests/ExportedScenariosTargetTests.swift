@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func everySkipNamesAReasonFromTheClosedList() throws {
-        let lines = try Self.manifest().split(separator: "\n")
+        let lines = try Self.manifest().split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(lines.count >= 100, "every lesson demo and transcript scenario is listed")
         for line in lines {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import Testing
 
 /// The messages of the issues `body` records in this test, which are then not failures:
@@ -14,12 +14,14 @@ func recordedIssues(_ body: () -> Void) -> [String] {
     return log.messages
 }
 
-private final class MessageLog: Sendable {
-    private let storage = Mutex<[String]>([])
+/// A lock rather than `Mutex`, which needs macOS 15 and the package supports macOS 12.
+private final class MessageLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
 
     func append(_ message: String) {
-        storage.withLock { $0.append(message) }
+        lock.withLock { storage.append(message) }
     }
 
-    var messages: [String] { storage.withLock { $0 } }
+    var messages: [String] { lock.withLock { storage } }
 }

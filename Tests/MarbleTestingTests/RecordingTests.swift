@@ -39,6 +39,25 @@ import Testing
         #expect(target == [#"            m.expectSubscriptions(flaky.subscriptions).toBe(["^-!", "--^-!"]) // array target"#])
     }
 
+    /// 20 has no key in `values:`: written as "20", the next run could not read it, so the
+    /// file is left alone and the failure says why, with the usual diagram.
+    @Test func recordingRefusesAValueWithoutAKey() throws {
+        let copy = try TemporaryCopy(of: "\(#filePath)")
+        let before = try copy.text()
+        let issues = recordedIssues {
+            let m = MarbleScheduler()
+            m.isRecording = true
+            m.recording.sourcePath = { _ in copy.path }
+            m.expect(m.cold("-a-b|", values: ["a": 1, "b": 2]).map { $0 * 10 }).toBe("-x|", values: ["x": 10])
+            m.run()
+        }
+        #expect(try copy.text() == before)
+        #expect(issues.count == 1)
+        #expect(issues.first?.hasPrefix(
+            #"MARBLETESTING_RECORD is set but the marbles were not rewritten: values: has no key for "20""#) == true)
+        #expect(issues.first?.contains("toBe: the publisher did not do what the marbles say") == true)
+    }
+
     @Test func aPassingToBeIsLeftAlone() throws {
         let copy = try TemporaryCopy(of: "\(#filePath)")
         let before = try copy.text()

@@ -28,6 +28,32 @@ import Testing
         m.run()
     }
 
+    /// Driving `m.scheduler` directly plays a hot source: no `run()` or `advance(to: .zero)`
+    /// needed to start it.
+    @Test func aHotSourceStartsWheneverTheClockRuns() {
+        let m = MarbleScheduler()
+        let hot = m.hot("a-b|")
+        var seen: [String] = []
+        let subscription = hot.sink(receiveCompletion: { _ in seen.append("|") }, receiveValue: { seen.append($0) })
+        m.scheduler.advance(by: .milliseconds(200))
+        #expect(seen == ["a", "b"])
+        m.scheduler.advance(by: .milliseconds(100))
+        #expect(seen == ["a", "b", "|"])
+        subscription.cancel()
+    }
+
+    /// Subscriptions made at an event's frame before the clock gets there hear it, however
+    /// many sources and expectations were made in between.
+    @Test func subscriptionsMadeBeforeTheClockRunsHearTheirFrame() {
+        let m = MarbleScheduler()
+        let first = m.hot("a-b-c|")
+        m.expect(first).toBe("a-b-c|")
+        let second = m.hot("x-y|")
+        m.expect(second, subscribedAt: "--^").toBe("--y|")
+        m.expect(first, subscribedAt: "----^").toBe("----c|")
+        m.run()
+    }
+
     /// A subscriber that asks for one value gets one; a later request releases the next.
     @Test func demandLimitsWhatArrivesAndRequestAsksForMore() {
         let m = MarbleScheduler()

@@ -175,7 +175,12 @@ import Testing
         _ = console.submit("send a 1")
         let reply = console.submit(":swift")
         #expect(!reply.hadError)
-        #expect(reply.output.contains("@Test func session()"))
+        // Named after the session, so a second session's test pasted beside it does not clash.
+        #expect(reply.output.contains(#/@Test func session_[0-9a-f]{6}\(\)/#))
+        _ = console.submit("send a 2")
+        let second = console.submit(":swift")
+        let name = /@Test func (session_[0-9a-f]{6})\(\)/
+        #expect(reply.output.firstMatch(of: name)?.1 != second.output.firstMatch(of: name)?.1)
         #expect(reply.output.contains("import MarbleTesting\nimport OpenCombineShim\nimport Testing"))
         #expect(!reply.output.contains("let old"))
         #expect(reply.output.contains("// lane plusOne"))

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import StreamDSL
+import StreamLabCLI
 import Testing
 
 /// `:save` (the Lessons module's transcript writer, as the REPL installs it) then `:load`
@@ -60,5 +61,65 @@ import Testing
         let result = TranscriptRunner.check(try ExecutableDocument.parse(text, fileName: "colour.md"))
         #expect(result.passed, "\(result.steps.filter { !$0.passed }.map(\.actual))")
         #expect(result.steps.count == 4)
+    }
+}
+
+/// A session saved at any width, or after a `:load`, passes `streamlab test` as saved (which
+/// starts at 80 columns and cannot read files).
+@Suite struct SaveAtAnyWidthTests {
+    static let script = """
+        subject q | debounce 300ms | sink as d
+
+        # a comment and a blank line inside the loaded chunk
+        send q 1 @5.1s, 2 @5.2s, 3 @5.9s
+        send q 4 @1ms
+        run
+        :show
+        """
+
+    @Test(arguments: [80, 120, 200])
+    func aSessionSavedAtThisWidthAndAfterALoadPassesAsSaved(width: Int) throws {
+        let file = try ScriptFile(Self.script, name: "typed.streamlab")
+        let console = Console(session: Session(settings: TranscriptRunner.pinnedSettings), allowsFileAccess: true,
+                              workingDirectory: file.directory)
+        console.extraCommands += TranscriptCommands.all
+        console.session.settings.width = width  // as a terminal of this width sets it
+        let inputs = ["subject a | map x * 2 | sink as out", "send a 1 @100ms, 2 @2s, 3 @5s", "run",
+                      ":load typed.streamlab", ":set width 90", "run", ":save saved.md"]
+        for input in inputs { _ = console.submit(input) }
+        let saved = file.directory + "/saved.md"
+        let text = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(!text.contains(":load"), "what the file ran is written instead")
+        #expect(text.contains("... send q 1 @5.1s"))
+        #expect(text.contains("error: time 1ms is in the past"), "the loaded chunk's error, located as typed")
+        #expect(text.contains("> :set width \(width)\nwidth = \(width)\n") == (width != 80))
+        // As `streamlab test` checks it: at 80 columns, and at another starting width.
+        #expect(GoldenFiles.check(saved, update: false).status == .passed, "\(GoldenFiles.check(saved, update: false))")
+        if width != 80 {
+            // The saved width is in the transcript, so it passes whatever width the check starts at.
+            #expect(GoldenFiles.check(saved, update: false, width: 150).status == .passed)
+        }
+    }
+
+    @Test func testTakesAWidth() throws {
+        let file = try ScriptFile("""
+            # Wide
+
+            ```streamlab
+            > subject a | sink as o
+            > send a 1 @100ms, 2 @200ms, 3 @9s
+            > run
+            t(ms) 0    500  1000 1500 2000 2500 3000 3500 4000 4500 5000 5500 6000 6500 7000 7500 8000 8500 9000   (1 col = 100ms)
+            a     -12---------------------------------------------------------------------------------------3
+            o     ^12---------------------------------------------------------------------------------------3
+            ```
+            """, name: "wide.md")
+        #expect(GoldenFiles.check(file.path, update: false, width: 120).status == .passed)
+        // At 80 columns the same session elides the long silence, so the golden fails there.
+        #expect(GoldenFiles.check(file.path, update: false).status != .passed)
+        let run = try BinaryRun(["test", "--width", "120", file.path])
+        #expect(run.status == 0, "\(run.description)")
+        let refused = try BinaryRun(["test", "--width", "5", file.path])
+        #expect(refused.status != 0 && refused.errors.contains("the width must be a whole number"), "\(refused.description)")
     }
 }

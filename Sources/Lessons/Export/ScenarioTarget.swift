@@ -1,4 +1,5 @@
 import StreamDSL
+import SwiftSourceText
 
 /// The generated test target of every lesson demo and transcript (`Tests/ExportedScenariosTests`):
 /// one Swift file per document, and `scenarios.txt`, which lists each scenario as exported
@@ -7,20 +8,34 @@ public enum ScenarioTarget {
     /// The manifest's file name.
     public static let manifestName = "scenarios.txt"
 
-    /// File name → contents, for documents given as (file stem, text).
+    /// The manifest's first line, by which `--scenarios` knows it wrote the file.
+    static let manifestHeader = "# \(DocumentExport.generatedHeader): NAME<TAB>exported, or NAME<TAB>skipped<TAB>REASON"
+
+    /// File name → contents, for documents given as (file stem, text). Two documents whose
+    /// names map to one identifier (`a-b`, `a_b`) get distinct files and test names.
     public static func files(for documents: [(stem: String, text: String)]) throws(DocumentError) -> [String: String] {
         var files: [String: String] = [:]
-        var manifest = ""
+        var manifest = manifestHeader + "\n"
+        var taken: Set<String> = [Self.stem(of: manifestName)]
         for (stem, text) in documents.sorted(by: { $0.stem < $1.stem }) {
             let document = try ExecutableDocument.parse(text, fileName: stem + ".md")
-            let export = DocumentExport(document: document, stem: stem)
-            guard !export.entries.isEmpty else { continue }
             let identifier = DocumentExport.identifier(stem)
-            files[identifier.prefix(1).uppercased() + identifier.dropFirst() + ".swift"] = export.file
-            for entry in export.entries {
+            let export = DocumentExport(document: document, stem: stem, prefix: identifier)
+            guard !export.entries.isEmpty else { continue }
+            // Test names are global in the target, and file names may not differ in case only.
+            var prefix = identifier
+            var number = 2
+            while taken.contains(prefix.lowercased()) {
+                prefix = identifier + "_\(number)"
+                number += 1
+            }
+            taken.insert(prefix.lowercased())
+            let numbered = prefix == identifier ? export : DocumentExport(document: document, stem: stem, prefix: prefix)
+            files[prefix.prefix(1).uppercased() + prefix.dropFirst() + ".swift"] = numbered.file
+            for entry in numbered.entries {
                 switch entry.result {
                 case .success: manifest += "\(entry.testName)\texported\n"
-                case .failure(let skip): manifest += "\(entry.testName)\tskipped\t\(skip)\n"
+                case .failure(let skip): manifest += "\(entry.testName)\tskipped\t\(SwiftSourceText.inlineComment(skip.description))\n"
                 }
             }
         }
@@ -28,12 +43,33 @@ public enum ScenarioTarget {
         return files
     }
 
+    /// Whether `text`, the contents of a file in the target folder, is one `files(for:)` wrote:
+    /// `--scenarios` replaces only those.
+    public static func isGenerated(_ text: String) -> Bool {
+        text.hasPrefix("// " + DocumentExport.generatedHeader) || text.hasPrefix(manifestHeader) || isHeaderlessManifest(text)
+    }
+
+    /// A manifest written before manifests had a header: every line `NAME<TAB>exported` or
+    /// `NAME<TAB>skipped<TAB>REASON`.
+    private static func isHeaderlessManifest(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n")
+        return !lines.isEmpty && lines.allSatisfy { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return fields[0].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                && ((fields.count == 2 && fields[1] == "exported") || (fields.count == 3 && fields[1] == "skipped"))
+        }
+    }
+
+    private static func stem(of fileName: String) -> String {
+        String(fileName.prefix { $0 != "." }).lowercased()
+    }
+
     /// `exported N, skipped K (reason kind: count, …)` from a manifest; `passed` is filled in
     /// by whoever ran the tests.
     public static func counts(manifest: String) -> (exported: Int, skipped: [SwiftExportSkip?]) {
         var exported = 0
         var skipped: [SwiftExportSkip?] = []
-        for line in manifest.split(separator: "\n") {
+        for line in manifest.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             if fields.count >= 2, fields[1] == "exported" { exported += 1 }
             if fields.count >= 3, fields[1] == "skipped" { skipped.append(SwiftExportSkip(description: String(fields[2]))) }

@@ -51,16 +51,41 @@ public enum TranscriptCommands {
 
     static func save(_ args: [String], console: Console) -> ConsoleReply {
         guard args.count == 1 else { return .failure(DiagnosticMessages.usage(":save FILE")) }
-        let steps = console.history.filter { step in
-            let input = step.input.trimmingLeadingWhitespace()
-            return !input.hasPrefix(":save") && !SavedOutput.isColourSetting(input)
-        }
+        let steps = replayable(console.history)
         do {
             try SafeFile.write(Array(transcript(of: steps).utf8), to: try console.resolve(args[0]))
         } catch {
             return .failure(DiagnosticMessages.cannotWrite(args[0], "\(error.problem)"))
         }
         return ConsoleReply(output: "saved \(steps.count) step(s) to \(args[0]); check it with: streamlab test \(args[0])\n")
+    }
+
+    /// The steps of `history` as `streamlab test` must replay them to print the same: without
+    /// `:save` and colour settings, a `:load` replaced by what it ran (a transcript cannot read
+    /// files), and a `:set width N` wherever the width differed from the replay's (80 columns
+    /// at the start, as `streamlab test` runs).
+    static func replayable(_ history: [ConsoleStep]) -> [(input: String, reply: ConsoleReply)] {
+        var steps: [(input: String, reply: ConsoleReply)] = []
+        var replayWidth = TranscriptRunner.pinnedSettings.width
+        for step in history.flatMap({ $0.loaded.isEmpty ? [$0] : $0.loaded }) {
+            let input = step.input
+            let trimmed = input.trimmingLeadingWhitespace()
+            if trimmed.hasPrefix(":save") || SavedOutput.isColourSetting(trimmed) { continue }
+            // A `:load` that ran nothing (a file it could not read) has nothing to replay.
+            if trimmed.split(separator: " ").first == ":load" { continue }
+            if step.widthBefore != replayWidth {
+                steps.append(widthStep(step.widthBefore))
+            }
+            steps.append((input, step.reply))
+            replayWidth = step.widthAfter
+        }
+        return steps
+    }
+
+    /// `:set width N` with what it prints.
+    private static func widthStep(_ width: Int) -> (input: String, reply: ConsoleReply) {
+        let input = ":set width \(width)"
+        return (input, Console(session: Session(settings: TranscriptRunner.pinnedSettings), allowsFileAccess: false).submit(input))
     }
 
     /// Inputs after `> ` (continued with `... `), each followed by what it printed; an output

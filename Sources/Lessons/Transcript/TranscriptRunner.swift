@@ -18,6 +18,8 @@ public struct TranscriptRunner {
     /// A course whose lesson commands (`:lesson`, `:exercise`, `:next`, `:check`, …) every
     /// console understands, progress kept in memory; `nil` (the default) leaves them out.
     public var course: Course?
+    /// The diagram width every session starts with (`streamlab test --width`); 80 by default.
+    public var width = TranscriptRunner.pinnedSettings.width
 
     /// A runner; by default documents cannot touch files.
     public init(allowsFileAccess: Bool = false, workingDirectory: String = ".") {
@@ -36,7 +38,9 @@ public struct TranscriptRunner {
 
     /// A fresh console with the pinned settings, understanding `:save` as the REPL does.
     public func makeConsole() -> Console {
-        let console = Console(session: Session(settings: Self.pinnedSettings), allowsFileAccess: allowsFileAccess,
+        var settings = Self.pinnedSettings
+        settings.width = width
+        let console = Console(session: Session(settings: settings), allowsFileAccess: allowsFileAccess,
                               workingDirectory: workingDirectory)
         console.extraCommands += TranscriptCommands.all
         if let course { console.extraCommands += LessonSession(course: course, store: nil).commands }

@@ -16,16 +16,22 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
         let token: (Output) -> String
         /// Whether a token stands for any value at all (a key of `values:`).
         var knowsToken: (String) -> Bool = { _ in true }
+        /// Whether a value has a token of its own (a key in `values:`), so that recording
+        /// writes marbles the next run can read.
+        var hasToken: (Output) -> Bool = { _ in true }
     }
 
     let expectSite: CallSite
     private let recorder: TimelineRecorder<Output, Failure>
     private let clock: VirtualClock
+    /// What hot sources lost for want of demand: named when the timeline differs.
+    private let dropped: DroppedValues
     private var assertions: [Assertion] = []
 
-    init(recorder: TimelineRecorder<Output, Failure>, clock: VirtualClock, site: CallSite) {
+    init(recorder: TimelineRecorder<Output, Failure>, clock: VirtualClock, dropped: DroppedValues, site: CallSite) {
         self.recorder = recorder
         self.clock = clock
+        self.dropped = dropped
         self.expectSite = site
     }
 
@@ -56,7 +62,8 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
             marbles: marbles, site: site,
             sameValue: { token, value in values[token] == value },
             token: { value in keys.first { values[$0] == value } ?? String(describing: value) },
-            knowsToken: { values[$0] != nil }))
+            knowsToken: { values[$0] != nil },
+            hasToken: { value in values.values.contains(value) }))
     }
 
     /// Asks the publisher for `demand` more values now (for a test of demand, with
@@ -91,15 +98,35 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
         guard !match.matches else { return true }
         let actual = match.displayedActual
         let written = MarbleWriter(frame: clock.frame).write(actual)
-        if let recording, written.isExact {
+        // A value with no key in `values:` would be written as its description, which the
+        // next run cannot read back: recording is refused rather than writing it.
+        let unnamed = recording == nil ? [] : unnamedValues(match, assertion)
+        if let recording, written.isExact, unnamed.isEmpty {
             recording.record(SwiftLiteral.string(written.marbles), at: assertion.site)
             return false
         }
-        let message = MarbleMessages.timelineMismatch(
+        var message = MarbleMessages.timelineMismatch(
             expected: expected, actual: actual, frame: clock.frame,
             actualMarbles: written.marbles, isExact: written.isExact)
+        if !unnamed.isEmpty { message = MarbleMessages.recordingRefused(unnamed: unnamed) + "\n" + message }
+        let drops = dropped.all
+        if !drops.isEmpty { message += "\n" + MarbleMessages.droppedValues(drops) }
         IssueRecorder.fail(message, at: assertion.site)
         return false
+    }
+}
+
+extension PublisherExpectation {
+    /// The descriptions of the actual values, shown with a token of their own, that have no
+    /// key in the assertion's `values:` (each once, in order).
+    private func unnamedValues(_ match: TimelineMatch<Output>, _ assertion: Assertion) -> [String] {
+        var unnamed: [String] = []
+        for (index, event) in recorder.events.enumerated() {
+            guard case .value(let value) = event.kind, !match.isMatched(index), !assertion.hasToken(value) else { continue }
+            let description = String(describing: value)
+            if !unnamed.contains(description) { unnamed.append(description) }
+        }
+        return unnamed
     }
 }
 

@@ -33,6 +33,12 @@ struct TimelineMatch<Output> {
         }
     }
 
+    /// Whether actual event `index` matches the expected one at its place (and so is
+    /// written with the expected token).
+    func isMatched(_ index: Int) -> Bool {
+        index < expected.count && pairMatches(index)
+    }
+
     private func pairMatches(_ index: Int) -> Bool {
         let wanted = expected[index]
         let got = actual[index]

@@ -1,29 +1,16 @@
+import SwiftSourceText
+
 /// Swift source text for marbles: what a failure prints to paste back, and what recording
-/// writes into the test.
+/// writes into the test. The escaping is the exporter's (`SwiftSourceText`), so `:swift` and
+/// recording write the same text the same way.
 enum SwiftLiteral {
-    /// `"-a-b|"`, with `\`, `"` and control characters escaped.
+    /// `"-a-b|"`, with `\`, `"` and invisible characters escaped.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        SwiftSourceText.stringLiteral(text)
     }
 
     /// `["^-!", "--^-!"]`.
     static func array(_ texts: [String]) -> String {
-        "[" + texts.map(string).joined(separator: ", ") + "]"
+        SwiftSourceText.arrayLiteral(texts)
     }
 }

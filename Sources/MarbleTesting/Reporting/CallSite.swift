@@ -1,12 +1,13 @@
 /// Where a MarbleTesting call was written, captured by default arguments, so that a
 /// failure points at the line of the test and a recording finds its string literal.
-public struct CallSite: Sendable {
-    public var fileID: StaticString
-    public var filePath: StaticString
-    public var line: UInt
-    public var column: UInt
+/// Internal: the public API takes the four default arguments it is made of.
+struct CallSite: Sendable {
+    var fileID: StaticString
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
 
-    public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line

@@ -88,6 +88,27 @@ enum MarbleMessages {
             + "actual marbles: \(literal)"
     }
 
+    static func recordingRefused(unnamed: [String]) -> String {
+        let list = unnamed.map { SwiftLiteral.string($0) }.joined(separator: ", ")
+        return "MARBLETESTING_RECORD is set but the marbles were not rewritten: values: has no key for "
+            + "\(list), so the recorded marbles could not be read back; add a key for each to values: and record again"
+    }
+
+    /// How many lost values a failure names before "and N more".
+    static let droppedValuesShown = 5
+
+    static func droppedValues(_ drops: [DroppedValues.Drop]) -> String {
+        let shown = drops.prefix(droppedValuesShown).map { drop in
+            "\(MarbleWriter.valueToken(drop.value)) at \(formatVirtualTime(drop.time)) "
+                + "(m.hot(\(SwiftLiteral.string(drop.marbles))), \(drop.site))"
+        }
+        let more = drops.count > droppedValuesShown ? ", and \(drops.count - droppedValuesShown) more" : ""
+        return "note: hot sources dropped \(count(drops.count, "value")) that found no demand, as a PassthroughSubject does: "
+            + shown.joined(separator: ", ") + more
+            + ". If the marbles expect one of them, the code under test was not asking for values then "
+            + "(m.hotBuffered holds values until they are asked for)"
+    }
+
     static func count(_ number: Int, _ noun: String) -> String {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }

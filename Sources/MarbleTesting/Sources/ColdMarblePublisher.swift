@@ -32,3 +32,6 @@ public struct ColdMarblePublisher<Output>: Publisher {
         subscriber.receive(subscription: subscription)
     }
 }
+
+/// Checked: a script of `Sendable` values, a locked log and an immutable clock.
+extension ColdMarblePublisher: Sendable where Output: Sendable {}

@@ -4,7 +4,7 @@ import OpenCombineShim
 /// The events of a marble source, read once: each at its time in ms (relative to a cold
 /// source's subscription, or to a hot source's `^`).
 struct SourceScript<Output> {
-    var events: [(time: Int, signal: SourceSubscription<Output>.Signal)] = []
+    var events: [(time: Int, signal: SourceSignal<Output>)] = []
 
     /// Reads `marbles`; a mistake in them (bad notation, a value missing from `values`)
     /// fails the test at `site` and leaves that event out, so the test still runs.
@@ -32,9 +32,9 @@ struct SourceScript<Output> {
                 }
                 events.append((event.time, .value(output)))
             case .finished:
-                events.append((event.time, .completion(.finished)))
+                events.append((event.time, .finished))
             case .failure(let message):
-                events.append((event.time, .completion(.failure(MarbleError(message)))))
+                events.append((event.time, .failure(MarbleError(message))))
             case .subscribe, .cancel:
                 continue
             }
@@ -44,3 +44,5 @@ struct SourceScript<Output> {
         }
     }
 }
+
+extension SourceScript: Sendable where Output: Sendable {}

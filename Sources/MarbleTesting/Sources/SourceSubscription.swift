@@ -2,13 +2,24 @@ import OpenCombineShim
 
 /// One subscriber's subscription to a marble source.
 ///
-/// Events arrive at their times; a value waits here until the subscriber has demand (as a
-/// `Publishers.Sequence` would), and a completion follows the values before it without
-/// needing demand. The subscription's end is written to the source's `SubscriptionLog`.
+/// Events arrive at their times. What happens to a value that finds no demand depends on
+/// the source:
+/// - `.holds` (cold sources and `m.hotBuffered`): the value waits here until the subscriber
+///   asks for it (as a `Publishers.Sequence` would), and a completion follows the values
+///   before it without needing demand;
+/// - `.drops` (`m.hot`): the value is lost, as a `PassthroughSubject` loses it, and a
+///   completion is delivered at once.
+///
+/// The subscription's end is written to the source's `SubscriptionLog`.
 final class SourceSubscription<Output>: Subscription {
-    enum Signal {
-        case value(Output)
-        case completion(Subscribers.Completion<MarbleError>)
+    typealias Signal = SourceSignal<Output>
+
+    /// What happens to a value that arrives while the subscriber has no demand.
+    enum WithoutDemand {
+        /// Kept until the subscriber asks for it.
+        case holds
+        /// Lost, as with a `PassthroughSubject`.
+        case drops
     }
 
     private var subscriber: AnySubscriber<Output, MarbleError>?
@@ -16,19 +27,26 @@ final class SourceSubscription<Output>: Subscription {
     private var pending: [Signal] = []
     private var pendingStart = 0
     private var isDelivering = false
+    private let withoutDemand: WithoutDemand
     private let log: SubscriptionLog
     private let logIndex: Int
     private let onEnd: (SourceSubscription<Output>) -> Void
+    private let onDrop: (Output) -> Void
 
-    /// Subscribed now; `onEnd` runs once, when the subscription ends for any reason.
+    /// Subscribed now; `onEnd` runs once, when the subscription ends for any reason;
+    /// `onDrop` for each value lost for want of demand (only when it `.drops` them).
     init(
         subscriber: AnySubscriber<Output, MarbleError>,
         log: SubscriptionLog,
+        withoutDemand: WithoutDemand = .holds,
+        onDrop: @escaping (Output) -> Void = { _ in },
         onEnd: @escaping (SourceSubscription<Output>) -> Void = { _ in }
     ) {
         self.subscriber = subscriber
         self.log = log
+        self.withoutDemand = withoutDemand
         self.logIndex = log.begin()
+        self.onDrop = onDrop
         self.onEnd = onEnd
     }
 
@@ -37,6 +55,10 @@ final class SourceSubscription<Output>: Subscription {
     /// An event of the source, at its time.
     func receive(_ signal: Signal) {
         guard isActive else { return }
+        if withoutDemand == .drops, case .value(let value) = signal {
+            offer(value)
+            return
+        }
         pending.append(signal)
         deliver()
     }
@@ -48,6 +70,18 @@ final class SourceSubscription<Output>: Subscription {
 
     func cancel() {
         end()
+    }
+
+    /// A value sent through a subject: delivered only against demand, never kept, the way
+    /// Combine's `PassthroughSubject` offers it to each subscriber.
+    private func offer(_ value: Output) {
+        guard let subscriber else { return }
+        guard demand > 0 else {
+            onDrop(value)
+            return
+        }
+        demand -= 1
+        demand += subscriber.receive(value)
     }
 
     /// Sends what demand allows; re-entrant calls (a subscriber requesting more from
@@ -63,10 +97,11 @@ final class SourceSubscription<Output>: Subscription {
                 demand -= 1
                 pendingStart += 1
                 demand += subscriber.receive(value)
-            case .completion(let completion):
+            case .finished, .failure:
+                let completion = pending[pendingStart].completion
                 pendingStart += 1
                 end()
-                subscriber.receive(completion: completion)
+                if let completion { subscriber.receive(completion: completion) }
             }
         }
         if pendingStart == pending.count {
@@ -84,3 +119,22 @@ final class SourceSubscription<Output>: Subscription {
         onEnd(self)
     }
 }
+
+/// One event of a marble source: a value, or its end. Its own type rather than
+/// `Subscribers.Completion`, so that a script of `Sendable` values is checked `Sendable`.
+enum SourceSignal<Output> {
+    case value(Output)
+    case finished
+    case failure(MarbleError)
+
+    /// The end as Combine delivers it; nil for a value.
+    var completion: Subscribers.Completion<MarbleError>? {
+        switch self {
+        case .value: nil
+        case .finished: .finished
+        case .failure(let error): .failure(error)
+        }
+    }
+}
+
+extension SourceSignal: Sendable where Output: Sendable {}

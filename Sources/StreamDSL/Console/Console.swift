@@ -17,7 +17,9 @@ public final class Console {
     /// What `~` stands for in the paths of `:load`/`:save` (`$HOME`); nil refuses `~`.
     public var homeDirectory: String?
     /// Inputs accepted so far with what they printed, for `:save`.
-    public private(set) var history: [(input: String, reply: ConsoleReply)] = []
+    public private(set) var history: [ConsoleStep] = []
+    /// What the running `:load` has run so far (it becomes the `:load` step's `loaded`).
+    private var loadedSteps: [ConsoleStep] = []
     /// How many `:load`s are running inside each other; what they run is not history (the
     /// `:load` line is), and a file that loads itself stops instead of recursing forever.
     var loadDepth = 0
@@ -48,6 +50,7 @@ public final class Console {
     /// Evaluates one input (one or more lines).
     public func submit(_ input: String, origin: SourceOrigin = .interactive) -> ConsoleReply {
         let trimmed: String = input.trimmingLeadingSpaces()
+        let widthBefore = session.settings.width
         var reply: ConsoleReply
         if trimmed.hasPrefix(":") {
             reply = runMetaCommand(trimmed, origin: origin)
@@ -63,8 +66,37 @@ public final class Console {
                 reply.output += prediction.outcome(in: session)
             }
         }
-        if loadDepth == 0, !trimmed.isEmpty { history.append((input, reply)) }
+        if !trimmed.isEmpty {
+            var step = ConsoleStep(input: input, reply: reply, widthBefore: widthBefore, widthAfter: session.settings.width)
+            if loadDepth == 0 {
+                step.loaded = loadedSteps
+                loadedSteps = []
+                history.append(step)
+            } else if !Self.isLoad(trimmed) {
+                // A nested `:load`'s own inputs are already here; the line itself is not.
+                loadedSteps.append(step)
+            }
+        }
         return reply
+    }
+
+    /// Records a script chunk a `:load` ran (scripts evaluate statements in chunks, not
+    /// through `submit`).
+    /// Its diagnostics are kept as they read when the chunk is typed, as a saved transcript
+    /// replays it (`--> 2:11`, not `file:7:11`).
+    func recordLoaded(_ chunk: String, reply: ConsoleReply, widthBefore: Int) {
+        guard loadDepth > 0, !chunk.allSatisfy(\.isWhitespace) else { return }
+        var typed = reply
+        typed.reports = reply.reports.map { report in
+            var report = report
+            report.origin = .interactive
+            return report
+        }
+        loadedSteps.append(ConsoleStep(input: chunk, reply: typed, widthBefore: widthBefore, widthAfter: session.settings.width))
+    }
+
+    static func isLoad(_ trimmed: String) -> Bool {
+        trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" } == "load"
     }
 
     /// `:load` is not logged (what it runs is); `:reset` starts the log again.

@@ -12,7 +12,10 @@ extension Console {
         func flush() {
             if !chunk.isEmpty {
                 replayLog.append(chunk.text)
-                reply.append(session.evaluate(chunk.text, origin: SourceOrigin(fileName: origin.fileName, firstLine: chunk.firstLine)))
+                let widthBefore = session.settings.width
+                let chunkReply = session.evaluate(chunk.text, origin: SourceOrigin(fileName: origin.fileName, firstLine: chunk.firstLine))
+                recordLoaded(chunk.text, reply: chunkReply, widthBefore: widthBefore)
+                reply.append(chunkReply)
             }
             chunk.removeAll()
         }

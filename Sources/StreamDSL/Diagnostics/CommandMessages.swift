@@ -42,6 +42,14 @@ extension DiagnosticMessages {
         .init(.exportFormat, text: ":export writes svg only (not '\(format.prefix(40))'); usage: :export svg FILE")
     }
     /// `streamlab export swift FILE` with a file it cannot read.
+    /// `export swift FILE.md`: a lesson or transcript holds several scenarios and expected output.
+    public static func exportNeedsScenarios(_ path: String) -> DiagnosticMessage {
+        .init(.exportNeedsScenarios, text: "\(path) is a lesson or transcript: export its scenarios with `streamlab export swift --scenarios DIR \(path)`")
+    }
+    /// `export swift --scenarios DIR` finding a file there that it did not generate.
+    public static func notAGeneratedFile(_ path: String) -> DiagnosticMessage {
+        .init(.notAGeneratedFile, text: "will not replace \(path): it was not written by `streamlab export swift --scenarios` (move it, or choose another folder)")
+    }
     public static func exportUnreadable(_ path: String, _ problem: String) -> DiagnosticMessage {
         .init(.exportUnreadable, text: "cannot export \(path): \(problem)")
     }

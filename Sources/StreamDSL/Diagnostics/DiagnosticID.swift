@@ -19,6 +19,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case chainTooDeep
     case clauseNotAllowed
     case colourUnavailable
+    case conditionalInBraces
     case commandNotHere
     case commandUsage
     case declaredTwice
@@ -26,6 +27,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case duplicateSinkClause
     case emptyCommand
     case expectedBraces
+    case exportNeedsScenarios
     case expectedCount
     case expectedDuration
     case expectedDurationUnit
@@ -62,6 +64,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case noLessons
     case noSuchExercise
     case noAsyncCounterpart
+    case notAGeneratedFile
     case notOnPublishers
     case notConnectable
     case notExportable
@@ -81,6 +84,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case sinkInInnerPipeline
     case sinkNotLast
     case sourceAsOperator
+    case switchToLatestTakesNoBraces
     case throttleModeMissing
     case throttleModeUnknown
     case timeInPast
@@ -99,6 +103,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownSetting
     case unknownStatement
     case unterminatedString
+    case valueInBraces
+    case valueInMapBraces
     case valueNameOutsideOperator
     case wrongArgumentCount
     case wrongKind

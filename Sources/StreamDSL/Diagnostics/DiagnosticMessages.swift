@@ -209,6 +209,20 @@ public enum DiagnosticMessages {
               text: "\(quote(word)) needs its inner publisher in braces { … }, found \(found)")
     }
     static func labelBraceExample(_ word: String) -> String { "for example: \(word) { just x }" }
+    static func valueInBraces(after word: String, _ value: String) -> DiagnosticMessage {
+        .init(.valueInBraces,
+              text: "\(quote(word)) needs a publisher inside { … }, found the value '\(value)'")
+    }
+    static func valueInMapBraces(_ value: String) -> DiagnosticMessage {
+        .init(.valueInMapBraces,
+              text: "braces make a publisher for each value, and '\(value)' is a value: write 'map \(value)' to transform it, or 'map { just \(value) }' for a publisher of it")
+    }
+    static func labelJustValue(_ value: String) -> String { "a publisher of this value: just \(value)" }
+    static let conditionalInBraces = DiagnosticMessage(.conditionalInBraces,
+        text: "'? :' chooses between values, not publishers: choose a publisher with if … { … } else { … }")
+    static func labelWriteInstead(_ text: String) -> String { "write: \(text)" }
+    static let switchToLatestTakesNoBraces = DiagnosticMessage(.switchToLatestTakesNoBraces,
+        text: "'switchToLatest' takes no braces: map each value to a publisher first, then switch: map { … } | switchToLatest")
     static func expectedRangeOperator(found: String) -> DiagnosticMessage {
         .init(.expectedRangeOperator, text: "expected '...' or '..<' in range, found \(found)")
     }

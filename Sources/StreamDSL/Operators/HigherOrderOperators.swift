@@ -40,6 +40,9 @@ extension OperatorRegistry {
             guard case .publisher(let output, _) = up.output else { throw .noSingleSwiftType("switchToLatest of plain values") }
             return up.then("switchToLatest()", output: output)
         },
-        parse: { _, _ in [] },
+        parse: { parser, _ throws(ParseAbort) in
+            if parser.current.kind == .leftBrace { try parser.fail(DiagnosticMessages.switchToLatestTakesNoBraces) }
+            return []
+        },
         compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.switchToLatest() } })
 }

@@ -1,4 +1,5 @@
 import StreamCore
+import SwiftSourceText
 
 /// Operators that add values around a stream, watch it or hold it: prepend, append, print, buffer.
 extension OperatorRegistry {
@@ -37,7 +38,7 @@ extension OperatorRegistry {
         example: #"a | print "tap" | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in
             w.comments.append("print writes Combine's own lines to standard output, not StreamLab's.")
-            return up.then("print(\(SwiftExpressionWriter.literal(args.string?.value ?? "")))")
+            return up.then("print(\(SwiftSourceText.stringLiteral(args.string?.value ?? "")))")
         },
         parse: { parser, _ throws(ParseAbort) in parser.isAtStageEnd ? [] : [.string(try parser.parseStringArgument())] },
         compile: { arguments, _, _ in

@@ -20,11 +20,11 @@ public final class Session {
     var laneNames = LaneNames()
     var bindings: [String: Binding] = [:]
     /// Names in the order they were defined (completion, `:show` order).
-    internal(set) var definitionOrder: [String] = []
+    var definitionOrder: [String] = []
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
     var pendingOutput: [String] = []
     /// Every recorded event of every lane, in the order it happened (`:log`).
-    internal(set) var traceEntries: [(lane: Lane, record: EventRecord)] = []
+    var traceEntries: [(lane: Lane, record: EventRecord)] = []
     /// Names that an accepted `at` statement will declare, with the time it runs: taken
     /// already, so nothing else can claim them in between.
     private(set) var reservations: [String: VirtualTime] = [:]

@@ -1,4 +1,5 @@
 import StreamCore
+import SwiftSourceText
 
 /// The Combine code of a session: one Swift Testing test that rebuilds every pipeline with
 /// real Combine operators on MarbleTesting's scheduler and asserts each sink's lane with the
@@ -42,7 +43,7 @@ public enum SwiftExport {
 
     /// A self-contained test file: the imports, the `fail` helper when a test uses it, and the tests.
     public static func file(_ tests: [String], header: String) -> String {
-        var out = header.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+        var out = SwiftSourceText.commentLines(header).joined(separator: "\n")
         out += "\n// m.advance(to:) runs the clock to the time of the next statement, as the session did."
         out += "\nimport MarbleTesting\nimport OpenCombineShim\nimport Testing\n"
         if tests.contains(where: { $0.contains("fail(") }) {

@@ -1,3 +1,4 @@
+import SwiftSourceText
 /// Translates the language's expressions into Swift expressions, inferring their types.
 ///
 /// Only what means the same in Swift is translated: arithmetic that could trap in Swift
@@ -19,7 +20,7 @@ struct SwiftExpressionWriter {
         switch expr.kind {
         case .integer(let value): return Written(code: String(value), type: .int)
         case .decimal(let value): return Written(code: "\(value)", type: .double)
-        case .string(let text): return Written(code: Self.literal(text), type: .string)
+        case .string(let text): return Written(code: SwiftSourceText.stringLiteral(text), type: .string)
         case .bool(let flag): return Written(code: flag ? "true" : "false", type: .bool)
         case .nil: return Written(code: "nil", type: .optional(.unknown))
         case .identifier(let name):
@@ -168,23 +169,5 @@ struct SwiftExpressionWriter {
         default:
             throw .noCombineCounterpart("\(name)(" + arguments.map { $0.type?.name ?? "fail" }.joined(separator: ", ") + ")")
         }
-    }
-
-    /// A Swift string literal.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,11 +1,7 @@
 /// Swift names for the session's names.
 enum SwiftNaming {
-    /// Names the test uses itself, and Swift keywords a session name could be.
-    static let reserved: Set<String> = [
-        "m", "start", "fail", "connection", "let", "var", "func", "in", "as", "is", "do", "if", "else", "for",
-        "while", "return", "true", "false", "nil", "self", "Self", "class", "struct", "enum", "case", "default",
-        "switch", "break", "continue", "try", "throw", "import", "init", "where", "guard", "defer", "repeat",
-        "static", "super", "extension", "protocol", "operator", "subscript", "typealias", "internal", "private",
-        "public", "fileprivate", "inout", "Any", "catch", "throws", "rethrows", "deinit", "associatedtype",
-    ]
+    /// Names the generated test uses itself, which no session name may take: the scheduler,
+    /// the start instant, the `fail` helper, `abs`, and the closures' parameters `x` and `acc`.
+    /// Swift's keywords are `SwiftSourceText.keywords`.
+    static let reserved: Set<String> = ["m", "start", "fail", "abs", "x", "acc"]
 }

@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import SwiftSourceText
 
 /// The sources of pipelines: subjects and named pipelines, `just`, sequences, marble
 /// sources (rewritten in the test's frame), timers, futures and `deferred`.
@@ -150,9 +151,9 @@ extension SwiftPipelineWriter {
         let written = try SwiftMarbles.write(events, frame: frame)
         let table = values.isEmpty ? "[String: \(element.name)]()"
             : "[" + values.keys.sorted().map { key in
-                "\(SwiftExpressionWriter.literal(key)): \(SwiftValues.code(values[key] ?? .null, as: element))"
+                "\(SwiftSourceText.stringLiteral(key)): \(SwiftValues.code(values[key] ?? .null, as: element))"
             }.joined(separator: ", ") + "]"
-        return SwiftPublisher(code: "m.\(kind)(\(SwiftExpressionWriter.literal(written)), values: \(table))",
+        return SwiftPublisher(code: "m.\(kind)(\(SwiftSourceText.stringLiteral(written)), values: \(table))",
                               output: element, failure: .marble)
     }
 }

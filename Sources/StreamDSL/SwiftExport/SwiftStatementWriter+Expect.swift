@@ -1,4 +1,5 @@
 import StreamCore
+import SwiftSourceText
 
 extension SwiftStatementWriter {
     /// `m.expect(PIPELINE).toBe(MARBLES)`, the marbles read from the sink's lane.
@@ -38,20 +39,21 @@ extension SwiftStatementWriter {
             case .request, .synchronousRequest: break
             }
         }
+        let laneComment = SwiftSourceText.commentLines("lane " + lane.name)
         let start = subscribed ?? pipelines.now
         var expect = "m.expect(\(publisher.code)"
         if start != 0 || cancelled != nil {
             expect += ", subscribedAt: \"\(SwiftMarbles.subscription(subscribe: start, cancel: cancelled, frame: pipelines.frame))\""
         }
         if let demand = subscription.sink.demand { expect += ", demand: .max(\(demand.value))" }
-        let marbles = "toBe(\(SwiftExpressionWriter.literal(try SwiftMarbles.write(events, frame: pipelines.frame).orSilence)))"
+        let marbles = "toBe(\(SwiftSourceText.stringLiteral(try SwiftMarbles.write(events, frame: pipelines.frame).orSilence)))"
         // A named sink outside `at` is kept in a constant, so `request NAME` can reach it.
         if let name = subscription.sink.name?.name {
             let swift = pipelines.insideAt ? nil : declare(name)
             pipelines.names[name] = .subscription(swift)
-            if let swift { return ["// lane \(lane.name)", "let \(swift) = " + expect + ")", "\(swift).\(marbles)"] }
+            if let swift { return laneComment + ["let \(swift) = " + expect + ")", "\(swift).\(marbles)"] }
         }
-        return ["// lane \(lane.name)", expect + ")", "    .\(marbles)"]
+        return laneComment + [expect + ")", "    .\(marbles)"]
     }
 }
 

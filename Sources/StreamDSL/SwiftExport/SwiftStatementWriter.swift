@@ -1,4 +1,5 @@
 import StreamCore
+import SwiftSourceText
 
 /// Writes a replayed scenario's statements as the body of one Swift Testing test: the
 /// declarations, each statement at its virtual time, and one marble expectation per sink.
@@ -11,8 +12,8 @@ struct SwiftStatementWriter {
     var kept: [String] = []
     var subjectTypes: [String: SwiftType] = [:]
     var failingSubjects: Set<String> = []
-    var swiftNames: [String: Int] = [:]
-    var declared: [String: String] = [:]
+    /// The Swift constant of each session name (unique, never a keyword).
+    var identifiers = SwiftIdentifiers(reserved: SwiftNaming.reserved)
 
     init(replay: ScenarioReplay, frame: Int) {
         self.replay = replay
@@ -29,8 +30,8 @@ struct SwiftStatementWriter {
             pipelines.now = step.time
             pipelines.comments = []
             let written = try statement(step.statement, lane: step.lane, now: step.time)
-            lines.append("// " + step.statement.text)
-            lines += pipelines.comments.map { "// " + $0 }
+            lines += SwiftSourceText.commentLines(step.statement.text)
+            lines += pipelines.comments.flatMap { SwiftSourceText.commentLines($0) }
             lines += written
         }
         if replay.stoppedAtHorizon {
@@ -38,8 +39,8 @@ struct SwiftStatementWriter {
             lines.append("m.maxFramesAfterMarbles = 0")
         }
         lines.append("m.advance(to: .milliseconds(\(replay.endTime)))")
-        lines.append(kept.isEmpty ? "m.run()" : "withExtendedLifetime([\(kept.joined(separator: ", "))] as [Any?]) { m.run() }")
-        return preamble + lines
+        lines.append(kept.isEmpty ? "m.run()" : "withExtendedLifetime([\(kept.joined(separator: ", "))] as [Any?]) { _ = m.run() }")
+        return SwiftUnusedConstants.discarded(in: preamble + lines)
     }
 
     // MARK: Types of subjects
@@ -178,19 +179,14 @@ struct SwiftStatementWriter {
     }
 
     private func subjectName(_ subject: Identifier) throws(SwiftExportSkip) -> String {
-        guard let swift = declared[subject.name] else { throw .notTranslated("the subject \(subject.name)") }
+        guard let swift = identifiers.current[subject.name] else { throw .notTranslated("the subject \(subject.name)") }
         return swift
     }
 
-    /// A Swift name for a session name: keywords and the test's own names get a suffix, a
-    /// redefinition a number.
+    /// A Swift name for a session name: keywords get a suffix, a redefinition or a name
+    /// already taken a number (see `SwiftIdentifiers`).
     mutating func declare(_ name: String) -> String {
-        let count = (swiftNames[name] ?? 0) + 1
-        swiftNames[name] = count
-        var swift = SwiftNaming.reserved.contains(name) ? name + "_" : name
-        if count > 1 { swift += String(count) }
-        declared[name] = swift
-        return swift
+        identifiers.declare(name)
     }
 
     static func declaredNames(_ statement: Statement) -> [String] {

@@ -1,4 +1,5 @@
 import StreamCore
+import SwiftSourceText
 
 /// StreamLab values seen from Swift: their static type, their literal, and the text
 /// `String(describing:)` gives for them (what a marble token is compared with).
@@ -33,7 +34,7 @@ enum SwiftValues {
         switch value {
         case .int(let number): return type == .double ? "\(Double(number))" : String(number)
         case .double(let number): return "\(number)"
-        case .string(let text): return SwiftExpressionWriter.literal(text)
+        case .string(let text): return SwiftSourceText.stringLiteral(text)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "nil"
         case .tuple(let items):

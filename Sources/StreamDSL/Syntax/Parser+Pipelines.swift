@@ -92,6 +92,7 @@ extension Parser {
             try fail(DiagnosticMessages.expectedBraces(after: word, found: foundDescription()),
                      label: DiagnosticMessages.labelBraceExample(word))
         }
+        try rejectValueInBraces(after: word)
         return try bracketed(.leftBrace) { parser throws(ParseAbort) in try parser.parseInnerPipeline() }.value
     }
 

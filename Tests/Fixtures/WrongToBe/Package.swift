@@ -6,6 +6,8 @@ import PackageDescription
 // never part of StreamLab's own `swift test`.
 let package = Package(
     name: "WrongToBe",
+    // At least MarbleTesting's platforms, or SwiftPM refuses the dependency on Apple systems.
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9)],
     dependencies: [
         .package(name: "StreamLab", path: "../../.."),
     ],

@@ -20,12 +20,13 @@ public struct SearchViewModel {
 
     /// - Parameters:
     ///   - query: the text field, as it changes.
-    ///   - search: the request for one query.
+    ///   - search: the request for one query; `@Sendable`, as a Swift 6 dependency client's
+    ///     closures are (the tests' marble sources are `Sendable`, so it can capture them).
     ///   - scheduler: where time passes: `DispatchQueue.main` in the app, a test scheduler in tests.
     ///   - pause: how long typing must stop before a query is sent.
     public init<Query: Publisher>(
         query: Query,
-        search: @escaping (String) -> AnyPublisher<[String], any Error>,
+        search: @escaping @Sendable (String) -> AnyPublisher<[String], any Error>,
         scheduler: AnySchedulerOf<DispatchQueue>,
         pause: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(300)
     ) where Query.Output == String, Query.Failure == Never {
