@@ -54,8 +54,6 @@ public final class Console {
         var reply: ConsoleReply
         if trimmed.hasPrefix(":") {
             reply = runMetaCommand(trimmed, origin: origin)
-            // From a file (a script, a replayed transcript): FILE:LINE:COL and the line.
-            reply.reports = reply.reports.map { locatedInFile($0, line: input, origin: origin) }
             logCommand(trimmed, reply)
         } else {
             replayLog.append(input)
@@ -76,6 +74,11 @@ public final class Console {
                 // A nested `:load`'s own inputs are already here; the line itself is not.
                 loadedSteps.append(step)
             }
+        }
+        if trimmed.hasPrefix(":"), origin.fileName != nil {
+            // From a file (a script, a replayed transcript): FILE:LINE:COL and the line. The
+            // step above keeps the reply as typed, which a saved transcript replays.
+            reply.reports = reply.reports.map { locatedInFile($0, line: input, origin: origin) }
         }
         return reply
     }
