@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "StreamLabCLI",
             dependencies: [
-                "StreamDSL", "Lessons", "LineEditor", "SafeFiles",
+                "StreamDSL", "Lessons", "LineEditor", "SafeFiles", "Marbles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

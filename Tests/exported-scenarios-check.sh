@@ -12,15 +12,24 @@ skipped=$(awk -F'\t' '$2 == "skipped"' "$manifest" | wc -l | tr -d ' ')
 reasons=$(awk -F'\t' '$2 == "skipped" { split($3, kind, ": "); count[kind[1]]++ }
     END { sep = ""; for (k in count) { printf "%s%s: %d", sep, k, count[k]; sep = ", " } }' "$manifest")
 
+# The test process's exit status and output are both kept: a crash or a build problem must
+# not read as "0 failed".
+status=0
 # shellcheck disable=SC2086
-output=$("$SWIFT" test ${BUILD_FLAGS:-} --skip-build --filter ExportedScenariosTests 2>&1 || true)
+output=$("$SWIFT" test ${BUILD_FLAGS:-} --skip-build --filter ExportedScenariosTests 2>&1) || status=$?
 passed=$(printf '%s\n' "$output" | grep -cE '^✔ Test [A-Za-z0-9_]+\(\) passed' || true)
 failed=$(printf '%s\n' "$output" | grep -cE '^✘ Test [A-Za-z0-9_]+\(\) failed' || true)
+unreported=$((exported - passed - failed))
 
-echo "exported $exported, passed $passed, skipped $skipped ($reasons)"
+echo "exported $exported, passed $passed, failed $failed, skipped $skipped ($reasons)"
 awk -F'\t' '$2 == "skipped" { print "  skipped " $1 ": " $3 }' "$manifest"
-if [ "$passed" != "$exported" ] || [ "$failed" != "0" ]; then
-    printf '%s\n' "$output" | grep -E '^✘' >&2 || true
-    echo "error: $failed exported scenario(s) failed on OpenCombine" >&2
+if [ "$status" != "0" ] || [ "$passed" != "$exported" ] || [ "$failed" != "0" ]; then
+    printf '%s\n' "$output" >&2
+    problems=()
+    [ "$failed" != "0" ] && problems+=("$failed of $exported exported scenario(s) failed on OpenCombine")
+    [ "$unreported" -gt 0 ] && problems+=("$unreported of $exported exported scenario(s) reported no result")
+    [ "$unreported" -lt 0 ] && problems+=("$((-unreported)) more test result(s) than exported scenarios (is scenarios.txt stale?)")
+    [ "$status" != "0" ] && problems+=("swift test exited with status $status")
+    for problem in "${problems[@]}"; do echo "error: $problem" >&2; done
     exit 1
 fi

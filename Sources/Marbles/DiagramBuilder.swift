@@ -15,7 +15,7 @@ struct DiagramBuilder {
         // Label column: names, or `t(ms)`, plus one space; long names are shortened (to a
         // third of the width, and never below 6 so that 20 columns keep room for a ruler).
         let nameCap = max(6, renderer.width / 3)
-        let names = lanes.map { MarbleNotation.escapingControls($0.name) }
+        let names = lanes.map { TerminalText.escaped($0.name) }
         let nameWidth = min(nameCap, max(5, names.map { DisplayWidth.of($0) }.max() ?? 0))
         let labelWidth = nameWidth + 1
         let available = max(1, renderer.width - labelWidth)

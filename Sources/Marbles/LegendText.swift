@@ -115,6 +115,6 @@ enum LegendText {
     }
 
     private static func escaped(_ character: Character) -> String {
-        MarbleNotation.isControl(character) ? MarbleNotation.escapingControls(String(character)) : String(character)
+        MarbleNotation.isControl(character) ? TerminalText.escaped(String(character)) : String(character)
     }
 }

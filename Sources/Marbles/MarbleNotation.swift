@@ -24,15 +24,9 @@ public enum MarbleNotation {
         }
     }
 
-    /// Control, format and line/paragraph separator characters: never part of a diagram
-    /// outside brackets, and never written unescaped by the renderer.
-    static func isControl(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return true }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: return true
-        default: return false
-        }
-    }
+    /// Control characters (``TerminalText/isControl(_:)``): never part of a diagram outside
+    /// brackets, and never written unescaped by the renderer.
+    static func isControl(_ character: Character) -> Bool { TerminalText.isControl(character) }
 
     /// Whether `character` is read as a one-character value when written on its own.
     static func isPlainValue(_ character: Character) -> Bool {
@@ -87,26 +81,5 @@ public enum MarbleNotation {
     static func inlineForm(ofValue text: String, maxCharacters: Int) -> String? {
         guard text.dropFirst(max(0, maxCharacters)).isEmpty else { return nil }
         return inlineForm(ofValue: text)
-    }
-
-    /// `text` with control characters escaped (`\n`, `\t`, `\u{7}`), for legends and labels.
-    static func escapingControls(_ text: String) -> String {
-        guard text.contains(where: isControl) else { return text }
-        var result = ""
-        for character in text {
-            guard isControl(character) else {
-                result.append(character)
-                continue
-            }
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\n": result += "\\n"
-                case "\t": result += "\\t"
-                case "\r": result += "\\r"
-                default: result += "\\u{\(String(scalar.value, radix: 16))}"
-                }
-            }
-        }
-        return result
     }
 }

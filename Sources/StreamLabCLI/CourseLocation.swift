@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Marbles
 
 /// Where the lessons are: `--lessons DIR`, else `$STREAMLAB_LESSONS`, else the first of these
 /// folders that holds a course index: `./Lessons`; `../share/streamlab/Lessons` beside the
@@ -38,18 +39,38 @@ enum CourseLocation {
 
     /// The folders searched without `--lessons` or `$STREAMLAB_LESSONS`, as absolute paths.
     static func searchedFolders(executable: URL?) -> [String] {
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        var folders = [here.appendingPathComponent("Lessons").path]
-        guard let binary = executable?.resolvingSymlinksInPath().deletingLastPathComponent() else { return folders }
+        let folders = [workingFolderCourse] + executableCourses(executable: executable)
+        var seen = Set<String>()
+        return folders.filter { seen.insert($0).inserted }
+    }
+
+    /// `./Lessons` of the current folder, as an absolute path.
+    static var workingFolderCourse: String {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            .appendingPathComponent("Lessons").path
+    }
+
+    /// The folders that belong to the binary: its installed course, or its checkout's.
+    static func executableCourses(executable: URL?) -> [String] {
+        guard let binary = executable?.resolvingSymlinksInPath().deletingLastPathComponent() else { return [] }
         // An installed binary: PREFIX/bin/streamlab finds PREFIX/share/streamlab/Lessons.
-        folders.append(binary.appendingPathComponent("../share/streamlab/Lessons").standardizedFileURL.path)
+        var folders = [binary.appendingPathComponent("../share/streamlab/Lessons").standardizedFileURL.path]
         var folder = binary
         for _ in 0..<5 {
             folders.append(folder.appendingPathComponent("Lessons").path)
             folder = folder.deletingLastPathComponent()
         }
-        var seen = Set<String>()
-        return folders.filter { seen.insert($0).inserted }
+        return folders
+    }
+
+    /// One line saying which course is used when it is `./Lessons` of the folder StreamLab was
+    /// started in rather than one that belongs to the binary (installed, or its checkout): a
+    /// folder someone else made can hold a course too. `nil` for any other course.
+    static func notice(for directory: String, executable: URL? = runningExecutable()) -> String? {
+        guard directory == workingFolderCourse, !executableCourses(executable: executable).contains(directory) else {
+            return nil
+        }
+        return "Lessons: using the course in ./Lessons of this folder (\(TerminalText.escaped(directory))), not the installed one.\n"
     }
 
     /// What to say when no course was found: every folder looked in, and how to point at one.
@@ -68,6 +89,7 @@ enum CourseLocation {
             io.writeError("streamlab: " + notFoundMessage(searched: searched))
             return .failure(CourseUnavailable(status: 2))
         case .found(let directory):
+            if io.stdinIsTerminal, let notice = notice(for: directory) { io.writeError(notice) }
             do {
                 return .success(try Course.load(directory: directory))
             } catch {

@@ -29,18 +29,23 @@ public struct ReplCommand: StreamLabSubcommand {
         console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
         console.homeDirectory = io.environment["HOME"]
         console.extraCommands += TranscriptCommands.all
-        console.extraCommands += PlaygroundCourse.commands(for: CourseLocation.find(explicit: lessons, io: io), io: io)
+        let course = CourseLocation.find(explicit: lessons, io: io)
+        console.extraCommands += PlaygroundCourse.commands(for: course, io: io)
         let completion = ConsoleCompletion(console: console)
         let historyFile = defaultHistoryFile(environment: io.environment)
         let editor = makeLineEditor(historyFile: historyFile, completion: completion)
         try? Interrupt.installHandler()
         console.session.interruptRequested = { Interrupt.isRequested() }
         if io.stdinIsTerminal {
+            if case .found(let directory) = course, let notice = CourseLocation.notice(for: directory) {
+                io.write(notice)
+            }
             io.write("StreamLab \(StreamLabCommand.version) — reactive streams on a virtual clock. "
                      + "Type :help to begin; Ctrl-D quits.\n")
         }
         let loop = ReplLoop(editor: editor, console: console, io: io, hasPendingInput: StandardInput.hasPendingInput,
-                            terminalWidth: settings.widthFollowsTerminal ? .live() : nil)
+                            terminalWidth: settings.widthFollowsTerminal ? .live() : nil,
+                            asksBeforeScriptWrites: io.stdinIsTerminal)
         return loop.run()
     }
 }

@@ -20,13 +20,16 @@ public final class ReplLoop {
     private let terminalWidth: TerminalWidth?
     private var widthRead = false
 
+    /// - Parameter asksBeforeScriptWrites: whether a `:load`ed script's command that writes a
+    ///   file is put to the person (through `editor`) or refused; true only on a terminal.
     public init(editor: LineEditor, console: Console, io: TerminalIO, hasPendingInput: @escaping () -> Bool = { false },
-                terminalWidth: TerminalWidth? = nil) {
+                terminalWidth: TerminalWidth? = nil, asksBeforeScriptWrites: Bool = false) {
         self.editor = editor
         self.console = console
         self.io = io
         self.hasPendingInput = hasPendingInput
         self.terminalWidth = terminalWidth
+        console.scriptWrites = ScriptWriteConfirmation.permission(editor: editor, io: io, canAsk: asksBeforeScriptWrites)
     }
 
     private func followTerminalWidth() {

@@ -12,7 +12,8 @@ public struct RunCommand: StreamLabSubcommand {
         The script runs statement by statement, then the clock runs until nothing is \
         scheduled (an implicit `run`, bounded by the horizon). Errors are reported as \
         FILE:LINE:COL with the line and a caret, and the exit status is 1; a FILE that \
-        cannot be read is a usage error (status 2).
+        cannot be read is a usage error (status 2). Commands that write files (:export) \
+        are errors too unless --allow-writes is given.
         """
     )
 
@@ -25,6 +26,9 @@ public struct RunCommand: StreamLabSubcommand {
 
     @Option(name: .long, help: "Output format: text (a diagram), json (lanes and events) or svg (the diagram as a standalone SVG picture, laid out as text is at --width).")
     public var format: Format = .text
+
+    @Flag(name: .long, help: "Let the script run commands that write files (:export); without it they are errors, so a shared script cannot replace your files.")
+    public var allowWrites = false
 
     @OptionGroup public var display: DisplayOptions
 
@@ -56,6 +60,7 @@ public struct RunCommand: StreamLabSubcommand {
         let console = Console(session: Session(settings: settings),
                               allowsFileAccess: true, workingDirectory: directory.isEmpty ? "." : directory)
         console.homeDirectory = io.environment["HOME"]
+        console.scriptWrites = allowWrites ? .allowed : .refusedInRun
         console.session.colorAllowed = DisplayOptions.colorAllowed(io: io)
         var reply = console.submitScript(source, origin: SourceOrigin(fileName: file == "-" ? "<stdin>" : file))
         guard !reply.hadError else {

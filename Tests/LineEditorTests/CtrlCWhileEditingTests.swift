@@ -43,25 +43,46 @@ import Testing
             _ = try? ChildProcess.waitForExit(pid)
         }
         var screen = ""
-        func waitFor(_ texts: String..., timeout: Double = 10) -> Bool {
+        // Waits (polling, with a deadline generous enough for a loaded machine) until what
+        // was drawn satisfies `condition`.
+        func waitUntil(timeout: Double = 30, _ condition: (String) -> Bool) -> Bool {
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 screen += terminal.drawn()
-                if texts.contains(where: screen.contains) { return true }
+                if condition(screen) { return true }
                 Thread.sleep(forTimeInterval: 0.001)
             }
             return false
         }
+        func waitFor(_ texts: String...) -> Bool { waitUntil { screen in texts.contains(where: screen.contains) } }
+        /// Whether a fresh prompt was drawn on a new line after the first `utf8Offset` bytes.
+        func promptDrawn(after utf8Offset: Int) -> (String) -> Bool {
+            { screen in
+                // Bytes, not Characters: the terminal writes "\r\n", which is one Character.
+                let later = screen.utf8.dropFirst(utf8Offset)
+                guard let newline = later.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+                return String(decoding: later[newline...], as: UTF8.self).contains("> ")
+            }
+        }
         guard waitFor("Ctrl-D quits.") else { return "no banner: " + screen }
-        Thread.sleep(forTimeInterval: 0.05)
+        // The first prompt is drawn once libedit has the terminal in its own mode.
+        let banner = screen.range(of: "Ctrl-D quits.").map { screen.utf8.distance(from: screen.startIndex, to: $0.lowerBound) } ?? 0
+        guard waitUntil(promptDrawn(after: banner)) else {
+            return "no prompt: " + screen
+        }
         terminal.type(String(repeating: "this line is abandoned ", count: 40))
         guard waitFor("abandoned this") else { return "no echo: " + screen }
+        let beforeCtrlC = screen.utf8.count
         terminal.type("\u{3}")
-        Thread.sleep(forTimeInterval: 0.02)
+        // The next command is typed once the abandoned line has given way to a fresh prompt
+        // (typed earlier, the terminal's flush for ^C could take it); if none comes, it is
+        // typed anyway, and the glued line shows as an error.
+        _ = waitUntil(timeout: 10, promptDrawn(after: beforeCtrlC))
+        let beforeTime = screen.utf8.count
         terminal.type(":time\r")
         _ = waitFor("now: 0ms", "error:")
-        Thread.sleep(forTimeInterval: 0.05)  // the rest of an error message
-        screen += terminal.drawn()
+        // The rest of an error message: everything up to the next prompt.
+        _ = waitUntil(timeout: 10, promptDrawn(after: beforeTime))
         return screen
     }
 }

@@ -32,7 +32,7 @@ import Testing
 
     /// Polls until the history file holds `expected`.
     static func waitForHistory(_ state: TemporaryDirectory, _ expected: String) -> String? {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             if history(state) == expected { return expected }
             Thread.sleep(forTimeInterval: 0.05)
@@ -41,7 +41,7 @@ import Testing
     }
 
     static func waitUntilGone(_ pid: pid_t) {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while kill(pid, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     }
 

@@ -35,9 +35,9 @@ final class TmuxSession {
 
     let tmux: URL
     let socket: String
-    /// Where the wrapper records the command's exit status.
-    let statusFile: String
     let target = "test"
+    /// The pane title the wrapper sets after the command, followed by its exit status.
+    static let exitTitle = "streamlab-test-exited "
 
     /// Starts `command` (an argument vector, not shell text) in a `width`×`height`
     /// terminal, in `directory`, with `environment` added to the inherited one.
@@ -57,14 +57,16 @@ final class TmuxSession {
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             start += ["-e", "\(name)=\(value)"]
         }
-        statusFile = socket + ".status"
-        // A wrapper shell records the exit status and then keeps the pane open, so the
+        // A wrapper shell reports the exit status and then keeps the pane open, so the
         // last screen stays readable (tmux's remain-on-exit sometimes loses the status
-        // of a program that exits at once). `trap : INT` lets the wrapper outlive a
-        // Ctrl-C meant for the program; a trap, unlike an ignored signal, is not
-        // inherited by the program.
+        // of a program that exits at once). It reports it as a pane title (OSC 2), in the
+        // same stream as the program's output: once tmux shows the title it has drawn
+        // everything the program wrote (a status file could be seen earlier than that,
+        // and under load the screen then lacked the last lines). `trap : INT` lets the
+        // wrapper outlive a Ctrl-C meant for the program; a trap, unlike an ignored
+        // signal, is not inherited by the program.
         let program = command.map(Self.shellQuoted).joined(separator: " ")
-        let wrapper = "trap : INT; \(program); echo $? > \(Self.shellQuoted(statusFile)); exec sleep 2147483647"
+        let wrapper = "trap : INT; \(program); printf '\\033]2;\(Self.exitTitle)%s\\033\\\\' $?; exec sleep 2147483647"
         try run(start + ["exec sh -c \(Self.shellQuoted(wrapper))"])
     }
 
@@ -108,9 +110,16 @@ final class TmuxSession {
         try run(["capture-pane", "-p", "-S", "-", "-t", target])
     }
 
-    /// Polls the transcript until it contains `text`; returns that transcript.
+    /// The pane's title, as the program set it (OSC 0 or 2).
+    func paneTitle() throws -> String {
+        try run(["display-message", "-p", "-t", target, "#{pane_title}"])
+    }
+
+    /// Polls the transcript until it contains `text`; returns that transcript. The default
+    /// deadline is generous: it costs nothing when the text comes, and a loaded machine
+    /// (two builds on two cores) can take seconds to draw it.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10) throws -> String {
+    func waitFor(_ text: String, timeout: Double = 30) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let current = try transcript()
@@ -122,28 +131,40 @@ final class TmuxSession {
         }
     }
 
-    /// Presses Enter and waits until the line editor has taken the line: the cursor is at
-    /// the start of the next row. A Ctrl-C pressed after this reaches the evaluation;
-    /// one pressed before it would only abandon the line.
-    func pressEnterAndWaitUntilTaken(timeout: Double = 10) throws {
+    /// Types `line`, presses Enter and waits until the line editor has taken it: the cursor
+    /// is at the start of the row below the one that ends with it. A Ctrl-C pressed after
+    /// this reaches the evaluation; one pressed before it would only abandon the line. (The
+    /// cursor at column 0 alone is not enough: it is there too before the prompt is drawn.)
+    func typeLineAndWaitUntilTaken(_ line: String, timeout: Double = 30) throws {
+        try type(line)
         try press("Enter")
+        let echoed = "> " + line
         let deadline = Date().addingTimeInterval(timeout)
-        while try run(["display-message", "-p", "-t", target, "#{cursor_x}"]) != "0" {
+        while true {
+            let cursor = try run(["display-message", "-p", "-t", target, "#{cursor_x} #{cursor_y}"])
+            let position = cursor.split(separator: " ").compactMap { Int($0) }
+            if position.count == 2, position[0] == 0, position[1] > 0 {
+                let row = position[1] - 1
+                let above = try run(["capture-pane", "-p", "-t", target, "-S", "\(row)", "-E", "\(row)"])
+                let settled = try run(["display-message", "-p", "-t", target, "#{cursor_x} #{cursor_y}"]) == cursor
+                if settled, !above.isEmpty, echoed.hasSuffix(above) { return }
+            }
             guard Date() < deadline else {
-                throw TmuxError.timedOut(waitingFor: "the cursor at column 0", seconds: timeout,
-                                         screen: try transcript())
+                throw TmuxError.timedOut(waitingFor: "the line editor to take \(echoed.debugDescription)",
+                                         seconds: timeout, screen: try transcript())
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
 
     /// Waits for the command to exit and returns its exit status, or 128 + the
-    /// signal's number when a signal killed it (as shells report it).
-    func waitForExit(timeout: Double = 10) throws -> Int32 {
+    /// signal's number when a signal killed it (as shells report it). Everything the
+    /// command printed is on the screen by then.
+    func waitForExit(timeout: Double = 30) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            if let text = FileManager.default.contents(atPath: statusFile),
-               let status = Int32(String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) {
+            let title = try paneTitle()
+            if title.hasPrefix(Self.exitTitle), let status = Int32(title.dropFirst(Self.exitTitle.count)) {
                 return status
             }
             guard Date() < deadline else {
@@ -157,7 +178,6 @@ final class TmuxSession {
     func close() {
         _ = try? run(["kill-server"])
         unlink(socket)
-        unlink(statusFile)
     }
 
     @discardableResult

@@ -1,4 +1,5 @@
 import Foundation
+import Marbles
 import SafeFiles
 
 /// The lessons of a course, in the order its index lists them.
@@ -133,7 +134,13 @@ public struct Course: Sendable {
     }
 
     /// The text of a regular file; nil for anything else (a FIFO is not opened, so never blocks).
+    /// A course may come from `./Lessons` of whatever folder StreamLab was started in, so its
+    /// text is shown as text: control characters are escaped (CRLF line ends become LF),
+    /// and no title, prose or input line can act on the terminal.
     private static func readText(_ path: String) -> String? {
-        (try? SafeFile.read(path)).map { String(decoding: $0, as: UTF8.self) }
+        (try? SafeFile.read(path)).map { bytes in
+            let text = String(decoding: bytes, as: UTF8.self)
+            return TerminalText.escapedKeepingNewlines(text.replacingOccurrences(of: "\r\n", with: "\n"))
+        }
     }
 }

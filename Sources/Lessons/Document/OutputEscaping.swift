@@ -1,3 +1,5 @@
+import StreamDSL
+
 /// How an expected-output line that would read as something else is written in a block.
 ///
 /// Inside an executable block, `> ` starts an input, `... ` continues one and a fence closes
@@ -35,8 +37,10 @@ enum StepSyntax {
     }
 
     /// The commands that touch files, which no transcript or lesson may run: a transcript
-    /// replayed by `:load` or `streamlab test` must not read or write anywhere.
-    static let fileCommands: Set<String> = ["save", "load", "export"]
+    /// replayed by `:load` or `streamlab test` must not read or write anywhere. Those that
+    /// write are the ones marked so (`MetaCommand.writesFiles`), the rule the console applies
+    /// to scripts too; `:load` reads.
+    static let fileCommands: Set<String> = MetaCommand.namesWritingFiles(among: TranscriptCommands.all).union(["load"])
 
     /// The name of the file command `input` runs (`:save x.md` gives "save"), if any.
     static func fileCommand(_ input: String) -> String? {

@@ -13,7 +13,7 @@ public enum TranscriptCommands {
     static var saveCommand: MetaCommand {
         MetaCommand(name: "save", usage: ":save FILE", summary: "write this session as a transcript (a golden test)") { args, console in
             save(args, console: console)
-        }.completingPaths()
+        }.completingPaths().writingFiles()
     }
 
     static var loadCommand: MetaCommand {
@@ -50,9 +50,6 @@ public enum TranscriptCommands {
     }
 
     static func save(_ args: [String], console: Console) -> ConsoleReply {
-        guard console.allowsFileAccess else {
-            return .failure(DiagnosticMessages.notHere("save", "lessons and transcripts cannot write files"))
-        }
         guard args.count == 1 else { return .failure(DiagnosticMessages.usage(":save FILE")) }
         let steps = replayable(console.history)
         do {

@@ -114,7 +114,7 @@ struct SVGLegend {
         case .finished: "|"
         case .failure: "#"
         case .value(let text):
-            MarbleNotation.inlineForm(ofValue: text) ?? "[" + MarbleNotation.escapingControls(text) + "]"
+            MarbleNotation.inlineForm(ofValue: text) ?? "[" + TerminalText.escaped(text) + "]"
         }
     }
 }

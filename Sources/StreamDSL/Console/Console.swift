@@ -10,6 +10,8 @@ public final class Console {
     public var extraCommands: [MetaCommand] = []
     /// Whether `:load` and `:save` may touch files (not inside lessons).
     public var allowsFileAccess: Bool
+    /// Whether a script (`streamlab run`, a `:load`ed file) may run commands that write files.
+    public var scriptWrites: ScriptWritePermission = .refusedInRun
     /// The directory relative paths of `:load`/`:save` are resolved against.
     public var workingDirectory: String
     /// What `~` stands for in the paths of `:load`/`:save` (`$HOME`); nil refuses `~`.
@@ -73,6 +75,11 @@ public final class Console {
                 loadedSteps.append(step)
             }
         }
+        if trimmed.hasPrefix(":"), origin.fileName != nil {
+            // From a file (a script, a replayed transcript): FILE:LINE:COL and the line. The
+            // step above keeps the reply as typed, which a saved transcript replays.
+            reply.reports = reply.reports.map { locatedInFile($0, line: input, origin: origin) }
+        }
         return reply
     }
 
@@ -116,7 +123,7 @@ public final class Console {
         var reply: ConsoleReply
         if let name = words.first {
             if let command = metaCommands.first(where: { $0.name == name || $0.aliases.contains(name) }) {
-                reply = command.run(Array(words.dropFirst()), self)
+                reply = refusal(of: command, line: line, origin: origin) ?? command.run(Array(words.dropFirst()), self)
             } else {
                 let names = metaCommands.map(\.name)
                 reply = .failure(DiagnosticMessages.unknownCommand(name),

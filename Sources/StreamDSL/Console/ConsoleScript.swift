@@ -31,25 +31,8 @@ extension Console {
             let isCommand = line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
             if isCommand, chunk.isEmpty || !Parser.isIncomplete(chunk.text) {
                 flush()
-                var commandReply = submit(String(line), origin: SourceOrigin(fileName: origin.fileName, firstLine: number))
-                if let fileName = origin.fileName {
-                    // In a file, a failed command is reported like a statement: FILE:LINE:COL and its line.
-                    commandReply.reports = commandReply.reports.map { report in
-                        guard !report.showsExcerpt else { return report }
-                        let lineNumber = number
-                        let indent = line.prefix { $0 == " " || $0 == "\t" }
-                        var located = report
-                        located.source = String(line)
-                        located.origin = SourceOrigin(fileName: fileName, firstLine: lineNumber)
-                        located.showsExcerpt = true
-                        located.diagnostics = report.diagnostics.map { diagnostic in
-                            var moved = diagnostic
-                            moved.range = diagnostic.range.onLine(lineNumber, indentedBy: indent)
-                            return moved
-                        }
-                        return located
-                    }
-                }
+                // In a file, a failed command is reported like a statement (see `submit`).
+                let commandReply = submit(String(line), origin: SourceOrigin(fileName: origin.fileName, firstLine: number))
                 reply.append(commandReply)
                 if commandReply.quit { return reply }
             } else if !session.isRecordingFull {
@@ -59,6 +42,22 @@ extension Console {
         }
         flush()
         return reply
+    }
+
+    /// A command's report from a file, placed like a statement's: FILE:LINE:COL and its line.
+    func locatedInFile(_ report: DiagnosticReport, line: String, origin: SourceOrigin) -> DiagnosticReport {
+        guard !report.showsExcerpt, let fileName = origin.fileName else { return report }
+        let indent = line.prefix { $0 == " " || $0 == "\t" }
+        var located = report
+        located.source = line
+        located.origin = SourceOrigin(fileName: fileName, firstLine: origin.firstLine)
+        located.showsExcerpt = true
+        located.diagnostics = report.diagnostics.map { diagnostic in
+            var moved = diagnostic
+            moved.range = diagnostic.range.onLine(origin.firstLine, indentedBy: indent)
+            return moved
+        }
+        return located
     }
 
     /// Words that could complete the text before the cursor (Tab).

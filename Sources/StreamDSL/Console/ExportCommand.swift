@@ -2,19 +2,17 @@ import SafeFiles
 
 /// `:export svg FILE`: writes the diagram `:show` draws as a standalone SVG picture, for
 /// documents and slides. The file is written atomically through `SafeFile`, which refuses
-/// a target that is not a regular file; lessons and transcripts cannot export.
+/// a target that is not a regular file. It writes files, so lessons, transcripts and scripts
+/// not allowed to write cannot run it (`Console.refusal(of:line:origin:)`).
 enum ExportCommand {
     static var command: MetaCommand {
         MetaCommand(name: "export", usage: ":export svg FILE",
                     summary: "write the diagram (as :show draws it, at the current width) to FILE as an SVG picture") { args, console in
             export(args, console: console)
-        }
+        }.writingFiles()
     }
 
     static func export(_ args: [String], console: Console) -> ConsoleReply {
-        guard console.allowsFileAccess else {
-            return .failure(DiagnosticMessages.notHere("export", "lessons and transcripts cannot write files"))
-        }
         guard args.count == 2 else { return .failure(DiagnosticMessages.usage(":export svg FILE")) }
         guard args[0] == "svg" else {
             return .failure(DiagnosticMessages.exportFormat(args[0]))

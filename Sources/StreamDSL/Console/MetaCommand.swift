@@ -10,6 +10,9 @@ public struct MetaCommand {
     public let run: ([String], Console) -> ConsoleReply
     /// Tab after `:NAME `: what the argument being typed (given) could become.
     public var completeArgument: ((String, Console) -> [String])?
+    /// Whether it writes files: refused in lessons and transcripts, and from scripts unless
+    /// allowed (`Console.scriptWrites`). The one list of such commands is this flag.
+    public var writesFiles = false
 
     public init(name: String, aliases: [String] = [], usage: String, summary: String,
                 run: @escaping ([String], Console) -> ConsoleReply) {
@@ -48,11 +51,40 @@ public struct MetaCommand {
         }.completingPaths(),
         ExportCommand.command,
         Prediction.command,
-        SwiftCommand.command,
+        // The generated code quotes the session's strings and names.
+        SwiftCommand.command.escapingOutputControls(),
         MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
             ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
         },
     ] }
+}
+
+extension MetaCommand {
+    /// The names (and aliases) of the commands that write files: the built-in ones and those
+    /// among `extra`. Documents refuse these without a console to ask (`StepSyntax`).
+    public static func namesWritingFiles(among extra: [MetaCommand]) -> Set<String> {
+        Set((builtIn + extra).filter(\.writesFiles).flatMap { [$0.name] + $0.aliases })
+    }
+
+    /// This command, marked as one that writes files (see ``writesFiles``).
+    public func writingFiles() -> MetaCommand {
+        var copy = self
+        copy.writesFiles = true
+        return copy
+    }
+
+    /// This command with the control characters of its output escaped, its lines kept: for
+    /// output that quotes user text and is never coloured (`:swift`).
+    func escapingOutputControls() -> MetaCommand {
+        var copy = MetaCommand(name: name, aliases: aliases, usage: usage, summary: summary) { [run] args, console in
+            var reply = run(args, console)
+            reply.output = TerminalText.escapedKeepingNewlines(reply.output)
+            return reply
+        }
+        copy.completeArgument = completeArgument
+        copy.writesFiles = writesFiles
+        return copy
+    }
 }
 
 /// `:set` with no arguments lists every setting; with KEY VALUE changes one.

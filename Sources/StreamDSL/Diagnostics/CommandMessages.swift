@@ -22,6 +22,13 @@ extension DiagnosticMessages {
     public static func notHere(_ command: String, _ why: String) -> DiagnosticMessage {
         .init(.commandNotHere, text: ":\(command) is not available here (\(why))")
     }
+    /// A file-writing `:command` in a script (`streamlab run`, `:load`) nobody allowed.
+    static func scriptMayNotWrite(_ command: String, _ why: String) -> DiagnosticMessage {
+        .init(.scriptMayNotWrite, text: ":\(command) writes a file, which a script may not do \(why)")
+    }
+    static func scriptWriteDeclined(_ command: String) -> DiagnosticMessage {
+        .init(.scriptWriteDeclined, text: ":\(command) was not run: writing a file from a script was declined")
+    }
     public static func cannotRead(_ path: String, _ problem: String) -> DiagnosticMessage {
         .init(.cannotRead, text: "cannot load \(path): \(problem)")
     }

@@ -10,8 +10,10 @@ import Marbles
 ///
 /// With a file name the first two lines become `FILE:LINE:COL: error: …`. Carets are
 /// placed by display width, so they line up under wide characters; tabs are shown as four
-/// spaces on both lines; control characters are shown as `�` so source text can never
-/// drive the terminal. A line wider than `maximumLineWidth` is cut around the caret, with
+/// spaces on both lines; control characters are escaped (`\u{1b}`, by `TerminalText`, as
+/// diagrams escape them) in the source line, the file name, the message, its label and
+/// notes (whose own line breaks stay: some messages list paths), so neither source text nor
+/// what a message quotes can ever drive the terminal. A line wider than `maximumLineWidth` is cut around the caret, with
 /// `...` where text was left out. ANSI colour only when `colored` is set.
 public struct DiagnosticFormatter: Sendable {
     public var fileName: String?
@@ -58,19 +60,19 @@ public struct DiagnosticFormatter: Sendable {
     /// its label after a dash, then its notes.
     public func formatHeadline(_ diagnostic: Diagnostic) -> String {
         let severity = paint(diagnostic.severity.rawValue + ":", severityStyle(diagnostic.severity))
-        let label = diagnostic.label.map { " — " + $0 } ?? ""
-        let notes = diagnostic.notes.map { "\n" + paint("note:", .note) + " " + $0.message }.joined()
-        return "\(severity) \(diagnostic.message)\(label)" + notes
+        let label = diagnostic.label.map { " — " + TerminalText.escapedKeepingNewlines($0) } ?? ""
+        let notes = diagnostic.notes.map { "\n" + paint("note:", .note) + " " + TerminalText.escapedKeepingNewlines($0.message) }.joined()
+        return "\(severity) \(TerminalText.escapedKeepingNewlines(diagnostic.message))\(label)" + notes
     }
 
     /// A problem about a whole file (`FILE: error: MESSAGE`).
     public static func formatFile(_ file: String, severity: Diagnostic.Severity, message: String) -> String {
-        "\(file): \(severity.rawValue): \(message)"
+        "\(TerminalText.escaped(file)): \(severity.rawValue): \(TerminalText.escapedKeepingNewlines(message))"
     }
 
     /// A problem about a whole line of a file, not a span (`FILE:LINE: error: MESSAGE`).
     public static func formatLine(file: String, line: Int, severity: Diagnostic.Severity, message: String) -> String {
-        "\(file):\(line): \(severity.rawValue): \(message)"
+        "\(TerminalText.escaped(file)):\(line): \(severity.rawValue): \(TerminalText.escapedKeepingNewlines(message))"
     }
 
     /// One diagnostic: header, location, source line, carets, notes.
@@ -78,11 +80,12 @@ public struct DiagnosticFormatter: Sendable {
         let start = diagnostic.range.start
         let gutter = String(repeating: " ", count: String(start.line).count)
         let severity = paint(diagnostic.severity.rawValue + ":", severityStyle(diagnostic.severity))
+        let message = TerminalText.escapedKeepingNewlines(diagnostic.message)
         var out: [String] = []
         if let fileName {
-            out.append("\(fileName):\(start.line):\(start.column): \(severity) \(paint(diagnostic.message, .bold))")
+            out.append("\(TerminalText.escaped(fileName)):\(start.line):\(start.column): \(severity) \(paint(message, .bold))")
         } else {
-            out.append("\(severity) \(paint(diagnostic.message, .bold))")
+            out.append("\(severity) \(paint(message, .bold))")
             out.append("\(gutter)\(paint("-->", .gutter)) \(start.line):\(start.column)")
         }
         if let excerpt = excerpt(for: diagnostic.range) {
@@ -91,13 +94,13 @@ public struct DiagnosticFormatter: Sendable {
             var carets = String(repeating: " ", count: excerpt.caretColumn)
                 + paint(String(repeating: "^", count: excerpt.caretWidth), severityStyle(diagnostic.severity))
             if let label = diagnostic.label {
-                carets += " " + paint(label, severityStyle(diagnostic.severity))
+                carets += " " + paint(TerminalText.escapedKeepingNewlines(label), severityStyle(diagnostic.severity))
             }
             out.append("\(gutter) \(bar) \(carets)")
         }
         for note in diagnostic.notes {
             let location = note.range.map { " (at \($0.start))" } ?? ""
-            out.append("\(gutter) \(paint("=", .gutter)) \(paint("note:", .bold)) \(note.message)\(location)")
+            out.append("\(gutter) \(paint("=", .gutter)) \(paint("note:", .bold)) \(TerminalText.escapedKeepingNewlines(note.message))\(location)")
         }
         return out.joined(separator: "\n")
     }
@@ -159,14 +162,14 @@ public struct DiagnosticFormatter: Sendable {
         return true
     }
 
-    /// Text as drawn: tabs as four spaces, invisible or control characters as `�`.
+    /// Text as drawn: tabs as four spaces, control characters escaped (`\u{1b}`).
     static func displayed(_ text: Substring) -> String {
         var out = ""
         for character in text {
             if character == "\t" {
                 out += "    "
-            } else if character.isInvisible {
-                out += "\u{FFFD}"
+            } else if TerminalText.isControl(character) {
+                out += TerminalText.escaped(String(character))
             } else {
                 out.append(character)
             }
@@ -178,12 +181,12 @@ public struct DiagnosticFormatter: Sendable {
         text.reduce(0) { $0 + displayWidth(of: $1) }
     }
 
-    /// Terminal columns a character takes in an excerpt: a tab is drawn as 4 spaces and an
-    /// invisible character as one `�`; everything else as wide as the diagrams count it
+    /// Terminal columns a character takes in an excerpt: a tab is drawn as 4 spaces and a
+    /// control character as its escape; everything else as wide as the diagrams count it
     /// (`DisplayWidth`: 2 for emoji and East Asian wide characters).
     static func displayWidth(of character: Character) -> Int {
         if character == "\t" { return 4 }
-        if character.isInvisible { return 1 }
+        if TerminalText.isControl(character) { return TerminalText.escaped(String(character)).count }
         return Swift.max(1, DisplayWidth.of(character))
     }
 
@@ -204,19 +207,5 @@ public struct DiagnosticFormatter: Sendable {
 
     private func paint(_ text: String, _ style: Style) -> String {
         colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
-    }
-}
-
-extension Character {
-    /// Control and format characters (NUL, ESC, zero-width space, …) that would draw
-    /// nothing or act on the terminal.
-    var isInvisible: Bool {
-        guard self != "\t" else { return false }
-        return unicodeScalars.allSatisfy {
-            switch $0.properties.generalCategory {
-            case .control, .format, .unassigned, .surrogate, .privateUse: true
-            default: false
-            }
-        }
     }
 }

@@ -76,6 +76,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case progressNotSaved
     case queueNotAccepted
     case recordingFull
+    case scriptMayNotWrite
+    case scriptWriteDeclined
     case sendToErased
     case settingAsStatement
     case sinkInDefinition

@@ -1,3 +1,5 @@
+import Marbles
+
 /// A catalogue message: a stable id and its text.
 public struct DiagnosticMessage: Sendable, Hashable {
     /// Which message of the catalogue this is.
@@ -262,13 +264,7 @@ public enum DiagnosticMessages {
                 break
             }
             count += 1
-            if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                for scalar in character.unicodeScalars {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                }
-            } else {
-                out.append(character)
-            }
+            out += TerminalText.escaped(String(character))
         }
         return "'\(out)'"
     }

@@ -41,7 +41,8 @@ extension Session {
         var text = "notes:\n"
         for (time, note) in zip(times, notes) {
             let padding = String(repeating: " ", count: width - time.count)
-            text += "  " + padding + time + "  " + (note.lane.map { $0.name + ": " } ?? "") + note.text + "\n"
+            // Lane names and messages are user text: one escaped line per note.
+            text += "  " + padding + time + "  " + TerminalText.escaped((note.lane.map { $0.name + ": " } ?? "") + note.text) + "\n"
         }
         return text
     }

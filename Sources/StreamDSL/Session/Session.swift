@@ -126,7 +126,8 @@ public final class Session {
     var instantiator: PlanInstantiator {
         var instantiator = PlanInstantiator(clock: clock, budget: emissionBudget,
                                             maximumValues: settings.maxActions) { [weak self] line in
-            self?.emit("[\(formatVirtualTime(self?.clock.now ?? 0))] \(line)")
+            // One line, whatever the tag and value hold: a newline in either cannot forge output.
+            self?.emit("[\(formatVirtualTime(self?.clock.now ?? 0))] \(TerminalText.escaped(line))")
         }
         instantiator.timerBuilt = { [weak self] timer, interval in
             self?.timers.append((timer, interval))
@@ -151,7 +152,13 @@ public final class Session {
 
     /// A printed line or note; lines count against the recording budget and are dropped
     /// once it is used up.
+    /// Notes quote user text (error messages, names), so control characters are escaped.
     func emit(_ line: String) {
+        emitDrawn(TerminalText.escapedKeepingNewlines(line))
+    }
+
+    /// Output already safe to print, which may hold colour: a diagram (its text escaped as drawn).
+    func emitDrawn(_ line: String) {
         guard recordingBudget.spend(line.utf8.count + MemoryLayout<String>.stride) else { return }
         pendingOutput.append(line)
     }

@@ -33,7 +33,7 @@ extension Session {
     func showIfAutomatic() {
         clockRuns += 1
         guard settings.autoShow, !visibleLanes.isEmpty else { return }
-        emit(String(diagram().dropLast()))
+        emitDrawn(String(diagram().dropLast()))
     }
 
     /// Converts a recorded lane into the notation's terms (requests are not drawn): the one
@@ -68,8 +68,8 @@ extension Session {
                 break
             }
             text += String(repeating: " ", count: width - time.count) + time + "  " + queues(entry.record)
-            text += entry.lane.name + ": "
-            text += Self.bounded(entry.record.printDescription) + "\n"
+            // Lane names and values are user text: one trace line each, controls escaped.
+            text += TerminalText.escaped(entry.lane.name + ": " + Self.bounded(entry.record.printDescription)) + "\n"
         }
         let hidden = traceEntries.count - shown.count
         if hidden > 0 {
