@@ -128,6 +128,7 @@ public final class Session {
                                             maximumValues: settings.maxActions) { [weak self] line in
             self?.emit("[\(formatVirtualTime(self?.clock.now ?? 0))] \(line)")
         }
+        instantiator.memory = recordingBudget
         instantiator.timerBuilt = { [weak self] timer, interval in
             self?.timers.append((timer, interval))
         }
