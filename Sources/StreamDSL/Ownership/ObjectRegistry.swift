@@ -29,11 +29,18 @@ final class ObjectRegistry {
         serials += 1
         subscription.serial = serials
         subscriptions.append(subscription)
+        for object in subscription.objectsHeldFromARoot { rootHolds[ObjectIdentifier(object), default: 0] += 1 }
     }
+
+    /// For each object, the active subscriptions that a root holds (a session name, the
+    /// clock, the session itself) and that hold the object strongly: while there is one,
+    /// the object is reachable from a root, whatever else ends.
+    private var rootHolds: [ObjectIdentifier: Int] = [:]
 
     func removeAll() {
         objects.removeAll()
         subscriptions.removeAll()
+        rootHolds.removeAll()
         notedCycles.removeAll()
     }
 
@@ -151,13 +158,22 @@ final class ObjectRegistry {
     /// Nor can one whose objects the session still holds (none released): everything the
     /// subscription reached stays reachable from the session through them, so ending a
     /// thousand capturing sinks costs no collection at all.
+    ///
+    /// Nor can one whose released objects another running subscription held from a root
+    /// still holds: a thousand sinks capturing one released object cost one collection, when
+    /// the last of them ends.
     func ended(_ subscription: OwnedSubscription, in session: Session) {
+        guard subscription.isActive else { return }
         subscription.isActive = false
+        for object in subscription.objectsHeldFromARoot { rootHolds[ObjectIdentifier(object), default: 1] -= 1 }
         var held: [OwnedObject] = [subscription.strongCapture, subscription.assignRoot].compactMap { $0 }
         if case .property(let object, let property) = subscription.source, object.property(property)?.hasUpstreams == true {
             held.append(object)
         }
-        if held.contains(where: { $0.isReleased && !$0.isFreed }) { collect(in: session) }
+        let mayFree = held.contains { object in
+            object.isReleased && !object.isFreed && rootHolds[ObjectIdentifier(object), default: 0] <= 0
+        }
+        if mayFree { collect(in: session) }
     }
 
     /// The chain that keeps a released object alive (`vm → bag → S → closure → vm`), and
