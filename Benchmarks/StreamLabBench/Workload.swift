@@ -72,6 +72,10 @@ enum Registry {
         MarbleTestingWorkload.make(),
         MemoryWorkloads.declare(),
         MemoryWorkloads.longScript(),
+        LimitWorkloads.zip(),
+        LimitWorkloads.chunksEvery(),
+        LimitWorkloads.shareLoops(),
+        LimitWorkloads.releaseRing(),
     ] }
 
     static var metrics: [Metric] { [
@@ -85,6 +89,10 @@ enum Registry {
         Metric(key: "startup_ms", inputs: ["startup.repl", "startup.baseline"]) { max(0, $0[0] - $0[1]) * 1000 },
         Metric(key: "marble_asserts_1000_ms", inputs: ["marbles.asserts"]) { $0[0] * 1000 },
         Metric(key: "declare_100k_ms", inputs: ["declare.100k"]) { $0[0] * 1000 },
+        Metric(key: "zip_400k_ms", inputs: ["zip.400k"]) { $0[0] * 1000 },
+        Metric(key: "chunks_every_100k_ms", inputs: ["chunks.every.100k"]) { $0[0] * 1000 },
+        Metric(key: "share_2000_loops_ms", inputs: ["share.2000.loops"]) { $0[0] * 1000 },
+        Metric(key: "release_ring_100_ms", inputs: ["release.ring.100"]) { $0[0] * 1000 },
     ] }
 
     /// Figures that are a child program's peak RSS (MB), by key and workload.

@@ -46,16 +46,12 @@ struct DiagramCellTable: Sendable {
             }
         }
         guard keysRanOutAt == nil else { return }
-        while true {
-            // The next column in order of appearance: leftmost, then first lane.
-            var next: (lane: Int, column: Int)?
-            for (index, lane) in lanes.enumerated() where lane.nextEvent < lane.events.count {
-                let column = grid.column(of: lane.events[lane.nextEvent].time)
-                if column > lastColumn { continue }
-                if let chosen = next, chosen.column <= column { continue }
-                next = (index, column)
-            }
-            guard let (index, column) = next else { return }
+        // The next column in order of appearance: leftmost, then first lane. A heap of each
+        // lane's next column, so 2,000 lanes cost a logarithm per cell, not a scan of them all.
+        var pending = ColumnHeap()
+        for index in lanes.indices { pending.push(nextColumn(of: index, on: grid, through: lastColumn)) }
+        while let (column, index) = pending.popMin().map({ ($0.column, $0.lane) }) {
+            defer { pending.push(nextColumn(of: index, on: grid, through: lastColumn)) }
             let range = lanes[index].columnRange(from: lanes[index].nextEvent, grid: grid)
             let events = lanes[index].events
             let implied = range.lowerBound == 0 && range.count > 1 && events[0].kind == .subscribe
@@ -73,6 +69,14 @@ struct DiagramCellTable: Sendable {
             lanes[index].columns.append(.init(column: column, range: range, cell: cell))
             lanes[index].nextEvent = range.upperBound
         }
+    }
+
+    /// Where lane `index` draws next, if it has an event left within `lastColumn`.
+    private func nextColumn(of index: Int, on grid: DiagramGrid, through lastColumn: Int) -> ColumnHeap.Entry? {
+        let lane = lanes[index]
+        guard lane.nextEvent < lane.events.count else { return nil }
+        let column = grid.column(of: lane.events[lane.nextEvent].time)
+        return column <= lastColumn ? .init(column: column, lane: index) : nil
     }
 
     /// Draws the first column of lane `index` as a key, so that the lane does not begin

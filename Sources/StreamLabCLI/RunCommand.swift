@@ -75,7 +75,8 @@ public struct RunCommand: StreamLabSubcommand {
         case .json:
             // Standard output carries only the JSON; notes and `print` lines go to stderr.
             io.writeError(reply.output)
-            io.write(console.session.json() + "\n")
+            console.session.writeJSON { io.write($0) }
+            io.write("\n")
         case .svg:
             // Standard output carries only the picture, as for JSON.
             io.writeError(reply.output)

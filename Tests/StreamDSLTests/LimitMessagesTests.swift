@@ -35,6 +35,7 @@ import Testing
         let help = lab.accept(":help limits").output
         #expect(help.contains("A chain may be at most 10,000 stages deep"))
         #expect(help.contains("A script stops after 200 errors."))
+        #expect(help.contains("A session keeps at most 128 MB of recorded events, printed lines,\n  scheduled actions and values that stages hold"))
         #expect(help.contains("Ctrl-C stops a statement"))
     }
 }

@@ -91,6 +91,6 @@ import Testing
         #expect(!labels.contains("closure→vm"))
         lab.accept("release vm; release w")
         #expect(lab.session.objects.objects.map(\.isFreed) == [true, false])
-        #expect(lab.session.objects.chain(keeping: lab.session.objects.objects[1]) == "w → bag → T → closure → w")
+        #expect(lab.session.objects.chain(keeping: lab.session.objects.objects[1])?.text == "w → bag → T → closure → w")
     }
 }

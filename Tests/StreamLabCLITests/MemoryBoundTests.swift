@@ -27,6 +27,21 @@ import Testing
         #expect(run.output.hasPrefix(Self.stopped + "\n"))
     }
 
+    @Test func valuesABufferHoldsStopAtTheRecordingBudget() throws {
+        // Issue 17: 20,000 growing arrays held by `buffer` and none recorded reached 4.7 GB.
+        let run = try run("range 1...20000 | scan [], acc + [x] | buffer | values | filter false | for await as o\n")
+        #expect(run.status == 0, "\(run.description)")
+        #expect(run.output.hasPrefix(Self.stopped + "\n"), "\(run.output.prefix(300))")
+    }
+
+    @Test func theJSONOfASessionAtTheBudgetIsWrittenWhole() throws {
+        let run = try run("range 1...20000 | scan [], acc + [x] | sink as s\n", ["--format", "json"])
+        #expect(run.status == 0, "\(run.description)")
+        #expect(run.output.hasPrefix(#"{"lanes":[{"name":"s","events":[{"t":0,"kind":"subscribe"},{"t":0,"kind":"value","value":[1]},"#))
+        #expect(run.output.hasSuffix("}\n"))
+        #expect(run.errors.contains(Self.stopped))
+    }
+
     @Test func eightLongRangesStopAtTheFirstThatFillsTheBudget() throws {
         // The first statement fills the budget; the seven after it are skipped, not run.
         let script = String(repeating: "range 1...4900000 | sink\n", count: 8) + "send a 1\n"

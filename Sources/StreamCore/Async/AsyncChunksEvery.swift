@@ -5,43 +5,52 @@
 /// loop first asks. Each `next()` collects elements until a tick (sending what it holds; a tick
 /// with nothing collected sends nothing) or the base's end (sending the partial chunk at once,
 /// then ending). A failure drops what was collected. The merge's own buffering applies while
-/// the consumer is busy: a base task holds one element, the timer task one tick.
+/// the consumer is busy: a base task holds one element, the timer task one tick. A chunk that
+/// would pass the value limits fails the sequence; `memory` counts the chunk being gathered.
 public final class AsyncChunksEvery: AsyncSequenceModel {
     private let base: any AsyncSequenceModel
     private let interval: VirtualTime
     private let clock: VirtualClock
+    private let memory: RecordingBudget?
 
-    public init(_ base: any AsyncSequenceModel, interval: VirtualTime, clock: VirtualClock) {
+    public init(_ base: any AsyncSequenceModel, interval: VirtualTime, clock: VirtualClock,
+                memory: RecordingBudget? = nil) {
         self.base = base
         self.interval = interval
         self.clock = clock
+        self.memory = memory
     }
 
     public func makeIterator() -> any AsyncIteratorModel {
         let tagged = AsyncMerge([TaggedBase(base), AsyncTimerModel(interval: interval, clock: clock)])
-        return Iterator(merged: tagged.makeIterator())
+        return Iterator(merged: tagged.makeIterator(), collected: ChunkGatherer(memory: memory))
     }
 
     private final class Iterator: AsyncIteratorModel {
         private let merged: any AsyncIteratorModel
-        private var collected: [Value]?
+        /// What this `next()` has collected (nothing yet: a tick sends nothing).
+        private let collected: ChunkGatherer
         private var terminated = false
         private var resume: ((AsyncElement) -> Void)?
         private var pulling = false
         private var pullAgain = false
 
-        init(merged: any AsyncIteratorModel) { self.merged = merged }
+        init(merged: any AsyncIteratorModel, collected: ChunkGatherer) {
+            self.merged = merged
+            self.collected = collected
+        }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
             guard !terminated else { return resume(.end) }
             self.resume = resume
-            collected = nil
+            collected.drop()
             pull()
         }
 
         func cancel() {
             resume = nil
             terminated = true
+            collected.drop()
             merged.cancel()
         }
 
@@ -67,28 +76,31 @@ public final class AsyncChunksEvery: AsyncSequenceModel {
             case .value(let tagged):
                 switch ChunkTag(tagged) {
                 case .element(let value):
-                    collected = (collected ?? []) + [value]
+                    do throws(StreamError) { try collected.add(value) } catch {
+                        return terminate(with: .failure(error))
+                    }
                     pull()
                 case .terminal:
                     terminated = true
                     finishChunk()
                 case .signal:
-                    guard collected != nil else { return pull() }
+                    guard !collected.isEmpty else { return pull() }
                     finishChunk()
                 }
             case .end:
                 finishChunk()
             case .failure:
+                collected.drop()
                 terminate(with: element)
             }
         }
 
         /// Returns what was collected, or `nil` (the end) when nothing was.
         private func finishChunk() {
-            guard let chunk = collected else { return terminate(with: .end) }
-            collected = nil
+            guard !collected.isEmpty else { return terminate(with: .end) }
+            let chunk = collected.take()
             if terminated { merged.cancel() }
-            deliver(.value(.array(ValueElements(chunk))))
+            deliver(.value(chunk))
         }
 
         /// The loop leaves: the iterator (and with it the merge's tasks and the timer) goes away.
@@ -107,7 +119,8 @@ public final class AsyncChunksEvery: AsyncSequenceModel {
 }
 
 extension AsyncSequenceModel {
-    public func chunked(every interval: VirtualTime, clock: VirtualClock) -> any AsyncSequenceModel {
-        AsyncChunksEvery(self, interval: interval, clock: clock)
+    public func chunked(every interval: VirtualTime, clock: VirtualClock,
+                        memory: RecordingBudget? = nil) -> any AsyncSequenceModel {
+        AsyncChunksEvery(self, interval: interval, clock: clock, memory: memory)
     }
 }

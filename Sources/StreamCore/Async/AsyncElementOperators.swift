@@ -62,19 +62,16 @@ extension AsyncSequenceModel {
     }
 
     /// AsyncAlgorithms' `chunks(ofCount:)`: arrays of `count`; the last, shorter chunk goes
-    /// out when the base ends (a failure drops it).
-    public func chunks(ofCount count: Int) -> any AsyncSequenceModel {
+    /// out when the base ends (a failure drops it). A chunk that would pass the value limits
+    /// fails the sequence; `memory` counts the chunk being gathered.
+    public func chunks(ofCount count: Int, memory: RecordingBudget? = nil) -> any AsyncSequenceModel {
         AsyncElementOperator(self) {
-            var chunk: [Value] = []
-            return .init(step: { value in
-                chunk.append(value)
-                guard chunk.count >= count else { return .skip }
-                defer { chunk.removeAll() }
-                return .emit(.array(ValueElements(chunk)))
+            let chunk = ChunkGatherer(memory: memory)
+            return .init(step: { value throws(StreamError) in
+                try chunk.add(value)
+                return chunk.count >= count ? .emit(chunk.take()) : .skip
             }, flush: {
-                guard !chunk.isEmpty else { return nil }
-                defer { chunk.removeAll() }
-                return .array(ValueElements(chunk))
+                chunk.isEmpty ? nil : chunk.take()
             })
         }
     }

@@ -5,7 +5,7 @@
 /// A class, not a struct: handing a result over resumes the consumer, which may call
 /// `next()` again at once, and that must be able to change this state.
 final class AsyncHandoff {
-    private var buffer: [Value] = []
+    private var buffer = ValueQueue()
     private var waiting: ((AsyncElement) -> Void)?
     private var ending: AsyncElement?
 
@@ -17,8 +17,8 @@ final class AsyncHandoff {
     /// `next()`: answers from the buffer, or with the end, and returns true; otherwise keeps
     /// `resume` for the next result and returns false.
     func answer(_ resume: @escaping (AsyncElement) -> Void) -> Bool {
-        if !buffer.isEmpty {
-            resume(.value(buffer.removeFirst()))
+        if let value = buffer.popFirst() {
+            resume(.value(value))
             return true
         }
         if let ending {

@@ -24,20 +24,25 @@ final class DemandGate {
     private let completionRule: CompletionRule
     private var demand = Demand.none
     private var hasBeenRequested = false
-    private var waiting: [Value] = []
-    private var head = 0
+    private var waiting = ValueQueue()
     private var pendingFinish = false
     private var isDraining = false
     private(set) var isFinished = false
+    /// The kept values, counted against the session's memory budget.
+    private var held: HeldValues
 
-    init(downstream: any Subscriber, capacity: Int = .max, completionRule: CompletionRule = .afterKeptValues) {
+    init(downstream: any Subscriber, capacity: Int = .max, completionRule: CompletionRule = .afterKeptValues,
+         memory: RecordingBudget? = nil) {
         self.downstream = downstream
         self.capacity = Swift.max(1, capacity)
         self.completionRule = completionRule
+        held = HeldValues(budget: memory)
     }
 
+    deinit { held.releaseAll() }
+
     /// Whether values are waiting for demand.
-    var hasWaitingValues: Bool { head < waiting.count }
+    var hasWaitingValues: Bool { !waiting.isEmpty }
 
     func send(_ value: Value) {
         guard !isFinished, !pendingFinish else { return }
@@ -46,7 +51,7 @@ final class DemandGate {
             demand += downstream.receive(value)
             return
         }
-        guard waiting.count - head < capacity else { return }
+        guard waiting.count < capacity, held.hold(value) else { return }
         waiting.append(value)
         drain()
     }
@@ -62,7 +67,7 @@ final class DemandGate {
         guard !isFinished, !pendingFinish else { return }
         if case .failure = completion {
             waiting.removeAll()
-            head = 0
+            held.releaseAll()
             isFinished = true
             downstream.receive(completion: completion)
             return
@@ -75,7 +80,7 @@ final class DemandGate {
     func cancel() {
         isFinished = true
         waiting.removeAll()
-        head = 0
+        held.releaseAll()
     }
 
     private var mayFinish: Bool {
@@ -91,15 +96,10 @@ final class DemandGate {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
-        while !isFinished, head < waiting.count, demand.count > 0 {
-            let value = waiting[head]
-            head += 1
+        while !isFinished, demand.count > 0, let value = waiting.popFirst() {
+            held.release(value)
             demand -= 1
             demand += downstream.receive(value)
-        }
-        if head == waiting.count, head > 0 {
-            waiting.removeAll(keepingCapacity: true)
-            head = 0
         }
         if pendingFinish, !hasWaitingValues, !isFinished, mayFinish {
             isFinished = true

@@ -10,8 +10,9 @@
 final class BufferStage: Stage {
     private let gate: DemandGate
 
-    init(downstream: any Subscriber, capacity: Int) {
-        gate = DemandGate(downstream: downstream, capacity: capacity, completionRule: .whileDemandOutstanding)
+    init(downstream: any Subscriber, capacity: Int, memory: RecordingBudget? = nil) {
+        gate = DemandGate(downstream: downstream, capacity: capacity, completionRule: .whileDemandOutstanding,
+                          memory: memory)
         super.init(downstream: downstream)
     }
 

@@ -76,9 +76,9 @@ class MultiUpstreamSubscription: Subscription {
     final var finishedFlags: [Bool]
     final var isTerminated = false
 
-    init(downstream: any Subscriber, count: Int) {
+    init(downstream: any Subscriber, count: Int, memory: RecordingBudget? = nil) {
         self.downstream = downstream
-        self.gate = DemandGate(downstream: downstream)
+        self.gate = DemandGate(downstream: downstream, memory: memory)
         self.finishedFlags = Array(repeating: false, count: count)
     }
 
@@ -156,9 +156,9 @@ final class MergeSubscription: MultiUpstreamSubscription {
 final class CombineLatestSubscription: MultiUpstreamSubscription {
     private var latest: [Value?]
 
-    override init(downstream: any Subscriber, count: Int) {
+    override init(downstream: any Subscriber, count: Int, memory: RecordingBudget? = nil) {
         latest = Array(repeating: nil, count: count)
-        super.init(downstream: downstream, count: count)
+        super.init(downstream: downstream, count: count, memory: memory)
     }
 
     override func receive(_ value: Value, from index: Int) -> Demand {
@@ -180,13 +180,17 @@ final class CombineLatestSubscription: MultiUpstreamSubscription {
 /// As in Combine, downstream demand is passed to every upstream, so zip never emits more
 /// tuples than requested (behind `flatMap max 1`, a subject's extra values are dropped).
 final class ZipSubscription: MultiUpstreamSubscription {
-    private var queues: [[Value]]
+    /// Each upstream's values not yet paired (a queue: taking one is O(1)).
+    private var queues: [ValueQueue]
+    /// The unpaired values, counted against the session's memory budget.
+    private var held: HeldValues
     /// Demand requested before the upstreams were subscribed.
     private var requested = Demand.none
 
-    override init(downstream: any Subscriber, count: Int) {
-        queues = Array(repeating: [], count: count)
-        super.init(downstream: downstream, count: count)
+    override init(downstream: any Subscriber, count: Int, memory: RecordingBudget? = nil) {
+        queues = Array(repeating: ValueQueue(), count: count)
+        held = HeldValues(budget: memory)
+        super.init(downstream: downstream, count: count, memory: memory)
     }
 
     override var initialChildDemand: Demand { requested }
@@ -198,9 +202,11 @@ final class ZipSubscription: MultiUpstreamSubscription {
     }
 
     override func receive(_ value: Value, from index: Int) -> Demand {
+        guard held.hold(value) else { return .none }
         queues[index].append(value)
         if queues.allSatisfy({ !$0.isEmpty }) {
-            let tuple = queues.indices.map { queues[$0].removeFirst() }
+            let tuple = queues.indices.map { queues[$0].popFirst()! }
+            for value in tuple { held.release(value) }
             guard !isTerminated else { return .none }
             let paired: Value
             do throws(StreamError) {
@@ -218,10 +224,24 @@ final class ZipSubscription: MultiUpstreamSubscription {
 
     override func upstreamFinished(_ index: Int) { finishIfExhausted() }
 
+    override func cancel() {
+        super.cancel()
+        dropQueues()
+    }
+
+    deinit { held.releaseAll() }
+
     private func finishIfExhausted() {
         for index in queues.indices where finishedFlags[index] && queues[index].isEmpty {
             end(.finished)
+            dropQueues()
             return
         }
+    }
+
+    /// No tuple can be formed any more: what is left unpaired is let go.
+    private func dropQueues() {
+        for index in queues.indices { queues[index].removeAll() }
+        held.releaseAll()
     }
 }

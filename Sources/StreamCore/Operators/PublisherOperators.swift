@@ -75,16 +75,18 @@ extension Publisher {
         }
     }
 
-    public func merge(with others: [any Publisher]) -> any Publisher {
-        MultiUpstreamPublisher([self] + others) { MergeSubscription(downstream: $0, count: $1) }
+    /// - Parameter memory: when given, the values kept for a downstream that has not asked
+    ///   for them count against it (so do `zip`'s unpaired values and `buffer`'s queue).
+    public func merge(with others: [any Publisher], memory: RecordingBudget? = nil) -> any Publisher {
+        MultiUpstreamPublisher([self] + others) { MergeSubscription(downstream: $0, count: $1, memory: memory) }
     }
 
-    public func combineLatest(_ others: [any Publisher]) -> any Publisher {
-        MultiUpstreamPublisher([self] + others) { CombineLatestSubscription(downstream: $0, count: $1) }
+    public func combineLatest(_ others: [any Publisher], memory: RecordingBudget? = nil) -> any Publisher {
+        MultiUpstreamPublisher([self] + others) { CombineLatestSubscription(downstream: $0, count: $1, memory: memory) }
     }
 
-    public func zip(_ others: [any Publisher]) -> any Publisher {
-        MultiUpstreamPublisher([self] + others) { ZipSubscription(downstream: $0, count: $1) }
+    public func zip(_ others: [any Publisher], memory: RecordingBudget? = nil) -> any Publisher {
+        MultiUpstreamPublisher([self] + others) { ZipSubscription(downstream: $0, count: $1, memory: memory) }
     }
 
     public func flatMap(maxPublishers: Demand = .unlimited,
@@ -123,8 +125,8 @@ extension Publisher {
         ConcatenatePublisher(self, then: SequencePublisher(.values(values)))
     }
 
-    public func buffer(size: Int) -> any Publisher {
-        StagePublisher(self) { BufferStage(downstream: $0, capacity: size) }
+    public func buffer(size: Int, memory: RecordingBudget? = nil) -> any Publisher {
+        StagePublisher(self) { BufferStage(downstream: $0, capacity: size, memory: memory) }
     }
 
     /// Records every event crossing this point (the engine's probe; `print` uses it too).

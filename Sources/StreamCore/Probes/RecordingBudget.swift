@@ -10,6 +10,8 @@ public final class RecordingBudget {
     public let limit: Int
     public private(set) var used = 0
     public private(set) var isExhausted = false
+    /// Counts `reset`s, so bytes held by a stage from before one are not given back after it.
+    public private(set) var generation = 0
     /// Called once, when the budget is first used up.
     public var onExhausted: (() -> Void)?
 
@@ -44,6 +46,13 @@ public final class RecordingBudget {
     public func reset() {
         used = 0
         isExhausted = false
+        generation += 1
+    }
+
+    /// Bytes spent on something held for a while (`HeldValues`) were let go. A used-up
+    /// budget stays used up: the session stopped, and only `:reset` starts it again.
+    public func giveBack(_ bytes: Int) {
+        used = Swift.max(0, used - bytes)
     }
 
     private func exhaust() {
@@ -60,6 +69,11 @@ public final class RecordingBudget {
         default: payload = 0
         }
         return MemoryLayout<EventRecord>.stride + payload
+    }
+
+    /// What holding `value` in a stage's queue costs: its slot, and the heap bytes behind it.
+    public static func heldCost(of value: Value) -> Int {
+        MemoryLayout<Value>.stride + cost(of: value)
     }
 
     /// The heap bytes behind a value: its characters, or its elements throughout.

@@ -121,10 +121,10 @@ enum AsyncOperators {
             guard let literal = arguments.duration, let interval = compiler.positiveDuration(literal) else {
                 return arguments.duration == nil ? compiler.missingArgument(context) : nil
             }
-            return { upstream, build in upstream.chunked(every: interval, clock: build.clock) }
+            return { upstream, build in upstream.chunked(every: interval, clock: build.clock, memory: build.memory) }
         }
         guard let count = arguments.count(),
               let size = compiler.positiveCount(count, "chunks needs at least 1 element per chunk") else { return nil }
-        return { upstream, _ in upstream.chunks(ofCount: size) }
+        return { upstream, build in upstream.chunks(ofCount: size, memory: build.memory) }
     }
 }

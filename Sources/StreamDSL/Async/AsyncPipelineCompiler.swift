@@ -88,16 +88,19 @@ extension Session {
         case .existing(let sequence):
             return sequence
         case .stage(let upstream, let operation):
-            let context = AsyncBuildContext(clock: clock) { [weak self] plan in self?.buildAsync(plan, at: range) }
+            let context = AsyncBuildContext(clock: clock, memory: recordingBudget) { [weak self] plan in
+                self?.buildAsync(plan, at: range)
+            }
             return buildAsync(upstream, at: range).map { operation($0, context) }
         }
     }
 }
 
-/// What an async operator may use when it is built: the clock, and a builder for the
-/// other sequences it combines (`merge`, `zip`).
+/// What an async operator may use when it is built: the clock, the session's memory budget
+/// (for what a stage holds), and a builder for the other sequences it combines (`merge`, `zip`).
 struct AsyncBuildContext {
     let clock: VirtualClock
+    let memory: RecordingBudget
     let build: (AsyncPlan) -> (any AsyncSequenceModel)?
 }
 

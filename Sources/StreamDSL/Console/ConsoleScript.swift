@@ -5,22 +5,30 @@ extension Console {
     /// lines), keeping their line numbers, so diagnostics point at the right line of the file
     /// and a long script runs in bounded memory. Once the session's memory bound has stopped
     /// it, the remaining statements are skipped (the note says so); `:commands` still run.
+    /// After too many errors (`Parser.errorLimit`, counted over the whole script) the script
+    /// stops there, statements and commands alike, and says so once.
     public func submitScript(_ text: String, origin: SourceOrigin) -> ConsoleReply {
         var reply = ConsoleReply()
         var chunk = ScriptChunk()
+        var errors = 0
+        var stoppedByErrors = false
 
         func flush() {
             if !chunk.isEmpty {
                 replayLog.append(chunk.text)
                 let widthBefore = session.settings.width
-                let chunkReply = session.evaluate(chunk.text, origin: SourceOrigin(fileName: origin.fileName, firstLine: chunk.firstLine))
+                let chunkReply = session.evaluate(chunk.text, origin: SourceOrigin(fileName: origin.fileName, firstLine: chunk.firstLine),
+                                                  errorsBefore: errors)
                 recordLoaded(chunk.text, reply: chunkReply, widthBefore: widthBefore)
+                errors += chunkReply.diagnostics.count(where: \.isError)
+                stoppedByErrors = chunkReply.diagnostics.contains(where: \.isErrorLimit)
                 reply.append(chunkReply)
             }
             chunk.removeAll()
         }
 
         for (index, line) in ScriptLines(text).enumerated() {
+            if stoppedByErrors { return reply }
             let number = origin.firstLine + index
             // Ctrl-C stops the script (`:load` of a long file) between statements too.
             if session.interruptRequested() {

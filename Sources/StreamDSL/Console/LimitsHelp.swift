@@ -8,7 +8,11 @@ enum LimitsHelp {
           A script stops after \(Parser.errorLimit) errors.
           One statement, run or advance makes at most \(SessionSettings().maxActions) actions,
           values of synchronous sources and retry's resubscriptions (nested retries multiply).
-          Ctrl-C stops a statement, run, :load or :log. An interrupted statement that
+          A session keeps at most \(RecordingLimits.megabytes) MB of recorded events, printed lines,
+          scheduled actions and values that stages hold (buffer, zip, merge, a chunk being
+          gathered); past it the session stops until :reset.
+          Ctrl-C stops a statement, run, :load, :log or the search for what keeps a
+          released object alive. An interrupted statement that
           declares or subscribes changes nothing; an interrupted run or advance leaves the
           clock where it stopped.
 

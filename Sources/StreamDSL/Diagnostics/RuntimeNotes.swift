@@ -5,6 +5,16 @@ enum RuntimeNotes {
     static let scriptInterrupted = "note: interrupted; the rest of the script was skipped"
     static let listingInterrupted = "note: interrupted; the rest of the listing was skipped"
 
+    /// Ctrl-C while `release NAME` looked for what frees or keeps objects.
+    static func leakSearchInterrupted(_ name: String) -> String {
+        "note: interrupted while looking for what keeps \(name) alive; objects nothing keeps are freed at the next change"
+    }
+
+    /// A released object on a cycle printed in full already (for `object`).
+    static func sameCycle(as object: String) -> String {
+        "on the cycle printed for \(object) above"
+    }
+
     static func interrupted(at time: Int) -> String {
         "note: interrupted at \(formatVirtualTime(time))"
     }

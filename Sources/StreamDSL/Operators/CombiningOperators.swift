@@ -13,7 +13,7 @@ extension OperatorRegistry {
             guard compiler.withinArity(arguments.publishers, of: "merge", async: false),
                   let others = compiler.publisherList(arguments.publishers, context) else { return nil }
             return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                upstream.merge(with: try instantiator.buildAll(others, env))
+                upstream.merge(with: try instantiator.buildAll(others, env), memory: instantiator.memory)
             }
         })
 
@@ -26,7 +26,7 @@ extension OperatorRegistry {
             guard compiler.withinArity(arguments.publishers, of: "combineLatest", async: false),
                   let others = compiler.publisherList(arguments.publishers, context) else { return nil }
             return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                upstream.combineLatest(try instantiator.buildAll(others, env))
+                upstream.combineLatest(try instantiator.buildAll(others, env), memory: instantiator.memory)
             }
         })
 
@@ -50,7 +50,7 @@ extension OperatorRegistry {
             guard compiler.withinArity(arguments.publishers, of: "zip", async: false),
                   let others = compiler.publisherList(arguments.publishers, context) else { return nil }
             return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                upstream.zip(try instantiator.buildAll(others, env))
+                upstream.zip(try instantiator.buildAll(others, env), memory: instantiator.memory)
             }
         })
 }

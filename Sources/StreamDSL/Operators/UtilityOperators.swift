@@ -66,6 +66,6 @@ extension OperatorRegistry {
                 guard let room = compiler.positiveCount(count, "buffer needs room for at least 1 value") else { return nil }
                 size = room
             }
-            return OperatorPlan { upstream, _, _ in upstream.buffer(size: size) }
+            return OperatorPlan { upstream, instantiator, _ in upstream.buffer(size: size, memory: instantiator.memory) }
         })
 }

@@ -13,6 +13,11 @@ final class ObjectRegistry {
     private(set) var subscriptions: [OwnedSubscription] = []
     private var isCollecting = false
     private var serials = 0
+    /// Ctrl-C stopped the last collection: what it had not examined yet is freed by the next.
+    private(set) var wasInterrupted = false
+    /// Cycles already printed in full, with the object they were printed for: a ring of a
+    /// hundred objects released one by one is printed once, then referred to.
+    var notedCycles: [(nodes: Set<String>, object: String)] = []
 
     func add(_ object: OwnedObject) {
         serials += 1
@@ -24,11 +29,19 @@ final class ObjectRegistry {
         serials += 1
         subscription.serial = serials
         subscriptions.append(subscription)
+        for object in subscription.objectsHeldFromARoot { rootHolds[ObjectIdentifier(object), default: 0] += 1 }
     }
+
+    /// For each object, the active subscriptions that a root holds (a session name, the
+    /// clock, the session itself) and that hold the object strongly: while there is one,
+    /// the object is reachable from a root, whatever else ends.
+    private var rootHolds: [ObjectIdentifier: Int] = [:]
 
     func removeAll() {
         objects.removeAll()
         subscriptions.removeAll()
+        rootHolds.removeAll()
+        notedCycles.removeAll()
     }
 
     /// The graph as it stands: see docs/OWNERSHIP-SEMANTICS.md, "The reference graph".
@@ -90,22 +103,37 @@ final class ObjectRegistry {
     }
 
     /// Frees what nothing keeps; returns the objects freed, in declaration order.
+    ///
+    /// Each round is linear in the graph's size (see `ReferenceGraph.liveNodes`); Ctrl-C
+    /// (the session's interrupt flag) stops between rounds.
     @discardableResult
     func collect(in session: Session) -> [OwnedObject] {
         guard !isCollecting else { return [] }
         isCollecting = true
         defer { isCollecting = false }
+        wasInterrupted = false
         var freed: [OwnedObject] = []
         var changed = true
         while changed {
+            if session.interruptRequested() {
+                wasInterrupted = true
+                break
+            }
             changed = false
             let live = graph().liveNodes()
+            // Every bag at once, so freeing many objects does not scan every subscription each.
+            var bags: [ObjectIdentifier: [OwnedSubscription]] = [:]
+            for subscription in subscriptions where subscription.isActive {
+                guard let bag = subscription.storedIn else { continue }
+                bags[ObjectIdentifier(bag), default: []].append(subscription)
+            }
             for object in objects where !object.isFreed && !live.contains(object.node) {
                 object.isFreed = true
                 freed.append(object)
                 changed = true
-                session.objectFreed(object)
-                for subscription in subscriptions where subscription.isActive && subscription.storedIn === object {
+                let stored = bags[ObjectIdentifier(object)] ?? []
+                session.objectFreed(object, storing: stored.count(where: \.isActive))
+                for subscription in stored where subscription.isActive {
                     subscription.cancellable?.cancel()
                 }
             }
@@ -126,18 +154,35 @@ final class ObjectRegistry {
     /// Only a subscription that held an object (a strong capture, an assign's object) or a
     /// property's subject that still feeds an `assign(to: &$)` can free anything by ending;
     /// the others are just marked, so ending many stored subscriptions stays linear.
+    ///
+    /// Nor can one whose objects the session still holds (none released): everything the
+    /// subscription reached stays reachable from the session through them, so ending a
+    /// thousand capturing sinks costs no collection at all.
+    ///
+    /// Nor can one whose released objects another running subscription held from a root
+    /// still holds: a thousand sinks capturing one released object cost one collection, when
+    /// the last of them ends.
     func ended(_ subscription: OwnedSubscription, in session: Session) {
+        guard subscription.isActive else { return }
         subscription.isActive = false
-        var heldSomething = subscription.strongCapture != nil || subscription.assignRoot != nil
-        if case .property(let object, let property) = subscription.source {
-            heldSomething = heldSomething || object.property(property)?.hasUpstreams == true
+        for object in subscription.objectsHeldFromARoot { rootHolds[ObjectIdentifier(object), default: 1] -= 1 }
+        var held: [OwnedObject] = [subscription.strongCapture, subscription.assignRoot].compactMap { $0 }
+        if case .property(let object, let property) = subscription.source, object.property(property)?.hasUpstreams == true {
+            held.append(object)
         }
-        if heldSomething { collect(in: session) }
+        let mayFree = held.contains { object in
+            object.isReleased && !object.isFreed && rootHolds[ObjectIdentifier(object), default: 0] <= 0
+        }
+        if mayFree { collect(in: session) }
     }
 
-    /// The chain that keeps a released object alive, as `vm → bag → S → closure → vm`.
-    func chain(keeping object: OwnedObject) -> String? {
-        graph().chain(keeping: object.node).map { $0.joined(separator: " → ") }
+    /// The chain that keeps a released object alive (`vm → bag → S → closure → vm`), and
+    /// the graph nodes it passes through.
+    func chain(keeping object: OwnedObject) -> (text: String, nodes: Set<String>, isCycle: Bool)? {
+        let graph = graph()
+        guard let path = graph.chainNodes(keeping: object.node) else { return nil }
+        let text = path.nodes.map { graph.labels[$0] ?? $0 }.joined(separator: " → ")
+        return (text, Set(path.nodes), path.isCycle)
     }
 
     /// Active subscriptions stored in `object`'s bag.

@@ -52,6 +52,19 @@ final class OwnedSubscription {
         self.cancellable = cancellable
     }
 
+    /// The objects it holds strongly (capture, assign's object) when a root holds it: a
+    /// session name or the clock as its source, or the session itself. Each is then
+    /// reachable from a root for as long as it runs.
+    var objectsHeldFromARoot: [OwnedObject] {
+        let fromARoot: Bool
+        switch source {
+        case .session, .clock: fromARoot = true
+        case .property, .objectWillChange: fromARoot = heldBySession
+        }
+        guard fromARoot else { return [] }
+        return [strongCapture, assignRoot].compactMap { $0 }
+    }
+
     var node: String { "sub:\(serial)" }
     var closureNode: String { "closure:" + node }
 

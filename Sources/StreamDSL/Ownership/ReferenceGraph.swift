@@ -31,9 +31,12 @@ struct ReferenceGraph {
         successors[holder, default: []].append(held)
     }
 
-    /// Nodes that lie on a strong cycle (a node that can reach itself), in node order.
+    /// Nodes that lie on a strong cycle (a node that can reach itself), in node order: the
+    /// members of strongly connected components with more than one node, or a self-loop.
+    /// Linear in nodes and edges (Tarjan), so a ring of hundreds of objects is found at once.
     func cycleNodes() -> [String] {
-        nodes.filter { node in reachable(from: successors[node] ?? []).contains(node) }
+        let onCycle = StrongComponents(nodes: nodes, successors: successors).onCycle
+        return nodes.indices.filter { onCycle[$0] }.map { nodes[$0] }
     }
 
     /// Nodes ARC keeps: reachable from a root or from a cycle.
@@ -45,11 +48,14 @@ struct ReferenceGraph {
     /// (the leak a learner must break), else the shortest path from a root, else the
     /// shortest path from a cycle elsewhere. `nil` if nothing keeps it.
     func chain(keeping node: String) -> [String]? {
-        if let cycle = shortestPath(from: successors[node] ?? [], to: node) {
-            return [labels[node] ?? node] + cycle.map { labels[$0] ?? $0 }
-        }
-        if let path = shortestPath(from: roots, to: node) { return path.map { labels[$0] ?? $0 } }
-        return shortestPath(from: cycleNodes(), to: node).map { path in path.map { labels[$0] ?? $0 } }
+        chainNodes(keeping: node).map { path in path.nodes.map { labels[$0] ?? $0 } }
+    }
+
+    /// `chain(keeping:)` as node ids, and whether it is a cycle through `node`.
+    func chainNodes(keeping node: String) -> (nodes: [String], isCycle: Bool)? {
+        if let cycle = shortestPath(from: successors[node] ?? [], to: node) { return ([node] + cycle, true) }
+        if let path = shortestPath(from: roots, to: node) { return (path, false) }
+        return shortestPath(from: cycleNodes(), to: node).map { ($0, false) }
     }
 
     private func reachable(from starts: [String]) -> Set<String> {

@@ -63,10 +63,25 @@ extension Session {
     }
 
     /// `release vm`: the session lets go; the object is freed unless something keeps it.
+    ///
+    /// A cycle is printed in full once; releasing another object on the same cycle refers to
+    /// it instead of printing it again.
     func release(_ object: OwnedObject) {
         object.isReleased = true
         objects.collect(in: self)
-        guard !object.isFreed, let chain = objects.chain(keeping: object) else { return }
+        if objects.wasInterrupted {
+            emit(RuntimeNotes.leakSearchInterrupted(object.name))
+            return
+        }
+        guard !object.isFreed, let found = objects.chain(keeping: object) else { return }
+        var chain = found.text
+        if found.isCycle {
+            if let noted = objects.notedCycles.first(where: { $0.nodes == found.nodes }) {
+                chain = RuntimeNotes.sameCycle(as: noted.object)
+            } else {
+                objects.notedCycles.append((found.nodes, object.name))
+            }
+        }
         emit("note: \(object.name) stays alive after release: \(chain)")
         for subscription in objects.subscriptions where subscription.isActive && !subscription.leakNoted
             && (subscription.storedIn === object || subscription.strongCapture === object || subscription.assignRoot === object) {
@@ -75,9 +90,9 @@ extension Session {
         }
     }
 
-    /// Told by the registry as it frees an object, before the object's bag is emptied.
-    func objectFreed(_ object: OwnedObject) {
-        let stored = objects.bag(of: object).count
+    /// Told by the registry as it frees an object, before the object's bag (holding `stored`
+    /// subscriptions) is emptied.
+    func objectFreed(_ object: OwnedObject, storing stored: Int) {
         let text = stored == 0 ? "\(object.name) is freed"
             : "\(object.name) is freed; its bag cancels \(stored) stored subscription\(stored == 1 ? "" : "s")"
         emit("note: " + text)

@@ -39,28 +39,9 @@ public enum LaneJSON {
     /// `"notes"` is written only when there are notes, so a session without any keeps
     /// DESIGN.md's original shape.
     public static func encode(_ lanes: [Lane], notes: [LaneNote] = []) -> String {
-        let body = lanes.map { lane in
-            let events = lane.records.compactMap(event).joined(separator: ",")
-            return "{\"name\":\(string(lane.name)),\"events\":[\(events)]}"
-        }
-        guard !notes.isEmpty else { return "{\"lanes\":[" + body.joined(separator: ",") + "]}" }
-        let noteBody = notes.map { note in
-            let lane = note.lane.map { ",\"lane\":" + string($0.name) } ?? ""
-            return "{\"t\":\(note.time)\(lane),\"text\":\(string(note.text))}"
-        }
-        return "{\"lanes\":[" + body.joined(separator: ",") + "],\"notes\":[" + noteBody.joined(separator: ",") + "]}"
-    }
-
-    private static func event(_ record: EventRecord) -> String? {
-        let time = "\"t\":\(record.time)"
-        switch record.kind {
-        case .subscribe: return "{\(time),\"kind\":\"subscribe\"}"
-        case .value(let value): return "{\(time),\"kind\":\"value\",\"value\":\(json(value))}"
-        case .finished: return "{\(time),\"kind\":\"finished\"}"
-        case .failure(let error): return "{\(time),\"kind\":\"failure\",\"error\":\(string(error.message))}"
-        case .cancel: return "{\(time),\"kind\":\"cancel\"}"
-        case .request, .synchronousRequest: return nil
-        }
+        var text = ""
+        write(lanes, notes: notes) { text += $0 }
+        return text
     }
 
     static func json(_ value: Value) -> String {

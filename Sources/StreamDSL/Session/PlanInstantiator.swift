@@ -14,6 +14,9 @@ struct PlanInstantiator {
     let maximumValues: Int
     /// Where `print` writes its lines (the session's output, stamped with virtual time).
     let printLine: (String) -> Void
+    /// The session's memory budget: values a stage holds (`buffer`, `zip`, `merge`) count
+    /// against it while held.
+    var memory: RecordingBudget?
     /// Told of every timer built, so the session can warn about one never connected.
     var timerBuilt: (TimerPublisher, _ interval: Int) -> Void = { _, _ in }
 

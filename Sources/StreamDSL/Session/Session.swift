@@ -129,6 +129,7 @@ public final class Session {
             // One line, whatever the tag and value hold: a newline in either cannot forge output.
             self?.emit("[\(formatVirtualTime(self?.clock.now ?? 0))] \(TerminalText.escaped(line))")
         }
+        instantiator.memory = recordingBudget
         instantiator.timerBuilt = { [weak self] timer, interval in
             self?.timers.append((timer, interval))
         }

@@ -5,7 +5,10 @@ extension Session {
     ///
     /// A statement with an error is reported and changes nothing; the statements around it
     /// still run, as they would have if typed one by one.
-    public func evaluate(_ text: String, origin: SourceOrigin = .interactive) -> ConsoleReply {
+    ///
+    /// `errorsBefore` counts the errors earlier chunks of the same script reported: the error
+    /// limit is the script's, so a long script stops once, not once per chunk.
+    public func evaluate(_ text: String, origin: SourceOrigin = .interactive, errorsBefore: Int = 0) -> ConsoleReply {
         // Line numbers are those of the file this chunk came from.
         let source = text
         let parsed = Parser.parse(source, sessionNames: definedNames, firstLine: origin.firstLine)
@@ -13,7 +16,7 @@ extension Session {
         var reported = parsed.diagnostics
         let wasFull = isRecordingFull
         // The parser returns only statements free of syntax errors.
-        var errorCount = reported.count(where: \.isError)
+        var errorCount = errorsBefore + reported.count(where: \.isError)
         for statement in parsed.statements {
             // Like a compiler, stop after too many errors: a script whose first line failed
             // can make every later line fail too, and each error costs a "did you mean".
@@ -60,7 +63,8 @@ extension Session {
             if interrupted { break }
         }
         if !reported.isEmpty {
-            reply.reports = [DiagnosticReport(Parser.limitErrors(reported.sorted { $0.range.start < $1.range.start }),
+            reply.reports = [DiagnosticReport(Parser.limitErrors(reported.sorted { $0.range.start < $1.range.start },
+                                                                 errorsBefore: errorsBefore),
                                               source: source, origin: origin)]
         }
         return reply

@@ -93,4 +93,10 @@ extension Session {
     public func json() -> String {
         LaneJSON.encode(visibleLanes.filter { $0.role != .source }, notes: visibleNotes())
     }
+
+    /// `json()` handed to `output` in pieces, so a session at the memory bound is written
+    /// without building its whole text first.
+    public func writeJSON(to output: (String) -> Void) {
+        LaneJSON.write(visibleLanes.filter { $0.role != .source }, notes: visibleNotes(), to: output)
+    }
 }

@@ -184,14 +184,15 @@ extension Parser {
             .map(\.element)
     }
 
-    /// Keeps the first `errorLimit` errors and ends with one "too many errors" diagnostic.
-    static func limitErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// Keeps the first `errorLimit` errors (less `errorsBefore`, those of earlier chunks of
+    /// the same script) and ends with one "too many errors" diagnostic.
+    static func limitErrors(_ diagnostics: [Diagnostic], errorsBefore: Int = 0) -> [Diagnostic] {
         var kept: [Diagnostic] = []
-        var errors = 0
+        var errors = errorsBefore
         for diagnostic in diagnostics {
             if diagnostic.isError {
                 errors += 1
-                if errors > errorLimit {
+                if errors > errorLimit || diagnostic.isErrorLimit {
                     kept.append(Diagnostic(DiagnosticMessages.tooManyErrors(limit: errorLimit),
                                            at: diagnostic.range))
                     break
@@ -201,4 +202,9 @@ extension Parser {
         }
         return kept
     }
+}
+
+extension Diagnostic {
+    /// "too many errors (200); stopping here": whatever reported it stops.
+    var isErrorLimit: Bool { id == DiagnosticID.tooManyErrors.name }
 }
