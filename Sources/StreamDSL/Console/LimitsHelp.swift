@@ -8,6 +8,8 @@ enum LimitsHelp {
           A script stops after \(Parser.errorLimit) errors.
           One statement, run or advance makes at most \(SessionSettings().maxActions) actions,
           values of synchronous sources and retry's resubscriptions (nested retries multiply).
+          A @Published property set while it is being set (fed by its own publisher) nests at
+          most \(SessionSettings().maxNestedSets) sets deep; the next one is dropped with a note.
           Ctrl-C stops a statement, run, :load or :log. An interrupted statement that
           declares or subscribes changes nothing; an interrupted run or advance leaves the
           clock where it stopped.
