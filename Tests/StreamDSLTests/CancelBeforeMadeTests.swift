@@ -70,13 +70,14 @@ import Testing
         #expect(lab.events("out") == ["^@300", "1@400", "|@500"])
     }
 
-    @Test func theSessionsSwiftExportRefusesNothingAndDoesNotCrash() {
+    @Test func theSessionsSwiftExportLeavesTheRefusedCancelOut() {
         // The refused cancel is not part of the session: the export has the sink only.
         let lab = Playground()
         lab.accept("subject a")
         lab.accept("at 300ms: a | sink as s")
         lab.reject("cancel s @100ms")
         lab.accept("send a 1 @400ms")
+        lab.accept("run")
         let reply = lab.console.submit(":swift")
         #expect(!reply.hadError, "\(reply.errors)")
         #expect(!reply.output.contains("cancel"), "\(reply.output)")

@@ -31,7 +31,7 @@ import Testing
     ])
     func aLaterStatementGetsTheErrorsOfAnImmediateRelease(statement: String) {
         let (_, errors) = Self.afterScheduledRelease(statement)
-        #expect(errors == [Self.released])
+        #expect(!errors.isEmpty && errors.allSatisfy { $0 == Self.released }, "\(errors)")
         #expect(errors == Self.afterImmediateRelease(statement.replacingOccurrences(of: "at 300ms: ", with: "")
             .replacingOccurrences(of: " @300ms", with: "").replacingOccurrences(of: " @200ms", with: "")))
     }

@@ -68,7 +68,8 @@ public enum LaneJSON {
         case .int(let number): return String(number)
         // JSON has no infinity or NaN: an object no other value is written as keeps them
         // apart from nil (`null`) and from the strings "inf" and "nan".
-        case .double(let number): return number.isFinite ? value.literal : "{\"decimal\":\(string(value.literal))}"
+        case .double(let number) where number.isFinite: return value.literal
+        case .double(let number): return "{\"decimal\":\"" + (number.isNaN ? "nan" : number > 0 ? "inf" : "-inf") + "\"}"
         case .string(let text): return string(text)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
