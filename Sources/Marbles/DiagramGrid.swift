@@ -107,11 +107,11 @@ struct DiagramGrid: Sendable {
         time <= scale.origin ? 0 : min(maximumColumn, saturatingSubtract(time, scale.origin) / scale.duration)
     }
 
-    /// The last column a grid may have: a quarter of `Int.max`, so that column arithmetic
-    /// (a count, a column plus a gap, a width) never overflows. Only a tiny imposed duration
-    /// over a span near the end of time (`:set zoom 1ms` with an event at `Int.max` ms) comes
-    /// near it, and `imposed` widens such a duration first.
-    static let maximumColumn = Int.max / 4
+    /// The last column a grid may have: half of `Int.max`, so that column arithmetic (a
+    /// count, a column plus a gap, a width) never overflows. Only a tiny imposed duration
+    /// over a span near the end of time (`:set zoom 1ms` with an event at `Int.max` ms) goes
+    /// past it, and `imposed` widens such a duration first.
+    static let maximumColumn = Int.max / 2
 
     /// Whether the grid draws every column: nothing compressed, nothing cut.
     var isWhole: Bool { !isElided && segments.count == 1 }

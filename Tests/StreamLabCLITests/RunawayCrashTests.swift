@@ -67,7 +67,7 @@ import Testing
             if arguments.first == "export" {
                 // MarbleTesting's clock cannot reach the end of time: a refusal with the reason.
                 #expect(run.status == 1, "\(script)\n\(run.description.prefix(3_000))")
-                #expect(run.errors.contains("no MarbleTesting counterpart: the time 9223372036854775807ms"), "\(run.errors)")
+                #expect(run.errors.contains("no MarbleTesting counterpart: the time 9223372036854775.807s"), "\(run.errors)")
             } else {
                 #expect(run.status == 0, "\(arguments) \(script)\n\(run.description.prefix(3_000))")
             }
@@ -78,7 +78,7 @@ import Testing
         let run = try BinaryRun(["repl"], input: ":set zoom 1ms\n" + Self.endOfTime + ":show\n:log\n:time\n")
         Self.expectNoCrash(run)
         #expect(run.status == 0)
-        #expect(run.output.contains("9223372036854775800"), "\(run.description.prefix(3_000))")
+        #expect(run.output.contains("  92233720368547758"), "\(run.description.prefix(3_000))")
         #expect(run.output.contains("now: 9223372036854775.807s"), "\(run.description.prefix(3_000))")
     }
 

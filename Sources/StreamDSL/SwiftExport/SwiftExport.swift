@@ -1,3 +1,4 @@
+import Marbles
 import StreamCore
 
 /// The Combine code of a session: one Swift Testing test that rebuilds every pipeline with
@@ -31,7 +32,8 @@ public enum SwiftExport {
                 throw .noCombineCounterpart("\(property) set inside its own set without end, where Swift overflows its stack")
             }
             if let late = times(of: replay).first(where: { $0 > latestTime || $0 < -latestTime }) {
-                throw .noMarbleTestingCounterpart("the time \(late)ms, past the \(latestTime)ms the test scheduler's clock can reach")
+                throw .noMarbleTestingCounterpart(
+                    "the time \(formatVirtualTime(late)), past the \(formatVirtualTime(latestTime)) the test scheduler's clock can reach")
             }
             var writer = SwiftStatementWriter(replay: replay, frame: frame(of: replay))
             let body = try writer.write()
