@@ -78,6 +78,7 @@ public final class Session {
         objects.removeAll()
         trapState = nil
         nestedSetRunaway = nil
+        throttleTookValueWhileSubscribing = false
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -128,6 +129,10 @@ public final class Session {
         self?.shouldStop() ?? false
     }
 
+    /// Whether a `throttle` sent a value it received while subscribing, which OpenCombine
+    /// drops (docs/THROTTLE-SEMANTICS.md): an export for OpenCombine is refused.
+    var throttleTookValueWhileSubscribing = false
+
     /// The property whose nested sets were last stopped, if any were (Swift would have
     /// overflowed its stack there: the exporter refuses such a session).
     var nestedSetRunaway: String?
@@ -150,6 +155,7 @@ public final class Session {
         instantiator.timerBuilt = { [weak self] timer, interval in
             self?.timers.append((timer, interval))
         }
+        instantiator.throttleTookValueWhileSubscribing = { [weak self] in self?.throttleTookValueWhileSubscribing = true }
         return instantiator
     }
 

@@ -28,6 +28,9 @@ public enum SwiftExport {
             if let message = replay.runtimeError {
                 throw .noCombineCounterpart("a stream that StreamLab fails where Swift stops or refuses the program (\(message))")
             }
+            if onOpenCombine, replay.session.throttleTookValueWhileSubscribing {
+                throw .openCombineDiffers("throttle sends a value delivered while it subscribes; OpenCombine drops it")
+            }
             if let property = replay.session.nestedSetRunaway {
                 throw .noCombineCounterpart("\(property) set inside its own set without end, where Swift overflows its stack")
             }
