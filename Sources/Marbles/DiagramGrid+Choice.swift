@@ -27,7 +27,9 @@ extension DiagramGrid {
     /// The scale for a duration imposed by the caller (a zoom): columns start at a multiple
     /// of it, or at a window's start.
     static func imposed(_ duration: Int, times: DiagramTimes) -> Scale {
-        let duration = max(1, duration)
+        var duration = max(1, duration)
+        // A span longer than `maximumColumn` columns of it gets the shortest duration that fits.
+        if times.span / duration > maximumColumn { duration = times.span / maximumColumn + 1 }
         let origin = columnOrigin(duration, times: times)
         return Scale(duration: duration, origin: origin, isExact: times.gcd % duration == 0 && origin == times.origin)
     }

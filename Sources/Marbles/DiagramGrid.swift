@@ -56,7 +56,7 @@ struct DiagramGrid: Sendable {
     init(times: DiagramTimes, scale: Scale, available: Int, markerWidth: Int, lastTime: Int? = nil) {
         columnDuration = scale.duration
         origin = scale.origin
-        let columnCount = Self.column(of: times.last, scale: scale) + 1
+        let columnCount = Self.saturatingAdd(Self.column(of: times.last, scale: scale), 1)
         self.columnCount = columnCount
         let segments = Self.segments(times: times, scale: scale, columnCount: columnCount, available: available)
             ?? [.columns(0...(columnCount - 1))]
@@ -104,8 +104,14 @@ struct DiagramGrid: Sendable {
     }
 
     static func column(of time: Int, scale: Scale) -> Int {
-        time <= scale.origin ? 0 : saturatingSubtract(time, scale.origin) / scale.duration
+        time <= scale.origin ? 0 : min(maximumColumn, saturatingSubtract(time, scale.origin) / scale.duration)
     }
+
+    /// The last column a grid may have: half of `Int.max`, so that column arithmetic (a
+    /// count, a column plus a gap, a width) never overflows. Only a tiny imposed duration
+    /// over a span near the end of time (`:set zoom 1ms` with an event at `Int.max` ms) goes
+    /// past it, and `imposed` widens such a duration first.
+    static let maximumColumn = Int.max / 2
 
     /// Whether the grid draws every column: nothing compressed, nothing cut.
     var isWhole: Bool { !isElided && segments.count == 1 }

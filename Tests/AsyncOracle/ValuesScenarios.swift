@@ -40,6 +40,20 @@ extension ScenarioCatalog {
             await sendWorkInput(a, driver)
             await driver.end(at: 1000)
         },
+        // A synchronous publisher sends its completion inside the same request(.max(1))
+        // that delivered its last value: the loop still gets that value.
+        Scenario(name: "values-just") { driver in
+            await driver.forAwait(Just(7).values, as: "out")
+            await driver.end(at: 100)
+        },
+        Scenario(name: "values-range") { driver in
+            await driver.forAwait((1...5).publisher.values, as: "out")
+            await driver.end(at: 100)
+        },
+        Scenario(name: "values-sequence") { driver in
+            await driver.forAwait([1, 2].publisher.values, as: "out")
+            await driver.end(at: 100)
+        },
     ]
 
     /// StreamLab's `buffer`: asks its upstream for everything up front and drops the newest

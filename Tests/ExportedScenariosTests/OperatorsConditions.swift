@@ -120,3 +120,33 @@ import Testing
     m.advance(to: .milliseconds(300))
     m.run()
 }
+
+@Test func operatorsConditions_5() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject a
+    let a = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // subject stop
+    let stop = PassthroughSubject<Int, MarbleError>()
+    m.advance(to: .milliseconds(0))
+    // a | drop until stop | sink as after
+    // lane after
+    let after = m.expect(a
+        .setFailureType(to: MarbleError.self)
+        .drop(untilOutputFrom: stop))
+    after.toBe("---2")
+    m.advance(to: .milliseconds(0))
+    // send a 1 @100ms, 2 @300ms
+    m.schedule(at: .milliseconds(100)) { a.send(1) }
+    m.schedule(at: .milliseconds(300)) { a.send(2) }
+    m.advance(to: .milliseconds(0))
+    // send stop 0 @200ms
+    m.schedule(at: .milliseconds(200)) { stop.send(0) }
+    m.advance(to: .milliseconds(0))
+    // fail stop "boom" @400ms
+    m.schedule(at: .milliseconds(400)) { stop.send(completion: .failure(MarbleError("boom"))) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(400))
+    m.run()
+}

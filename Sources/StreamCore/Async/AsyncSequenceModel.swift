@@ -72,10 +72,13 @@ struct PendingNext {
         return (resume, element)
     }
 
-    /// Hands `element` to the waiting task; false when no task waits.
+    /// Hands `element` to the waiting task; false when no task waits (or one element was
+    /// handed over already in this `next()`: a synchronous publisher sends its completion
+    /// right after the value it was asked for, and the completion must not replace it).
     mutating func hand(_ element: AsyncElement, resumption: Resumption) -> Bool {
         guard let resume else { return false }
         if insideNext {
+            guard handedOver == nil else { return false }
             handedOver = element
             return true
         }

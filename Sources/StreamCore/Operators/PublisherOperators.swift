@@ -58,9 +58,10 @@ extension Publisher {
     }
 
     public func throttle(_ interval: VirtualTime, latest: Bool, on clock: VirtualClock,
-                         queue: ExecutionQueue = .main) -> any Publisher {
+                         queue: ExecutionQueue = .main, tookValueWhileSubscribing: (() -> Void)? = nil) -> any Publisher {
         StagePublisher(self) {
-            ThrottleStage(downstream: $0, clock: clock, interval: interval, latest: latest, queue: queue)
+            ThrottleStage(downstream: $0, clock: clock, interval: interval, latest: latest, queue: queue,
+                          tookValueWhileSubscribing: tookValueWhileSubscribing)
         }
     }
 

@@ -5,23 +5,33 @@ final class ThrottleStage: Stage {
     private let queue: ExecutionQueue
     private var machine: ThrottleStateMachine
     private var demand = Demand.none
+    /// Told when a value arrives inside the stage's own first request upstream (`just`,
+    /// `sequence`, `current`): Apple's Combine sends it, OpenCombine 0.14 drops it
+    /// (docs/THROTTLE-SEMANTICS.md), so an export for OpenCombine must know.
+    private let tookValueWhileSubscribing: (() -> Void)?
+    private var isSubscribing = false
 
-    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, latest: Bool, queue: ExecutionQueue = .main) {
+    init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, latest: Bool, queue: ExecutionQueue = .main,
+         tookValueWhileSubscribing: (() -> Void)? = nil) {
         self.clock = clock
         self.queue = queue
+        self.tookValueWhileSubscribing = tookValueWhileSubscribing
         self.machine = ThrottleStateMachine(interval: Swift.max(0, interval), latest: latest)
         super.init(downstream: downstream)
     }
 
     override func receive(subscription: any Subscription) {
         super.receive(subscription: subscription)
+        isSubscribing = true
         subscription.request(.unlimited)
+        isSubscribing = false
     }
 
     override func request(_ demand: Demand) { self.demand += demand }
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated, demand.count > 0 else { return .none }
+        if isSubscribing { tookValueWhileSubscribing?() }
         if case .schedule(let time) = machine.receive(value, now: clock.now) {
             demand -= 1
             scheduleEmission(at: time)

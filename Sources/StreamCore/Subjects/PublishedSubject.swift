@@ -17,8 +17,15 @@ public final class PublishedSubject: Subject {
     public var willChange: () -> Void = {}
     private var upstreams: [any Subscription] = []
 
-    public init(_ value: Value) {
+    /// `vm.x`, for the note when a set nests too deep.
+    public let name: String
+    /// Shared by the session's properties: bounds sets nested in sets (see `NestedSetLimit`).
+    private let nestedSets: NestedSetLimit?
+
+    public init(_ value: Value, name: String = "", nestedSets: NestedSetLimit? = nil) {
         self.value = value
+        self.name = name
+        self.nestedSets = nestedSets
         storage = CurrentValueSubject(value)
     }
 
@@ -31,6 +38,10 @@ public final class PublishedSubject: Subject {
 
     /// Sets the property: `willSet` publishes, then the value is stored.
     public func send(_ value: Value) {
+        if let nestedSets {
+            guard nestedSets.enter(name) else { return }
+        }
+        defer { nestedSets?.leave() }
         willChange()
         storage.send(value)
         self.value = value

@@ -11,6 +11,8 @@ enum LimitsHelp {
           A session keeps at most \(RecordingLimits.megabytes) MB of recorded events, printed lines,
           scheduled actions and values that stages hold (buffer, zip, merge, a chunk being
           gathered); past it the session stops until :reset.
+          A @Published property set while it is being set (fed by its own publisher) nests at
+          most \(SessionSettings().maxNestedSets) sets deep; the next one is dropped with a note.
           Ctrl-C stops a statement, run, :load, :log or the search for what keeps a
           released object alive. An interrupted statement that
           declares or subscribes changes nothing; an interrupted run or advance leaves the

@@ -12,6 +12,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case badMarbles
     case badWindow
     case bracesNotAllowed
+    case cancelBeforeMade
     case cannotConnect
     case cannotFail
     case cannotRead

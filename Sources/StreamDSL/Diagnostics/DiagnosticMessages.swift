@@ -414,6 +414,11 @@ extension DiagnosticMessages {
     static func labelDeclareProperty(_ object: String, _ property: String) -> String {
         "declare it first: published \(object).\(property) = VALUE"
     }
+    /// `cancel s @100ms` when `at 300ms: … | sink as s` makes `s` only at 300ms.
+    static func cancelBeforeMade(_ name: String, _ kind: String, at time: String) -> DiagnosticMessage {
+        .init(.cancelBeforeMade, text: "\(quote(name)) does not exist yet then: it is \(kind) that an 'at' statement makes at \(time)")
+    }
+    static func labelCancelFrom(_ time: String) -> String { "cancel it at \(time) or later" }
     static func objectReleased(_ name: String) -> DiagnosticMessage {
         .init(.objectReleased, text: "\(quote(name)) was released: the session holds no reference to it any more")
     }

@@ -19,6 +19,12 @@ enum RuntimeNotes {
         "note: interrupted at \(formatVirtualTime(time))"
     }
 
+    /// A property set inside its own set, `depth` sets deep (see `NestedSetLimit`).
+    static func nestedSetsStopped(_ property: String, depth: Int) -> String {
+        "note: stopped: \(property) was set while it was being set, \(depth) sets deep — a property fed by its own "
+            + "publisher? (Swift would recurse until the stack overflows); the set that went deeper was dropped"
+    }
+
     static func budgetExhausted(_ budget: Int) -> String {
         "note: stopped after \(budget) values and retries in one statement — a runaway source, or nested retries multiplying?"
     }

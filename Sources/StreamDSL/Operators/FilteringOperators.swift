@@ -144,7 +144,11 @@ extension OperatorRegistry {
         summary: "skip values while EXPR holds, or until PUB emits", example: "a | drop while x < 3 | sink",
         words: ["while", "until"],
         swift: { up, args, w throws(SwiftExportSkip) in
-            if args.has("until") { return up.then("drop(untilOutputFrom: \(try w.other(args).code))") }
+            if args.has("until") {
+                // Combine's drop(untilOutputFrom:) needs both failures alike (prefix(untilOutputFrom:) does not).
+                let (upstream, other) = try w.unified(up, try w.other(args))
+                return upstream.then("drop(untilOutputFrom: \(other.code))")
+            }
             return try w.predicate(up, "drop", args.expression(after: "while"))
         },
         parse: { parser, _ throws(ParseAbort) in

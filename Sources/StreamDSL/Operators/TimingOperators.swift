@@ -34,7 +34,8 @@ extension OperatorRegistry {
             guard let interval = compiler.duration(arguments, context) else { return nil }
             let latest = !arguments.has("first"), queue = arguments.queue
             return OperatorPlan { upstream, instantiator, _ in
-                upstream.throttle(interval, latest: latest, on: instantiator.clock, queue: queue)
+                upstream.throttle(interval, latest: latest, on: instantiator.clock, queue: queue,
+                                  tookValueWhileSubscribing: instantiator.throttleTookValueWhileSubscribing)
             }
         })
 

@@ -13,8 +13,9 @@ enum ObjectMemberReference {
 }
 
 extension Session {
-    /// The object bound to `name`, if the session still holds it.
-    func liveObject(_ name: String, at range: SourceRange) -> Result<OwnedObject, ObjectProblem> {
+    /// The object bound to `name`, if the session still holds it at `time` (a statement
+    /// that runs later, `at 300ms: …`, gives its time; `nil` is now).
+    func liveObject(_ name: String, at range: SourceRange, when time: VirtualTime? = nil) -> Result<OwnedObject, ObjectProblem> {
         guard let binding = lookup(name) else {
             let suggestion = Suggestions.didYouMean(name, among: definedNames.suffix(PipelineCompiler.suggestedNameLimit))
             return .failure(ObjectProblem(diagnostic: Diagnostic(
@@ -24,7 +25,7 @@ extension Session {
             return .failure(ObjectProblem(diagnostic: Diagnostic(
                 .wrongKind(name, is: binding.kindDescription, expected: "an object"), at: range)))
         }
-        guard !object.isReleased else {
+        guard !object.isReleased, !object.isReleased(by: time ?? clock.now) else {
             return .failure(ObjectProblem(diagnostic: Diagnostic(
                 DiagnosticMessages.objectReleased(name), at: range, label: DiagnosticMessages.labelReleasedObject)))
         }
@@ -32,9 +33,9 @@ extension Session {
     }
 
     /// `OBJ.PROP` of an object the session holds.
-    func property(_ object: String, _ property: String, at range: SourceRange,
-                  objectRange: SourceRange? = nil) -> Result<(OwnedObject, PublishedSubject), ObjectProblem> {
-        liveObject(object, at: objectRange ?? range).flatMap { owner in
+    func property(_ object: String, _ property: String, at range: SourceRange, objectRange: SourceRange? = nil,
+                  when time: VirtualTime? = nil) -> Result<(OwnedObject, PublishedSubject), ObjectProblem> {
+        liveObject(object, at: objectRange ?? range, when: time).flatMap { owner in
             guard let subject = owner.property(property) else {
                 return .failure(ObjectProblem(diagnostic: Diagnostic(
                     DiagnosticMessages.unknownProperty(object, property), at: range,
@@ -60,15 +61,15 @@ extension Session {
     }
 
     /// A dotted name as written: `vm.text`, `vm.$text` or `vm.objectWillChange`.
-    func member(_ dotted: String, at range: SourceRange) -> Result<ObjectMemberReference, ObjectProblem> {
+    func member(_ dotted: String, at range: SourceRange, when time: VirtualTime? = nil) -> Result<ObjectMemberReference, ObjectProblem> {
         let parts = dotted.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
             return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(dotted), at: range)))
         }
         if parts[1] == ObjectMember.objectWillChange {
-            return liveObject(parts[0], at: range).map { .objectWillChange($0) }
+            return liveObject(parts[0], at: range, when: time).map { .objectWillChange($0) }
         }
         let name = parts[1].hasPrefix("$") ? String(parts[1].dropFirst()) : parts[1]
-        return property(parts[0], name, at: range).map { .property($0.0, name, $0.1) }
+        return property(parts[0], name, at: range, when: time).map { .property($0.0, name, $0.1) }
     }
 }

@@ -11,6 +11,9 @@ final class OwnedObject {
     let objectWillChange = PassthroughSubject()
     /// `release vm` ran: the session no longer holds it.
     var isReleased = false
+    /// The earliest time an accepted `release vm @T` lets go of it: a statement that runs
+    /// then or later cannot use it, as after an immediate release.
+    var releaseTime: VirtualTime?
     /// Nothing keeps it any more: its bag was emptied (each subscription cancelled).
     var isFreed = false
     /// Its place among the session's objects: two objects may share a name (a
@@ -19,12 +22,17 @@ final class OwnedObject {
 
     init(name: String) { self.name = name }
 
+    /// Whether an accepted `release` lets go of it by `time`.
+    func isReleased(by time: VirtualTime) -> Bool {
+        releaseTime.map { $0 <= time } ?? false
+    }
+
     func property(_ name: String) -> PublishedSubject? {
         properties.first { $0.name == name }?.subject
     }
 
-    func addProperty(_ name: String, initial: Value) {
-        let subject = PublishedSubject(initial)
+    func addProperty(_ name: String, initial: Value, nestedSets: NestedSetLimit? = nil) {
+        let subject = PublishedSubject(initial, name: self.name + "." + name, nestedSets: nestedSets)
         // `@Published` tells the enclosing ObservableObject first (OpenCombine's
         // PublishedSubject.send: changePublisher?.send(), then its subscribers).
         subject.willChange = { [weak self] in self?.objectWillChange.send(.tuple([])) }

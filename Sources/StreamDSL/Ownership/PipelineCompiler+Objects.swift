@@ -11,7 +11,7 @@ extension PipelineCompiler {
                               at: identifier.range, label: "its publisher is \(projected)"))
             return nil
         }
-        switch session.member(identifier.name, at: identifier.range) {
+        switch session.member(identifier.name, at: identifier.range, when: runTime) {
         case .success(.property(_, _, let subject)): return .existing(subject)
         case .success(.objectWillChange(let object)): return .existing(object.objectWillChange)
         case .failure(let problem):

@@ -14,18 +14,18 @@ extension StatementCompiler {
                 session.objects.add(object)
             }
         case .declarePublished(let path, let initialExpr):
-            guard let object = checked(session.liveObject(path.object.name, at: path.object.range)) else { return nil }
+            guard let object = checked(session.liveObject(path.object.name, at: path.object.range, when: runTime)) else { return nil }
             if object.property(path.property.name) != nil {
                 report(Diagnostic(.invalidValue("\(path.text) is declared already; change it with: set \(path.text) VALUE"),
                                   at: path.range))
                 return nil
             }
             guard let initial = pipelines.expressions.constant(initialExpr) else { return nil }
-            return { object.addProperty(path.property.name, initial: initial) }
+            return { object.addProperty(path.property.name, initial: initial, nestedSets: session.nestedSets) }
         case .setProperty(let path, let valueExpr, let time):
             let checkedTime = checkTime(time)
             let found = checked(session.property(path.object.name, path.property.name, at: path.range,
-                                                 objectRange: path.object.range))
+                                                 objectRange: path.object.range, when: checkedTime.value ?? runTime))
             let value = pipelines.expressions.compile(valueExpr, scope: .topLevel)
             guard let (object, subject) = found, let value, checkedTime != .invalid else { return nil }
             return {
@@ -42,9 +42,17 @@ extension StatementCompiler {
             }
         case .release(let name, let time):
             let checkedTime = checkTime(time)
-            guard let object = checked(session.liveObject(name.name, at: name.range)),
+            guard let object = checked(session.liveObject(name.name, at: name.range, when: checkedTime.value ?? runTime)),
                   checkedTime != .invalid else { return nil }
-            return { session.perform(at: checkedTime.value) { session.release(object) } }
+            let releaseTime = checkedTime.value ?? runTime
+            return {
+                // From now on, a statement that would run at or after that time is refused.
+                object.releaseTime = min(object.releaseTime ?? releaseTime, releaseTime)
+                session.perform(at: checkedTime.value) {
+                    guard !object.isReleased else { return }
+                    session.release(object)
+                }
+            }
         default:
             return nil
         }
@@ -60,18 +68,18 @@ extension StatementCompiler {
         let sink = subscription.sink
         var failed = false
         if let bag = sink.storeIn {
-            ownership.storeIn = checked(session.liveObject(bag.name, at: bag.range))
+            ownership.storeIn = checked(session.liveObject(bag.name, at: bag.range, when: runTime))
             failed = failed || ownership.storeIn == nil
         }
         if let capture = sink.capture {
-            ownership.capture = checked(session.liveObject(capture.object.name, at: capture.object.range))
+            ownership.capture = checked(session.liveObject(capture.object.name, at: capture.object.range, when: runTime))
             ownership.captureIsWeak = capture.isWeak
             failed = failed || ownership.capture == nil
         }
         if let assign = sink.assign {
             let path = assign.property
             if let (owner, subject) = checked(session.property(path.object.name, path.property.name, at: path.range,
-                                                               objectRange: path.object.range)) {
+                                                               objectRange: path.object.range, when: runTime)) {
                 if let root = assign.root {
                     if root.name != path.object.name {
                         report(Diagnostic(DiagnosticMessages.assignRootMismatch(path.text, root: root.name), at: root.range,

@@ -45,7 +45,7 @@ struct Builtin: Sendable {
         Builtin(name: "int", signature: "int(v)", summary: "a decimal truncated, or a string parsed, as an integer", arity: 1...1) { args throws(StreamError) in
             switch args[0] {
             case .int: return args[0]
-            case .double(let number) where number.isFinite && Swift.abs(number) < 9e18: return .int(Int(number))
+            case .double(let number): return .int(try integer(truncating: number))
             case .string(let text):
                 guard let number = Int(text) else { throw StreamError("int cannot read \"\(text)\" as an integer") }
                 return .int(number)
@@ -56,6 +56,23 @@ struct Builtin: Sendable {
     ]
 
     static func named(_ name: String) -> Builtin? { all.first { $0.name == name } }
+
+    /// Swift's `Int(_: Double)`: it compiles for every decimal, and traps on one that has no
+    /// integer (with the standard library's own words).
+    static func integer(truncating number: Double) throws(StreamError) -> Int {
+        guard number.isFinite else {
+            throw RuntimeMessages.trap("Double value cannot be converted to Int because it is either infinite or NaN")
+        }
+        // -2⁶³ is Int.min; 2⁶³ is past Int.max (2⁶³ - 1, which no Double holds); every
+        // Double in between truncates to an Int.
+        guard number < 0x1p63 else {
+            throw RuntimeMessages.trap("Double value cannot be converted to Int because the result would be greater than Int.max")
+        }
+        guard number >= -0x1p63 else {
+            throw RuntimeMessages.trap("Double value cannot be converted to Int because the result would be less than Int.min")
+        }
+        return Int(number)
+    }
 
     private static func text(_ value: Value, _ function: String) throws(StreamError) -> String {
         guard case .string(let text) = value else {

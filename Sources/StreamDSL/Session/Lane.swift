@@ -47,7 +47,10 @@ public enum LaneJSON {
     static func json(_ value: Value) -> String {
         switch value {
         case .int(let number): return String(number)
-        case .double(let number): return number.isFinite ? value.literal : "null"
+        // JSON has no infinity or NaN: an object no other value is written as keeps them
+        // apart from nil (`null`) and from the strings "inf" and "nan".
+        case .double(let number) where number.isFinite: return value.literal
+        case .double(let number): return "{\"decimal\":\"" + (number.isNaN ? "nan" : number > 0 ? "inf" : "-inf") + "\"}"
         case .string(let text): return string(text)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"

@@ -9,6 +9,9 @@ struct PipelineCompiler {
     var expressions = ExpressionCompiler()
     /// How deep the chains compiled so far are (see `ChainDepth`).
     var chain = ChainDepthCount()
+    /// When the statement runs, if later than now (`at 300ms: vm.$x | sink` after
+    /// `release vm @100ms` cannot use `vm`).
+    var runTime: VirtualTime?
     var diagnostics: [Diagnostic] { expressions.diagnostics }
 
     init(session: Session) {

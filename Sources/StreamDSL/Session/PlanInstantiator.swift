@@ -19,6 +19,8 @@ struct PlanInstantiator {
     var memory: RecordingBudget?
     /// Told of every timer built, so the session can warn about one never connected.
     var timerBuilt: (TimerPublisher, _ interval: Int) -> Void = { _, _ in }
+    /// A `throttle` received a value inside its own first request (see `ThrottleStage`).
+    var throttleTookValueWhileSubscribing: (() -> Void)?
 
     func build(_ plan: PublisherPlan, _ env: Environment = .empty) throws(StreamError) -> any Publisher {
         switch plan {

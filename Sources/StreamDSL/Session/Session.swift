@@ -28,6 +28,9 @@ public final class Session {
     /// Names that an accepted `at` statement will declare, with the time it runs: taken
     /// already, so nothing else can claim them in between.
     private(set) var reservations: [String: VirtualTime] = [:]
+    /// Sinks, connections and loops named by an accepted `at` statement, with the time it
+    /// makes them: until then they cannot be cancelled.
+    var madeLater: [ObjectIdentifier: VirtualTime] = [:]
     /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
     /// terminal without `NO_COLOR`; transcripts and tests never.
     public var colorAllowed = false
@@ -67,12 +70,15 @@ public final class Session {
         pendingOutput.removeAll()
         traceEntries.removeAll()
         reservations.removeAll()
+        madeLater.removeAll()
         timers.removeAll()
         recordingBudget.reset()
         statementSinks.removeAll()
         notes.removeAll()
         objects.removeAll()
         trapState = nil
+        nestedSetRunaway = nil
+        throttleTookValueWhileSubscribing = false
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -123,6 +129,24 @@ public final class Session {
         self?.shouldStop() ?? false
     }
 
+    /// Whether a `throttle` sent a value it received while subscribing, which OpenCombine
+    /// drops (docs/THROTTLE-SEMANTICS.md): an export for OpenCombine is refused.
+    var throttleTookValueWhileSubscribing = false
+
+    /// The property whose nested sets were last stopped, if any were (Swift would have
+    /// overflowed its stack there: the exporter refuses such a session).
+    var nestedSetRunaway: String?
+
+    /// How deep `@Published` sets may nest (shared by every property of the session).
+    private(set) lazy var nestedSets: NestedSetLimit = {
+        let nestedSets = NestedSetLimit(limit: settings.maxNestedSets)
+        nestedSets.stopped = { [weak self] property, depth in
+            self?.nestedSetRunaway = property
+            self?.emit(RuntimeNotes.nestedSetsStopped(property, depth: depth))
+        }
+        return nestedSets
+    }()
+
     var instantiator: PlanInstantiator {
         var instantiator = PlanInstantiator(clock: clock, budget: emissionBudget,
                                             maximumValues: settings.maxActions) { [weak self] line in
@@ -133,6 +157,7 @@ public final class Session {
         instantiator.timerBuilt = { [weak self] timer, interval in
             self?.timers.append((timer, interval))
         }
+        instantiator.throttleTookValueWhileSubscribing = { [weak self] in self?.throttleTookValueWhileSubscribing = true }
         return instantiator
     }
 

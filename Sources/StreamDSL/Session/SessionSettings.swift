@@ -25,6 +25,10 @@ public struct SessionSettings: Equatable {
     public var autoShow = true
     /// Actions one `run` may execute before it is stopped as runaway (e.g. `timer 0ms`).
     public var maxActions = 5_000_000
+    /// `@Published` sets nested inside one another (a property fed by its own publisher)
+    /// before the innermost is dropped with a note: Swift would recurse until the stack
+    /// overflows (see `NestedSetLimit`).
+    public var maxNestedSets = 100
 
     public init() {}
 }

@@ -97,15 +97,22 @@ struct StatementCompiler {
             guard case .at(let runAt) = checked else { return nil }
             let previous = runTime
             runTime = runAt
+            pipelines.runTime = runAt
             insideAt = true
-            defer { runTime = previous; insideAt = false }
+            defer { runTime = previous; pipelines.runTime = nil; insideAt = false }
+            let namedBefore = earlyDeclarations.count
             guard let action = compile(inner) else { return nil }
             let session = self.session
             let declared = Self.declaredNames(inner)
+            // A sink, connection or loop named inside `at` has its name at once, but exists
+            // only from `runAt`: `cancel` before then is refused (`Session.madeLater`).
+            let madeLater = earlyDeclarations[namedBefore...].compactMap { $0.1.cancellable.map(ObjectIdentifier.init) }
             return {
                 for name in declared { session.reserve(name, until: runAt) }
+                for made in madeLater { session.madeLater[made] = runAt }
                 session.perform(at: runAt) {
                     for name in declared { session.releaseReservation(name) }
+                    for made in madeLater { session.madeLater[made] = nil }
                     action()
                 }
             }
@@ -118,6 +125,12 @@ struct StatementCompiler {
                 return nil
             }
             guard checked != .invalid else { return nil }
+            if let made = session.madeLater[ObjectIdentifier(cancellable)], (checked.value ?? runTime) < made {
+                let when = formatVirtualTime(made)
+                report(Diagnostic(DiagnosticMessages.cancelBeforeMade(name.name, binding.kindDescription, at: when),
+                                  at: time?.range ?? name.range, label: DiagnosticMessages.labelCancelFrom(when)))
+                return nil
+            }
             let session = self.session
             return { session.perform(at: checked.value) { cancellable.cancel() } }
         case .request(let name, let count, let time):

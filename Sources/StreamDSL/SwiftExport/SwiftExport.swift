@@ -1,3 +1,4 @@
+import Marbles
 import StreamCore
 import SwiftSourceText
 
@@ -28,6 +29,16 @@ public enum SwiftExport {
             if let message = replay.runtimeError {
                 throw .noCombineCounterpart("a stream that StreamLab fails where Swift stops or refuses the program (\(message))")
             }
+            if onOpenCombine, replay.session.throttleTookValueWhileSubscribing {
+                throw .openCombineDiffers("throttle sends a value delivered while it subscribes; OpenCombine drops it")
+            }
+            if let property = replay.session.nestedSetRunaway {
+                throw .noCombineCounterpart("\(property) set inside its own set without end, where Swift overflows its stack")
+            }
+            if let late = times(of: replay).first(where: { $0 > latestTime || $0 < -latestTime }) {
+                throw .noMarbleTestingCounterpart(
+                    "the time \(formatVirtualTime(late)), past the \(formatVirtualTime(latestTime)) the test scheduler's clock can reach")
+            }
             var writer = SwiftStatementWriter(replay: replay, frame: frame(of: replay))
             let body = try writer.write()
             if onOpenCombine, let caveat = writer.pipelines.openCombineCaveats.first { throw .openCombineDiffers(caveat) }
@@ -56,6 +67,12 @@ public enum SwiftExport {
 
     /// The greatest common divisor of every time in the scenario (100ms when all are 0).
     static func frame(of replay: ScenarioReplay) -> Int {
+        let divisor = times(of: replay).reduce(0) { gcd($0, abs($1)) }
+        return divisor == 0 ? 100 : divisor
+    }
+
+    /// Every time in the scenario: statements, the times they name, events, the end.
+    static func times(of replay: ScenarioReplay) -> [Int] {
         var times: [Int] = [replay.endTime]
         let sourceFrame = replay.session.settings.frame
         for step in replay.steps {
@@ -63,9 +80,12 @@ public enum SwiftExport {
             times += SwiftExportScan(sourceFrame: sourceFrame).times(in: step.statement)
         }
         for lane in replay.session.lanes { times += lane.records.map(\.time) }
-        let divisor = times.reduce(0) { gcd($0, abs($1)) }
-        return divisor == 0 ? 100 : divisor
+        return times
     }
+
+    /// The latest time an exported test can name: MarbleTesting's scheduler counts
+    /// nanoseconds in an `Int` (about 146 years, with room to add an interval).
+    static let latestTime = Int.max / 2_000_000
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }
