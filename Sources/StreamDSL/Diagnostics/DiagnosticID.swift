@@ -85,6 +85,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case sinkInInnerPipeline
     case sinkNotLast
     case sourceAsOperator
+    case swiftSpelling
     case switchToLatestTakesNoBraces
     case throttleModeMissing
     case throttleModeUnknown

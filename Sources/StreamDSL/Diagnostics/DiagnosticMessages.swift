@@ -217,6 +217,20 @@ public enum DiagnosticMessages {
         .init(.valueInMapBraces,
               text: "braces make a publisher for each value, and '\(value)' is a value: write 'map \(value)' to transform it, or 'map { just \(value) }' for a publisher of it")
     }
+    /// Combine written the Swift way (see `Parser+SwiftSpellings`).
+    static func swiftSpelling(_ swift: String, streamLab: String) -> DiagnosticMessage {
+        .init(.swiftSpelling, text: "\(swift) is Swift's spelling; in StreamLab write: \(streamLab)")
+    }
+    static let labelSwiftTypesInferred = "StreamLab infers the types from what is sent"
+    static let labelSourcesAreWords = "sources are words: just, sequence, fail, timer, …"
+    static let labelSinkRecordsTheLane = "values go to the sink's lane; | print prints them as they pass"
+    static func labelCancelByName(_ object: String) -> String {
+        "cancel each subscription by name, or release \(object) to free it with its bag"
+    }
+    static let labelStoreInObject = "a sink clause: … | sink store in vm (the object's bag)"
+    static let labelStatementsAreWords = "statements are words followed by their arguments"
+    static let labelOperatorsFollowPipes = "operators follow '|', their arguments without parentheses"
+    static let labelDollarZero = "$0 is x here (in scan and reduce, $0 is acc and $1 is x)"
     static func labelJustValue(_ value: String) -> String { "a publisher of this value: just \(value)" }
     static let conditionalInBraces = DiagnosticMessage(.conditionalInBraces,
         text: "'? :' chooses between values, not publishers: choose a publisher with if … { … } else { … }")

@@ -263,6 +263,13 @@ public final class Lexer {
         } else if first == "&" {
             label = DiagnosticMessages.labelDoubleAmpersand
             fixIts = [FixIt(DiagnosticMessages.fixUse("&&"), replacing: SourceRange(start: start, end: location), with: "&&")]
+        } else if first == "$", let digit = peek(), digit == "0" || digit == "1" {
+            // Swift's anonymous closure arguments.
+            advance()
+            label = DiagnosticMessages.labelDollarZero
+            if digit == "0" {
+                fixIts = [FixIt(DiagnosticMessages.fixUse("x"), replacing: SourceRange(start: start, end: location), with: "x")]
+            }
         } else if first == "." {
             advance()  // the second `.` of `..`
             label = DiagnosticMessages.labelRangeOperator

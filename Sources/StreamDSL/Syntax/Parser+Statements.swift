@@ -3,6 +3,7 @@
 extension Parser {
     func parseStatement(allowAt: Bool) throws(ParseAbort) -> Statement {
         let start = index
+        try rejectSwiftSpelling()
         let kind: Statement.Kind
         let word = current.kind == .identifier ? current.text : ""
         switch word {
