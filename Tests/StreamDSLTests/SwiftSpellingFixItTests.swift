@@ -43,6 +43,14 @@ import Testing
         #expect(FixIt.apply(diagnostic.fixIts, to: "a | map { $0 * 2 } | sink") == "a | map { x * 2 } | sink")
     }
 
+    /// `map { x * 2 }` (braces make a publisher per value) is fixed to `map x * 2` first.
+    @Test func bracesAroundAMapValueAreFixedToTheValue() throws {
+        let source = "a | map { x * 2 } | sink"
+        let diagnostic = try #require(Parser.parse(source).diagnostics.first { $0.id == "value-in-map-braces" })
+        #expect(FixIt.apply([diagnostic.fixIts[0]], to: source) == "a | map x * 2 | sink")
+        #expect(FixIt.apply([diagnostic.fixIts[1]], to: source) == "a | map { just x * 2 } | sink")
+    }
+
     /// Valid StreamLab that looks a little like Swift is left alone.
     @Test(arguments: ["vm.$text | sink", "a | map (x + 1) | sink", "a | map x.0 | sink", "q = a | eraseToAnyPublisher"])
     func streamLabIsNotMistakenForSwift(text: String) {

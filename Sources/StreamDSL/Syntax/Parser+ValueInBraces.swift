@@ -14,8 +14,13 @@ extension Parser {
         }
         let notes: [Note] = []
         let message = word == "map" ? DiagnosticMessages.valueInMapBraces(text) : DiagnosticMessages.valueInBraces(after: word, text)
-        try fail(message, label: DiagnosticMessages.labelJustValue(text), notes: notes,
-                 fixIts: [FixIt(DiagnosticMessages.labelJustValue(text), replacing: range, with: "just " + text)], at: range)
+        var fixIts = [FixIt(DiagnosticMessages.labelJustValue(text), replacing: range, with: "just " + text)]
+        if word == "map" {
+            // `map { x * 2 }` most likely means `map x * 2`: that fix-it comes first.
+            let braces = SourceRange(start: current.range.start, end: tokens[value.upperBound].range.end)
+            fixIts.insert(FixIt(DiagnosticMessages.fixUse("map " + text), replacing: braces, with: text), at: 0)
+        }
+        try fail(message, label: DiagnosticMessages.labelJustValue(text), notes: notes, fixIts: fixIts, at: range)
     }
 
     /// `if COND { A } else { B }` for the tokens `COND ? A : B` (a branch that is a value
