@@ -48,7 +48,7 @@ public enum SwiftSourceText {
         }
         if out.isEmpty { return "_empty" }
         if out == "_" { return "__" }
-        if keywords.contains(out) || out.first!.isUppercase { out += "_" }
+        if keywords.contains(out) || out.first?.isUppercase == true { out += "_" }
         if out.utf8.count > maximumIdentifierLength { out = String(out.prefix(maximumIdentifierLength)) }
         return out
     }
