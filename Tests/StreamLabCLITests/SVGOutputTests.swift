@@ -32,6 +32,33 @@ import Testing
         #expect(run.errors == "width = 60\n")
     }
 
+    @Test func aThreeSecondRunFitsSevenHundredTwentyPixelsOrTheWidthAsked() throws {
+        // A timer's count every 100 ms for 3 s beside a lane of four-character words: the
+        // picture fits a blog column by default, a wider one when asked, and says its values.
+        let file = try ScriptFile("""
+            timer 100ms | autoconnect | prefix 30 | sink as ticks
+            subject w
+            w | sink as words
+            send w "id00" @0ms, "id10" @500ms, "id20" @1s, "id30" @1.5s, "id40" @2s, "id50" @2.5s
+            complete w @3s
+            """)
+        func width(_ svg: String) -> Int? {
+            svg.components(separatedBy: "\" width=\"").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }
+        }
+        let run = CLIRun(["run", file.path, "--format", "svg"])
+        #expect(run.status == 0)
+        #expect(width(run.output).map { $0 <= 720 } == true)
+        #expect(run.output.contains(">id30</text>") && run.output.contains(">2900</text>") && run.output.contains(">3s</text>"))
+        #expect(!run.output.contains("col ="))
+        let wide = CLIRun(["run", file.path, "--format", "svg", "--svg-width", "1400"])
+        #expect(wide.status == 0)
+        #expect(width(wide.output).map { $0 > 720 && $0 <= 1400 } == true)
+        let bad = CLIRun(["run", file.path, "--format", "svg", "--svg-width", "12"])
+        #expect(bad.status == 2)
+        #expect(bad.output.isEmpty)
+        #expect(bad.errors == "streamlab: --svg-width 12 is out of range; give 240 to 20000 pixels\n")
+    }
+
     @Test func helpNamesTheFormat() {
         let run = CLIRun(["run", "--help"])
         #expect(run.output.contains("values:\n                          text, json, svg;"))
