@@ -91,10 +91,20 @@ import Testing
         #expect(diagram.rulerTicks().contains(SVGDiagram.Tick(x: diagram.center(marbleOffset), text: "1s")))
     }
 
+    @Test func extremeTimesDrawAnAxisWithoutOverflow() throws {
+        for times in [[0, Int.max], [Int.min, Int.max], [Int.min, 0], [-7, 13]] {
+            let lane = MarbleLane(name: "a", events: times.map { MarbleEvent.value("v", at: $0) })
+            let svg = DiagramRenderer(width: 80).svg([lane])
+            #expect(svg.hasSuffix("</svg>\n"))
+            _ = try RenderedPicture(svg: svg)
+        }
+    }
+
     @Test func roundSteps() {
         #expect(SVGDiagram.roundStep(atLeast: 1) == 1)
         #expect(SVGDiagram.roundStep(atLeast: 3) == 5)
         #expect(SVGDiagram.roundStep(atLeast: 160) == 200)
         #expect(SVGDiagram.roundStep(atLeast: 501) == 1000)
+        #expect(SVGDiagram.roundStep(atLeast: Int.max) == Int.max)
     }
 }

@@ -60,7 +60,7 @@ extension SVGDiagram {
         }
         // The finest round step whose ticks all stand clear of each other, so they are
         // evenly spaced (the first column after a silence may still give way).
-        var step = Self.roundStep(atLeast: max(1, 20 * duration / max(1, pitch)))
+        var step = Self.roundStep(atLeast: max(1, DiagramGrid.saturatingMultiply(20, duration) / max(1, pitch)))
         var candidates: [Tick] = []
         while true {
             var rounds: [Tick] = []
@@ -75,6 +75,11 @@ extension SVGDiagram {
             }
             if zip(rounds, rounds.dropFirst()).allSatisfy({ clear($0, $1) }) || rounds.count < 2 {
                 candidates = rounds
+                break
+            }
+            // No round step is coarser: the first round tick alone (times near the limits of Int).
+            guard step < Int.max else {
+                candidates = Array(rounds.prefix(1))
                 break
             }
             step = Self.roundStep(atLeast: step + 1)
