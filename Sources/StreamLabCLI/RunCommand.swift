@@ -31,9 +31,7 @@ public struct RunCommand: StreamLabSubcommand {
     @Option(name: .long, help: ArgumentHelp("With --format svg: the picture's width in pixels (\(RunCommand.svgWidths.lowerBound)-\(RunCommand.svgWidths.upperBound)); a run with more columns than fit is drawn on fewer, coarser ones.", valueName: "px"))
     public var svgWidth: Int = DiagramRenderer.defaultSVGWidth
 
-    /// The pixel widths `--svg-width` accepts: room for the labels and a few columns, and no
-    /// picture too large to open.
-    static let svgWidths = 240...20_000
+    static var svgWidths: ClosedRange<Int> { DiagramRenderer.svgWidths }
 
     @Flag(name: .long, help: "Let the script run commands that write files (:export); without it they are errors, so a shared script cannot replace your files.")
     public var allowWrites = false

@@ -1,6 +1,9 @@
 extension DiagramRenderer {
     /// The width, in pixels, an SVG picture is fitted to unless told otherwise: a blog column.
     public static let defaultSVGWidth = 720
+    /// The pixel widths a picture may be asked for: room for the labels and a few columns,
+    /// and no picture too large to open.
+    public static let svgWidths = 240...20_000
 
     /// The diagram of `lanes` as a standalone SVG 1.1 document, for documents and slides,
     /// at most `pixelWidth` pixels wide where the lane names and legend allow.
