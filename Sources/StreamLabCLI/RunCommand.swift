@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Marbles
 import SafeFiles
 import StreamDSL
 
@@ -27,6 +28,11 @@ public struct RunCommand: StreamLabSubcommand {
     @Option(name: .long, help: "Output format: text (a diagram), json (lanes and events) or svg (the diagram as a standalone SVG picture, laid out as text is at --width).")
     public var format: Format = .text
 
+    @Option(name: .long, help: ArgumentHelp("With --format svg: the picture's width in pixels (\(RunCommand.svgWidths.lowerBound)-\(RunCommand.svgWidths.upperBound)); a run with more columns than fit is drawn on fewer, coarser ones.", valueName: "px"))
+    public var svgWidth: Int = DiagramRenderer.defaultSVGWidth
+
+    static var svgWidths: ClosedRange<Int> { DiagramRenderer.svgWidths }
+
     @Flag(name: .long, help: "Let the script run commands that write files (:export); without it they are errors, so a shared script cannot replace your files.")
     public var allowWrites = false
 
@@ -35,6 +41,10 @@ public struct RunCommand: StreamLabSubcommand {
     public init() {}
 
     public func execute(io: TerminalIO) -> Int32 {
+        guard Self.svgWidths.contains(svgWidth) else {
+            io.writeError("streamlab: --svg-width \(svgWidth) is out of range; give \(Self.svgWidths.lowerBound) to \(Self.svgWidths.upperBound) pixels\n")
+            return 2
+        }
         let source: String
         let directory: String
         if file == "-" {
@@ -80,7 +90,7 @@ public struct RunCommand: StreamLabSubcommand {
         case .svg:
             // Standard output carries only the picture, as for JSON.
             io.writeError(reply.output)
-            io.write(console.session.svgDiagram())
+            io.write(console.session.svgDiagram(pixelWidth: svgWidth))
         }
         return 0
     }

@@ -40,7 +40,7 @@ import Testing
         let layout = renderer.layout([lane])
         let cells = Array(layout.laneCells[0])
         #expect(layout.segments.contains { if case .gap = $0 { true } else { false } })
-        let diagram = SVGDiagram(layout: layout, legendRoom: 40)
+        let diagram = SVGDiagram(layout: layout)
         let expected = cells.indices.filter { cells[$0].isNumber && layout.time(atOffset: $0) != nil }.map { diagram.center($0) }
         let picture = try RenderedPicture(svg: renderer.svg([lane]))
         let centres = picture.regions(of: valueFill).map { ($0.minX + $0.maxX + 1) / 2 }
@@ -70,17 +70,54 @@ import Testing
         #expect(Set(stacked.map(\.minY)).count == 3)
     }
 
-    @Test func aValueTooLongForItsMarbleShowsItsKeyAndTheLegendExplainsIt() throws {
-        let lane = MarbleLane(name: "a", events: [.value("swift", at: 0), .value("10", at: 100), .finished(at: 200)])
+    @Test func aValueTooLongToWriteShowsItsKeyAndTheLegendExplainsIt() throws {
+        let lane = MarbleLane(name: "a", events: [.value("swiftlang", at: 0), .value("10", at: 100), .finished(at: 200)])
         let renderer = DiagramRenderer(width: 80)
         #expect(renderer.layout([lane]).laneCells == ["AB|"])  // both keyed in text
         let svg = renderer.svg([lane])
         let picture = try RenderedPicture(svg: svg)
-        // `10` fits its marble; `swift` shows key A there and again in the legend.
+        // `10` fits its marble; `swiftlang` (over six characters) shows key A there and again in the legend.
         #expect(picture.regions(of: valueFill).count == 1)
         #expect(picture.regions(of: keyFill).count == 2)
-        #expect(svg.contains(">A</text>") && svg.contains("> = swift</text>"))
+        #expect(svg.contains(">A</text>") && svg.contains("> = swiftlang</text>"))
         #expect(!svg.contains(" = 10<"))
+    }
+
+    @Test func aValueOfUpToSixCharactersStandsAboveItsMarbleWithoutAKey() throws {
+        let lane = MarbleLane(name: "a", events: [.value("swift", at: 0), .value("10", at: 100), .finished(at: 200)])
+        let svg = DiagramRenderer(width: 80).svg([lane])
+        let picture = try RenderedPicture(svg: svg)
+        // Two plain marbles, no keyed one, no legend line; `swift` is written over its marble.
+        #expect(picture.regions(of: valueFill).count == 2)
+        #expect(picture.regions(of: keyFill).isEmpty)
+        #expect(!svg.contains(" = swift<") && !svg.contains(">A</text>"))
+        let diagram = SVGDiagram(layout: DiagramRenderer(width: 80).layout([lane]))
+        let above = "<text x=\"\(diagram.center(0))\" y=\"\(diagram.laneY(0) - diagram.radius - 4)\""
+        #expect(svg.contains(above) && svg.contains(">swift</text>"))
+        // Its ink is above the marble: dark pixels over the marble's top in its column.
+        let marble = picture.regions(of: valueFill)[0]
+        let ink = (0..<marble.minY).filter { y in
+            (marble.minX...marble.maxX).contains { x in
+                let c = picture.color(x: x, y: y)
+                return Int(c.red) + Int(c.green) + Int(c.blue) < 300
+            }
+        }
+        #expect(ink.contains { $0 > marble.minY - 20 })
+    }
+
+    @Test func valuesTooCloseToStandSideBySideAreWrittenUpwards() throws {
+        // Six-character values in 30 neighbouring columns of a 720 px picture: too wide even
+        // for two rows.
+        let events = (0..<30).map { MarbleEvent.value("ab\(1000 + $0)", at: $0 * 100) }
+        let svg = DiagramRenderer(width: 80).svg([MarbleLane(name: "a", events: events)])
+        #expect((0..<30).allSatisfy { svg.contains(">ab\(1000 + $0)</text>") })
+        #expect(!svg.contains(" = ab"))
+        #expect(svg.components(separatedBy: "transform=\"rotate(-90 ").count - 1 == 30)
+        // A control: two such values far apart stand side by side, upright.
+        let apart = [MarbleEvent.value("abcde0", at: 0), .value("abcde1", at: 1000)]
+        let level = DiagramRenderer(width: 80).svg([MarbleLane(name: "a", events: apart)])
+        #expect(level.contains(">abcde0</text>") && level.contains(">abcde1</text>"))
+        #expect(!level.contains("rotate("))
     }
 
     @Test func aFailureIsACrossWithItsMessageUnderTheDiagram() throws {
@@ -102,13 +139,13 @@ import Testing
         #expect(svg.contains("width=\"\(picture.width)\" height=\"\(picture.height)\" viewBox=\"0 0 \(picture.width) \(picture.height)\""))
     }
 
-    @Test func thePictureGrowsWithTheColumns() throws {
+    @Test func thePictureGrowsWithTheColumnsWhileItsTargetWidthHasRoom() throws {
         func width(lastValueAt time: Int) throws -> Int {
             let lane = MarbleLane(name: "a", events: [.value("1", at: 0), .value("2", at: time)])
-            return try RenderedPicture(svg: DiagramRenderer(width: 80).svg([lane])).width
+            return try RenderedPicture(svg: DiagramRenderer(width: 80).svg([lane], pixelWidth: 2000)).width
         }
-        // 10 and 40 columns of 100ms: 30 more columns.
-        #expect(try width(lastValueAt: 3900) - width(lastValueAt: 900) == 30 * theme.column)
+        // 20 and 50 columns of 100ms: 30 more columns (last labels `1.9s` and `4.9s`, as wide).
+        #expect(try width(lastValueAt: 4900) - width(lastValueAt: 1900) == 30 * theme.column)
     }
 
     @Test func controlCharactersNeverReachTheXML() {

@@ -4,12 +4,13 @@ extension SVGDiagram {
     mutating func drawLane(_ index: Int, on svg: inout SVGWriter) {
         let lane = lanes[index]
         let y = laneY(index)
+        if !writesSideBySide(lane: index) { upright.insert(index) }
         svg.text(labels[index], x: theme.margin, y: y + 5, ["fill": theme.ink, "font-family": theme.sansSerif])
         if let drawn = lane.drawn { drawLine(drawn, gaps: lane.gaps, y: y, on: &svg) }
-        for (offset, mark) in lane.marks { draw(mark, x: center(offset), y: y, on: &svg) }
+        for (offset, mark) in lane.marks { draw(mark, lane: index, x: center(offset), y: y, on: &svg) }
         if layout.legend.impliedSubscriptions.contains(index), let first = lane.marks.first {
             // The subscription shares the first column with other events: a small caret under it.
-            caret(x: center(first.offset), y: y + theme.marbleRadius + 9, size: 5, on: &svg)
+            caret(x: center(first.offset), y: y + radius + 9, size: 5, on: &svg)
         }
         if lane.isElided {
             svg.text("…", x: leftEdge(offsets) + 4, y: y + 5, ["fill": theme.muted])
@@ -39,15 +40,21 @@ extension SVGDiagram {
     }
 
     /// One column's mark centred at (`x`, `y`).
-    private mutating func draw(_ mark: SVGLaneMarks.Mark, x: Int, y: Int, on svg: inout SVGWriter) {
+    private mutating func draw(_ mark: SVGLaneMarks.Mark, lane: Int, x: Int, y: Int, on svg: inout SVGWriter) {
         switch mark {
         case .value(let text):
-            marble(text, x: x, y: y, radius: theme.marbleRadius, keyed: false, on: &svg)
-        case .key(let key, .value(let text)):
-            if theme.fits(text, radius: theme.marbleRadius) {
-                marble(text, x: x, y: y, radius: theme.marbleRadius, keyed: false, on: &svg)
+            if theme.fits(text, radius: radius) || !writeAbove(text, lane: lane, x: x, y: y, on: &svg) {
+                marble(text, x: x, y: y, radius: radius, keyed: false, on: &svg)
             } else {
-                marble(key, x: x, y: y, radius: theme.marbleRadius, keyed: true, on: &svg)
+                marble("", x: x, y: y, radius: radius, keyed: false, on: &svg)
+            }
+        case .key(let key, .value(let text)):
+            if theme.fits(text, radius: radius) {
+                marble(text, x: x, y: y, radius: radius, keyed: false, on: &svg)
+            } else if theme.fitsAbove(text), writeAbove(text, lane: lane, x: x, y: y, on: &svg) {
+                marble("", x: x, y: y, radius: radius, keyed: false, on: &svg)
+            } else {
+                marble(key, x: x, y: y, radius: radius, keyed: true, on: &svg)
                 legend.add(key: key, meaning: .value(text))
             }
         case .key(let key, .group(let kinds)):
@@ -57,7 +64,7 @@ extension SVGDiagram {
                     drawMember(kind, x: x, y: y + dy, on: &svg)
                 }
             } else {
-                marble(key, x: x, y: y, radius: theme.marbleRadius, keyed: true, on: &svg)
+                marble(key, x: x, y: y, radius: radius, keyed: true, on: &svg)
                 legend.add(key: key, meaning: .group(kinds))
             }
         case .finished: bar(x: x, y: y, half: 13, on: &svg)
@@ -67,15 +74,57 @@ extension SVGDiagram {
         }
     }
 
+    /// Writes `text` above the marble at (`x`, `y`), in the first of two rows where it
+    /// touches no value written before it in the lane; `false` (nothing written) when both
+    /// rows are taken there.
+    private mutating func writeAbove(_ text: String, lane: Int, x: Int, y: Int, on svg: inout SVGWriter) -> Bool {
+        if upright.contains(lane) {
+            // Reading upwards from just above the marble: a column wide, whatever its length.
+            let baseline = y - radius - 4
+            svg.text(text, x: x + 4, y: baseline, ["fill": theme.ink, "font-size": "\(theme.smallestFont)",
+                                                   "transform": "rotate(-90 \(x + 4) \(baseline))", "xml:space": "preserve"])
+            labelEnds[lane] = [x + 5, x + 5]
+            return true
+        }
+        let width = theme.textWidth(text, size: theme.smallestFont)
+        let left = x - (width + 1) / 2
+        for row in 0..<2 where labelEnds[lane][row] + 4 <= left {
+            labelEnds[lane][row] = left + width
+            let baseline = y - radius - 4 - row * (theme.smallestFont + 2)
+            svg.text(text, x: x, y: baseline, ["fill": theme.ink, "text-anchor": "middle",
+                                               "font-size": "\(theme.smallestFont)", "xml:space": "preserve"])
+            return true
+        }
+        return false
+    }
+
+    /// Whether every value of lane `index` that is written above its marble stands side by
+    /// side in the two rows, without a key; else the lane's values are written upwards.
+    private func writesSideBySide(lane index: Int) -> Bool {
+        var trial = self
+        var scratch = SVGWriter(width: 0, height: 0)
+        for (offset, mark) in lanes[index].marks {
+            let text: String
+            switch mark {
+            case .value(let value): text = value
+            case .key(_, .value(let value)) where theme.fitsAbove(value): text = value
+            default: continue
+            }
+            if theme.fits(text, radius: radius) { continue }
+            if !trial.writeAbove(text, lane: index, x: center(offset), y: 0, on: &scratch) { return false }
+        }
+        return true
+    }
+
     private func canStack(_ kind: MarbleEventKind) -> Bool {
         guard case .value(let text) = kind else { return true }
-        return theme.fits(text, radius: theme.smallRadius)
+        return theme.fits(text, radius: smallRadius)
     }
 
     /// A member of a stacked group, at the smaller size.
     private func drawMember(_ kind: MarbleEventKind, x: Int, y: Int, on svg: inout SVGWriter) {
         switch kind {
-        case .value(let text): marble(text, x: x, y: y, radius: theme.smallRadius, keyed: false, on: &svg)
+        case .value(let text): marble(text, x: x, y: y, radius: smallRadius, keyed: false, on: &svg)
         case .finished: bar(x: x, y: y, half: 8, on: &svg)
         case .failure: cross(x: x, y: y, half: 6, on: &svg)
         case .subscribe: caret(x: x, y: y, size: 5, on: &svg)

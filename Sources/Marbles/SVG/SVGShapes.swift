@@ -10,6 +10,7 @@ extension SVGDiagram {
             svg.element("circle", ["cx": "\(x)", "cy": "\(y)", "r": "\(radius)", "fill": theme.valueFill,
                                    "stroke": theme.marbleStroke, "stroke-width": "1.5"])
         }
+        guard !text.isEmpty else { return }
         let size = theme.marbleFontSize(text, radius: radius)
         svg.text(text, x: x, y: y + size * 7 / 20, ["fill": theme.ink, "text-anchor": "middle", "font-size": "\(size)",
                                                    "font-weight": keyed ? "bold" : "normal"])

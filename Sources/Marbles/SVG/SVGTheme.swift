@@ -1,8 +1,17 @@
 /// Sizes (in SVG user units, pixels at scale 1) and colours of an SVG diagram. One column
-/// of the text diagram is `column` units wide, so the picture grows with the columns.
+/// of the text diagram is at most `column` units wide; a picture with more columns than its
+/// target width holds gets narrower columns (never under `minimumColumn`), and smaller marbles.
 struct SVGTheme {
-    /// The width of one column.
+    /// The width of one column when the target width has room for it.
     let column = 28
+    /// The narrowest column a picture is fitted to while fewer text columns show the same
+    /// events: a marble with a letter in it and a gap between neighbours.
+    let minimumColumn = 18
+    /// The narrowest column at all: a dot of a marble, its value written upwards above it.
+    /// A picture with more columns than its target holds at this width is wider than the target.
+    let smallestColumn = 10
+    /// The smallest font of any text, so the picture reads at its target width.
+    let smallestFont = 11
     /// The radius of a marble (a value); two marbles in neighbouring columns never touch.
     let marbleRadius = 11
     /// The radius of a marble in a stacked same-instant group.
@@ -11,12 +20,12 @@ struct SVGTheme {
     let stackStep = 18
     /// The most events a column stacks; a larger group shows its key.
     let maxStack = 3
-    /// The distance between the lines of two lanes.
-    let lanePitch = 60
+    /// The distance between the lines of two lanes: room for two rows of values above a lane.
+    let lanePitch = 68
     /// Space around the drawing.
     let margin = 16
     /// The height of the ruler band above the first lane.
-    let rulerHeight = 44
+    let rulerHeight = 56
     /// The height of one legend or note line.
     let legendLine = 20
     let fontSize = 13
@@ -41,21 +50,33 @@ struct SVGTheme {
     let monospace = "monospace"
     let sansSerif = "sans-serif"
 
-    /// The value text that fits in a marble of `radius`: at most three columns for a full
-    /// marble, two for a stacked one, no character that would need escaping to be read, and
-    /// no space at either end (the legend shows those in brackets).
-    func fits(_ text: String, radius: Int) -> Bool {
-        let width = DisplayWidth.of(text)
-        guard width > 0, !text.contains(where: MarbleNotation.isControl),
-              text.first?.isWhitespace == false, text.last?.isWhitespace == false else { return false }
-        return width <= (radius >= marbleRadius ? 3 : 2)
+    /// The most characters a value drawn above its marble has; a longer one shows its key.
+    let maxLabel = 6
+
+    /// The radius of a marble in columns `pitch` wide: neighbouring marbles never touch.
+    func radius(forPitch pitch: Int) -> Int { max(3, min(marbleRadius, (pitch - 4) / 2)) }
+
+    /// Whether `text` can be written at all (inside or above a marble): no character that
+    /// would need escaping to be read, no space at either end (the legend shows those in brackets).
+    func isWritable(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains(where: MarbleNotation.isControl)
+            && text.first?.isWhitespace == false && text.last?.isWhitespace == false
     }
 
-    /// The font size for `text` in a marble of `radius`.
+    /// The value text that fits in a marble of `radius` at a readable size (`marbleFontSize`).
+    func fits(_ text: String, radius: Int) -> Bool {
+        guard isWritable(text) else { return false }
+        return textWidth(text, size: marbleFontSize(text, radius: radius)) <= 2 * radius - 4
+    }
+
+    /// Whether `text` can stand above its marble instead of a legend key.
+    func fitsAbove(_ text: String) -> Bool {
+        isWritable(text) && DisplayWidth.of(text) <= maxLabel
+    }
+
+    /// The font size for `text` in a marble of `radius`: never under `smallestFont`.
     func marbleFontSize(_ text: String, radius: Int) -> Int {
-        let width = DisplayWidth.of(text)
-        if radius < marbleRadius { return width > 1 ? 8 : 10 }
-        return width > 2 ? 9 : (width > 1 ? 11 : 13)
+        DisplayWidth.of(text) == 1 && radius >= marbleRadius ? fontSize : smallestFont
     }
 
     /// The width of `text` in the font of `size`, generously estimated.

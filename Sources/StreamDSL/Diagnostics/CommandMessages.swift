@@ -39,7 +39,7 @@ extension DiagnosticMessages {
         .init(.loadsTooDeep, text: "cannot load '\(path)': files load each other more than \(limit) levels deep")
     }
     static func exportFormat(_ format: String) -> DiagnosticMessage {
-        .init(.exportFormat, text: ":export writes svg only (not '\(format.prefix(40))'); usage: :export svg FILE")
+        .init(.exportFormat, text: ":export writes svg only (not '\(format.prefix(40))'); usage: :export svg FILE [--svg-width PX]")
     }
     /// `streamlab export swift FILE` with a file it cannot read.
     /// `export swift FILE.md`: a lesson or transcript holds several scenarios and expected output.
