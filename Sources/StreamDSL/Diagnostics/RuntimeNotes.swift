@@ -38,4 +38,9 @@ enum RuntimeNotes {
     static func neverConnected(_ operatorName: String) -> String {
         "warning: \(operatorName) was never connected, so nothing flows through it; add '| autoconnect' (or connect it)"
     }
+
+    /// `:set stages on` and a subscription to a named pipeline that has stages of its own.
+    static func stagesHidden(inside name: String) -> String {
+        "note: the stages inside \(name) get no lanes, only those written after it; to see them, write its stages out in the subscription"
+    }
 }

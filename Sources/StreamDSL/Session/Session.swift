@@ -79,6 +79,7 @@ public final class Session {
         trapState = nil
         nestedSetRunaway = nil
         throttleTookValueWhileSubscribing = false
+        saidStagesHiddenInNames = false
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -132,6 +133,17 @@ public final class Session {
     /// Whether a `throttle` sent a value it received while subscribing, which OpenCombine
     /// drops (docs/THROTTLE-SEMANTICS.md): an export for OpenCombine is refused.
     var throttleTookValueWhileSubscribing = false
+
+    /// Whether `:set stages on` has said once that a named pipeline's own stages get no lanes.
+    var saidStagesHiddenInNames = false
+
+    /// Says, the first time only, that the stages inside the named pipeline `name` get no
+    /// lanes: it was built once, when defined, and every subscriber shares those stages.
+    func noteStagesHidden(inside name: String) {
+        guard !saidStagesHiddenInNames else { return }
+        saidStagesHiddenInNames = true
+        emit(RuntimeNotes.stagesHidden(inside: name))
+    }
 
     /// The property whose nested sets were last stopped, if any were (Swift would have
     /// overflowed its stack there: the exporter refuses such a session).
