@@ -31,6 +31,9 @@ public struct ReplCommand: StreamLabSubcommand {
         console.extraCommands += TranscriptCommands.all
         let course = CourseLocation.find(explicit: lessons, io: io)
         console.extraCommands += PlaygroundCourse.commands(for: course, io: io)
+        if case .found(let directory) = course, let loaded = try? Course.load(directory: directory) {
+            console.lessonsUsingOperator = { loaded.lessons(usingOperator: $0) }
+        }
         let completion = ConsoleCompletion(console: console)
         let historyFile = defaultHistoryFile(environment: io.environment)
         let editor = makeLineEditor(historyFile: historyFile, completion: completion)

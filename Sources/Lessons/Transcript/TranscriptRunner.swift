@@ -43,7 +43,10 @@ public struct TranscriptRunner {
         let console = Console(session: Session(settings: settings), allowsFileAccess: allowsFileAccess,
                               workingDirectory: workingDirectory)
         console.extraCommands += TranscriptCommands.all
-        if let course { console.extraCommands += LessonSession(course: course, store: nil).commands }
+        if let course {
+            console.extraCommands += LessonSession(course: course, store: nil).commands
+            console.lessonsUsingOperator = { course.lessons(usingOperator: $0) }
+        }
         return console
     }
 

@@ -4,14 +4,24 @@ public protocol ConnectablePublisher: Publisher {
     func connect() -> any Cancellable
 }
 
+/// What the language needs to warn that a connectable was subscribed to but never connected.
+public protocol ConnectionHistory: AnyObject {
+    /// Whether `connect()` was ever called.
+    var wasEverConnected: Bool { get }
+    /// Whether anyone ever subscribed (even if that subscription has ended since).
+    var wasEverSubscribed: Bool { get }
+}
+
 /// `multicast` and `makeConnectable`: one subject, created when first needed and reused,
 /// relays the upstream to every subscriber once connected.
 ///
 /// With a `CurrentValueSubject`, every new subscriber first receives its current value.
-public final class MulticastPublisher: ConnectablePublisher {
+public final class MulticastPublisher: ConnectablePublisher, ConnectionHistory {
     private let upstream: any Publisher
     private let makeSubject: () -> any Subject
     private var subject: (any Subject)?
+    public private(set) var wasEverConnected = false
+    public private(set) var wasEverSubscribed = false
 
     public init(upstream: any Publisher, makeSubject: @escaping () -> any Subject) {
         self.upstream = upstream
@@ -26,12 +36,14 @@ public final class MulticastPublisher: ConnectablePublisher {
     }
 
     public func receive(subscriber: any Subscriber) {
+        wasEverSubscribed = true
         lazySubject.receive(subscriber: subscriber)
     }
 
     /// Subscribes the subject to the upstream. As in Combine, every call makes a new
     /// connection; cancelling one stops only that one.
     public func connect() -> any Cancellable {
+        wasEverConnected = true
         let connection = SubjectSubscriber(lazySubject)
         upstream.receive(subscriber: connection)
         return connection

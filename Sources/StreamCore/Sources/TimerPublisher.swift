@@ -9,13 +9,15 @@
 /// timer is what the run horizon exists for.
 ///
 /// A per-subscriber timer is `Deferred { Timer.publish(…).autoconnect() }`.
-public final class TimerPublisher: ConnectablePublisher {
+public final class TimerPublisher: ConnectablePublisher, ConnectionHistory {
     private let clock: VirtualClock
     private let interval: VirtualTime
     private var conduits: [Conduit] = []
     private var liveConnections = 0
     /// Whether `connect()` was ever called (the language warns about a timer never connected).
     public private(set) var wasEverConnected = false
+    /// Whether anyone ever subscribed (a sink that ended early still waited for ticks).
+    public private(set) var wasEverSubscribed = false
 
     public init(clock: VirtualClock, interval: VirtualTime) {
         self.clock = clock
@@ -31,6 +33,7 @@ public final class TimerPublisher: ConnectablePublisher {
     public func receive(subscriber: any Subscriber) {
         let conduit = Conduit(downstream: subscriber, onCancel: { [weak self] in self?.remove($0) })
         conduits.append(conduit)
+        wasEverSubscribed = true
         subscriber.receive(subscription: conduit)
     }
 

@@ -8,6 +8,9 @@ public final class Console {
     public let session: Session
     /// Extra `:commands` contributed by outer layers (the lesson player adds `:lesson`, `:check`, …).
     public var extraCommands: [MetaCommand] = []
+    /// The lessons that use an operator, for `:help OPERATOR`; set by the layer that knows
+    /// the course (this module does not).
+    public var lessonsUsingOperator: (String) -> [String] = { _ in [] }
     /// Whether `:load` and `:save` may touch files (not inside lessons).
     public var allowsFileAccess: Bool
     /// Whether a script (`streamlab run`, a `:load`ed file) may run commands that write files.

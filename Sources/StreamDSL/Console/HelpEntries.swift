@@ -12,7 +12,8 @@ extension HelpText {
 
     /// Every meaning of `word`, commands first when asked as `:WORD`, else in the order
     /// topic, statement, source, operator, function, setting, command.
-    static func meanings(of word: String, commands: [MetaCommand], table: HelpTable) -> [Meaning] {
+    static func meanings(of word: String, commands: [MetaCommand], table: HelpTable,
+                         extras: OperatorHelpExtras? = nil) -> [Meaning] {
         let asCommand = word.hasPrefix(":")
         let name = asCommand ? String(word.dropFirst()) : word
         let commandMeanings = commands.filter { $0.name == name }.map { command in
@@ -26,8 +27,9 @@ extension HelpText {
             found.append(Meaning(heading: "topic \(name)", page: topic))
         }
         for entry in LanguageReference.entries where entry.name == name {
+            let more = entry.category == .operator ? extras?.page(for: entry) ?? "" : ""
             found.append(Meaning(heading: "\(kind(of: entry.category)) \(name)",
-                                 page: "\(entry.syntax)\n  \(entry.summary)\n  example: \(entry.example)\n"))
+                                 page: "\(entry.syntax)\n  \(entry.summary)\n  example: \(entry.example)\n" + more))
         }
         for builtin in Builtin.all where builtin.name == name {
             found.append(Meaning(heading: "function \(name)", page: "\(builtin.signature)\n  \(builtin.summary)\n"))

@@ -8,14 +8,14 @@ enum HelpText {
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
 
-    static func render(topic: String?, commands: [MetaCommand], width: Int = 80) -> String {
+    static func render(topic: String?, commands: [MetaCommand], width: Int = 80, extras: OperatorHelpExtras? = nil) -> String {
         let table = HelpTable(width: width)
-        return page(topic: topic, commands: commands, table: table)
+        return page(topic: topic, commands: commands, table: table, extras: extras)
     }
 
-    private static func page(topic: String?, commands: [MetaCommand], table: HelpTable) -> String {
+    private static func page(topic: String?, commands: [MetaCommand], table: HelpTable, extras: OperatorHelpExtras?) -> String {
         guard let topic else { return overview(commands) }
-        if let page = page(for: meanings(of: topic, commands: commands, table: table)) { return page }
+        if let page = page(for: meanings(of: topic, commands: commands, table: table, extras: extras)) { return page }
         let suggestion = Suggestions.didYouMean(topic, among: topics).map { " — " + $0 } ?? ""
         return "no help for '\(topic.prefix(40))'\(suggestion); try :help\n"
     }

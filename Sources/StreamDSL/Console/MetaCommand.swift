@@ -26,8 +26,9 @@ public struct MetaCommand {
     static var builtIn: [MetaCommand] { [
         MetaCommand(name: "help", aliases: ["h", "?"], usage: ":help [TOPIC]",
                     summary: "the language, an operator (:help debounce), or a topic (statements, sources, operators, commands, settings, values, time, marbles)") { args, console in
-            ConsoleReply(output: HelpText.render(topic: args.first, commands: console.metaCommands,
-                                                 width: console.session.settings.width))
+            let extras = OperatorHelpExtras(settings: console.session.settings, lessonsUsing: console.lessonsUsingOperator)
+            return ConsoleReply(output: HelpText.render(topic: args.first, commands: console.metaCommands,
+                                                        width: console.session.settings.width, extras: extras))
         },
         MetaCommand(name: "quit", aliases: ["q", "exit"], usage: ":quit", summary: "leave StreamLab (Ctrl-D does too)") { _, _ in
             ConsoleReply(quit: true)

@@ -8,6 +8,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case assignRootMismatch
     case asyncOperandNeeded
     case asyncSequenceSink
+    case autoconnectAfterCombining
     case badDocument
     case badMarbles
     case badWindow

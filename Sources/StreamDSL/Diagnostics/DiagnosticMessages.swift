@@ -331,6 +331,9 @@ extension DiagnosticMessage {
     }
     static let notConnectable =
         DiagnosticMessage(.notConnectable, text: "autoconnect needs a connectable publisher before it")
+    static func autoconnectAfterCombining(_ operatorName: String) -> DiagnosticMessage {
+        .init(.autoconnectAfterCombining, text: "autoconnect here connects what \(operatorName) makes, which is not connectable")
+    }
     static func cannotConnect(_ name: String) -> DiagnosticMessage {
         .init(.cannotConnect, text: "\(DiagnosticMessages.quote(name)) is not connectable")
     }
@@ -360,6 +363,7 @@ extension DiagnosticMessages {
     static let labelPrevInsideRemoveDuplicates = "prev is the previous value inside removeDuplicates by"
     static let labelAccInsideScan = "acc is the running total inside scan or reduce"
     static let labelAddMulticast = "put multicast or makeConnectable before autoconnect"
+    static func labelConnectArgumentInside(_ rewrite: String) -> String { "connect the argument inside: \(rewrite)" }
     static let labelConnectable = "connect works on a timer or a pipeline ending in multicast or makeConnectable"
 
     // MARK: Async sequences

@@ -28,4 +28,19 @@ enum RuntimeNotes {
     static func budgetExhausted(_ budget: Int) -> String {
         "note: stopped after \(budget) values and retries in one statement — a runaway source, or nested retries multiplying?"
     }
+
+    /// A timer subscribed to but never connected (see `Session.connectables`).
+    static func timerNeverConnected(_ interval: Int) -> String {
+        "warning: timer \(formatVirtualTime(interval)) was never connected, so it never ticks; add '| autoconnect' (or connect it)"
+    }
+
+    /// A `multicast` or `makeConnectable` subscribed to but never connected.
+    static func neverConnected(_ operatorName: String) -> String {
+        "warning: \(operatorName) was never connected, so nothing flows through it; add '| autoconnect' (or connect it)"
+    }
+
+    /// `:set stages on` and a subscription to a named pipeline that has stages of its own.
+    static func stagesHidden(inside name: String) -> String {
+        "note: the stages inside \(name) get no lanes, only those written after it; to see them, write its stages out in the subscription"
+    }
 }

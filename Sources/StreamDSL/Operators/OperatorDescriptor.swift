@@ -55,6 +55,9 @@ struct OperatorContext {
     let scope: ExpressionScope
     /// The plan of everything before this operator (`autoconnect` checks it is connectable).
     let upstream: PublisherPlan
+    /// The stage written just before this one, if any (`autoconnect` after `combineLatest
+    /// clock` suggests connecting `clock` inside instead).
+    var previous: PipelineOperator? = nil
 
     /// The scope of a per-value expression (`map x * 2`): `x` is the value.
     var valueScope: ExpressionScope {

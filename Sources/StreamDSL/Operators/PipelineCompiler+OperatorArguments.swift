@@ -82,8 +82,9 @@ extension PipelineCompiler {
 extension PipelineCompiler {
     /// Checks one `| operator` through its descriptor; `upstream` lets autoconnect see what precedes it.
     mutating func compileOperator(_ stage: PipelineOperator, scope: ExpressionScope,
-                                  upstream: PublisherPlan) -> OperatorPlan? {
-        let context = OperatorContext(name: stage.name.name, range: stage.range, scope: scope, upstream: upstream)
+                                  upstream: PublisherPlan, previous: PipelineOperator? = nil) -> OperatorPlan? {
+        let context = OperatorContext(name: stage.name.name, range: stage.range, scope: scope, upstream: upstream,
+                                      previous: previous)
         guard let descriptor = OperatorRegistry.descriptor(named: stage.name.name) else {
             return missingArgument(context)
         }

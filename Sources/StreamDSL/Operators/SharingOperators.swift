@@ -33,10 +33,16 @@ extension OperatorRegistry {
         compile: { arguments, compiler, context in
             guard let current = compiler.optionalExpression(arguments.expression(after: "current"), context.scope)
             else { return nil }
-            return OperatorPlan(makesConnectable: true) { upstream, _, env throws(StreamError) in
-                guard let current else { return upstream.multicast { PassthroughSubject() } }
-                let initial = try current(env)
-                return upstream.multicast { CurrentValueSubject(initial) }
+            return OperatorPlan(makesConnectable: true) { upstream, instantiator, env throws(StreamError) in
+                let multicast: MulticastPublisher
+                if let current {
+                    let initial = try current(env)
+                    multicast = upstream.multicast { CurrentValueSubject(initial) }
+                } else {
+                    multicast = upstream.multicast { PassthroughSubject() }
+                }
+                instantiator.connectableBuilt(multicast, RuntimeNotes.neverConnected("multicast"))
+                return multicast
             }
         })
 
@@ -50,7 +56,13 @@ extension OperatorRegistry {
             return result
         },
         parse: { _, _ in [] },
-        compile: { _, _, _ in OperatorPlan(makesConnectable: true) { upstream, _, _ in upstream.makeConnectable() } })
+        compile: { _, _, _ in
+            OperatorPlan(makesConnectable: true) { upstream, instantiator, _ in
+                let connectable = upstream.makeConnectable()
+                instantiator.connectableBuilt(connectable, RuntimeNotes.neverConnected("makeConnectable"))
+                return connectable
+            }
+        })
 
     static let autoconnect = OperatorDescriptor(
         name: "autoconnect", syntax: "autoconnect", summary: "connect when the first subscriber arrives",
@@ -64,6 +76,10 @@ extension OperatorRegistry {
         parse: { _, _ in [] },
         compile: { _, compiler, context in
             guard PipelineCompiler.isConnectable(context.upstream) else {
+                if let meant = compiler.autoconnectMeantForArgument(context) {
+                    compiler.report(meant)
+                    return nil
+                }
                 compiler.report(Diagnostic(.notConnectable, at: context.range, label: DiagnosticMessages.labelAddMulticast))
                 return nil
             }

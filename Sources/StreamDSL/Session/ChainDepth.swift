@@ -44,11 +44,11 @@ struct ChainDepthCount {
 extension PipelineCompiler {
     /// Compiles one operator and returns the chain depth after it.
     mutating func compileCounted(_ stage: PipelineOperator, scope: ExpressionScope, upstream: PublisherPlan,
-                                 depth: Int) -> (OperatorPlan?, depth: Int) {
+                                 previous: PipelineOperator? = nil, depth: Int) -> (OperatorPlan?, depth: Int) {
         let outer = chain
         chain.nested = 0
         chain.beside = 0
-        let operation = compileOperator(stage, scope: scope, upstream: upstream)
+        let operation = compileOperator(stage, scope: scope, upstream: upstream, previous: previous)
         let inner = chain
         chain.nested = outer.nested
         chain.beside = outer.beside

@@ -44,7 +44,8 @@ struct PipelineCompiler {
         var failed = false
         var depth = chain.last
         for (index, stage) in pipeline.operators.enumerated() {
-            let (compiled, deeper) = compileCounted(stage, scope: scope, upstream: plan, depth: depth)
+            let previous = index > 0 ? pipeline.operators[index - 1] : nil
+            let (compiled, deeper) = compileCounted(stage, scope: scope, upstream: plan, previous: previous, depth: depth)
             depth = deeper
             guard let operation = compiled else {
                 failed = true

@@ -17,8 +17,9 @@ struct PlanInstantiator {
     /// The session's memory budget: values a stage holds (`buffer`, `zip`, `merge`) count
     /// against it while held.
     var memory: RecordingBudget?
-    /// Told of every timer built, so the session can warn about one never connected.
-    var timerBuilt: (TimerPublisher, _ interval: Int) -> Void = { _, _ in }
+    /// Told of every timer, `multicast` and `makeConnectable` built, with the warning to give
+    /// if it is subscribed to but never connected.
+    var connectableBuilt: (any ConnectionHistory, _ warning: String) -> Void = { _, _ in }
     /// A `throttle` received a value inside its own first request (see `ThrottleStage`).
     var throttleTookValueWhileSubscribing: (() -> Void)?
 
@@ -43,7 +44,7 @@ struct PlanInstantiator {
             return ImmediateCompletionPublisher(nil)
         case .timer(let interval):
             let timer = TimerPublisher(clock: clock, interval: interval)
-            timerBuilt(timer, interval)
+            connectableBuilt(timer, RuntimeNotes.timerNeverConnected(interval))
             return timer
         case .future(let expression, let delay, let fails):
             let value = try expression(env)

@@ -71,7 +71,7 @@ public final class Session {
         traceEntries.removeAll()
         reservations.removeAll()
         madeLater.removeAll()
-        timers.removeAll()
+        connectables.removeAll()
         recordingBudget.reset()
         statementSinks.removeAll()
         notes.removeAll()
@@ -79,6 +79,7 @@ public final class Session {
         trapState = nil
         nestedSetRunaway = nil
         throttleTookValueWhileSubscribing = false
+        saidStagesHiddenInNames = false
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -133,6 +134,17 @@ public final class Session {
     /// drops (docs/THROTTLE-SEMANTICS.md): an export for OpenCombine is refused.
     var throttleTookValueWhileSubscribing = false
 
+    /// Whether `:set stages on` has said once that a named pipeline's own stages get no lanes.
+    var saidStagesHiddenInNames = false
+
+    /// Says, the first time only, that the stages inside the named pipeline `name` get no
+    /// lanes: it was built once, when defined, and every subscriber shares those stages.
+    func noteStagesHidden(inside name: String) {
+        guard !saidStagesHiddenInNames else { return }
+        saidStagesHiddenInNames = true
+        emit(RuntimeNotes.stagesHidden(inside: name))
+    }
+
     /// The property whose nested sets were last stopped, if any were (Swift would have
     /// overflowed its stack there: the exporter refuses such a session).
     var nestedSetRunaway: String?
@@ -154,24 +166,26 @@ public final class Session {
             self?.emit("[\(formatVirtualTime(self?.clock.now ?? 0))] \(TerminalText.escaped(line))")
         }
         instantiator.memory = recordingBudget
-        instantiator.timerBuilt = { [weak self] timer, interval in
-            self?.timers.append((timer, interval))
+        instantiator.connectableBuilt = { [weak self] publisher, warning in
+            self?.connectables.append((publisher, warning))
         }
         instantiator.throttleTookValueWhileSubscribing = { [weak self] in self?.throttleTookValueWhileSubscribing = true }
         return instantiator
     }
 
-    /// Timers built and not yet connected, for the "never connected" warning (the classic
-    /// silent `Timer.publish`). Held strongly: a subscription alone does not keep its timer.
-    var timers: [(timer: TimerPublisher, interval: Int)] = []
+    /// Timers and multicasts built and not yet connected, with the warning to give if one is
+    /// subscribed to but never connected (the classic silent `Timer.publish`). Held strongly:
+    /// a subscription alone does not keep its publisher.
+    var connectables: [(publisher: any ConnectionHistory, warning: String)] = []
 
-    /// After the clock ran: a timer someone subscribed to but nobody connected never ticks.
+    /// After the clock ran: a timer or multicast someone subscribed to (even if that sink has
+    /// ended since, by `timeout` or `prefix`) but nobody connected never sent anything.
     /// Each is reported once; connected ones are forgotten.
-    private func warnAboutUnconnectedTimers() {
-        timers.removeAll { entry in
-            if entry.timer.wasEverConnected { return true }
-            guard entry.timer.hasSubscribers else { return false }
-            emit("warning: timer \(formatVirtualTime(entry.interval)) was never connected, so it never ticks; add '| autoconnect' (or connect it)")
+    private func warnAboutUnconnectedPublishers() {
+        connectables.removeAll { entry in
+            if entry.publisher.wasEverConnected { return true }
+            guard entry.publisher.wasEverSubscribed else { return false }
+            emit(entry.warning)
             return true
         }
     }
@@ -209,7 +223,7 @@ public final class Session {
 
     func advance(to time: VirtualTime) {
         report(clock.advance(to: time, limits: runLimits), target: time)
-        warnAboutUnconnectedTimers()
+        warnAboutUnconnectedPublishers()
     }
 
     /// `run` / `run until T`: until idle, bounded by the horizon.
@@ -217,7 +231,7 @@ public final class Session {
         let start = clock.now
         let horizon = time ?? Self.later(start, by: settings.horizon)
         let outcome = clock.run(until: horizon, limits: runLimits)
-        defer { warnAboutUnconnectedTimers() }
+        defer { warnAboutUnconnectedPublishers() }
         if time != nil, outcome == .reachedHorizon || outcome == .idle {
             clock.advance(to: horizon, limits: runLimits)
             return

@@ -20,7 +20,7 @@ extension Session {
         statementSinks.removeAll()
         redefinedInStatement.removeAll()
         laneNames.beginStatement()
-        return StatementCheckpoint(definitionCount: definitionOrder.count, laneCount: lanes.count, traceCount: traceEntries.count, timerCount: timers.count, noteCount: notes.count,
+        return StatementCheckpoint(definitionCount: definitionOrder.count, laneCount: lanes.count, traceCount: traceEntries.count, timerCount: connectables.count, noteCount: notes.count,
                                    clockMark: clock.sequenceMark)
     }
 
@@ -48,7 +48,7 @@ extension Session {
         if case .at(_, let inner) = statement.kind {
             for name in StatementCompiler.declaredNames(inner) { releaseReservation(name) }
         }
-        timers.removeLast(max(0, timers.count - checkpoint.timerCount))
+        connectables.removeLast(max(0, connectables.count - checkpoint.timerCount))
         notes.removeLast(max(0, notes.count - checkpoint.noteCount))
         let removed = lanes.dropFirst(checkpoint.laneCount)
         for lane in removed {

@@ -209,6 +209,14 @@ struct StatementCompiler {
         }
     }
 
+    /// The name the pipeline starts from, when that name is a pipeline with stages of its own
+    /// (which `:set stages on` cannot draw: they were built once, when it was defined).
+    private func namedPipelineWithStages(_ pipeline: Pipeline) -> String? {
+        guard case .name(let identifier) = pipeline.source.kind,
+              let binding = pipelines.binding(identifier.name), binding.chainDepth > 0 else { return nil }
+        return identifier.name
+    }
+
     private mutating func compileSubscription(_ subscription: PipelineSubscription) -> (() -> Void)? {
         if subscription.sink.loop != nil || isAsync(subscription.pipeline) { return compileLoop(subscription) }
         if let name = subscription.sink.name, !isFree(name) { return nil }
@@ -226,6 +234,7 @@ struct StatementCompiler {
         }
         let ownership = ownership(of: subscription)
         guard let plan, let ownership else { return nil }
+        let hiddenStages = showStages ? namedPipelineWithStages(subscription.pipeline) : nil
         let lane = session.makeLane(name: subscription.laneName, role: .subscription)
         let demand = subscription.sink.demand.map { Demand.max($0.value) } ?? .unlimited
         let sink = RecordingSink(recorder: lane.recorder, initialDemand: demand)
@@ -236,6 +245,7 @@ struct StatementCompiler {
             earlyDeclarations.append((name.name, binding))
         }
         return {
+            if let hiddenStages { session.noteStagesHidden(inside: hiddenStages) }
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
             session.noteSubscription(sink)
