@@ -7,7 +7,7 @@ import Testing
 /// leaked objects is printed once, and Ctrl-C stops the search for leaks. (Speed is checked
 /// by `make bench`, not here.)
 @Suite struct LimitsThatHoldTests {
-    static let stopped = RecordingLimits.stoppedNote
+    static let stopped = RuntimeNotes.recordingStopped
     static let tooLarge = "#a value may hold at most 100000 characters or elements@0"
 
     @Test func valuesABufferHoldsStopTheSessionAtTheMemoryBound() {

@@ -5,6 +5,6 @@ extension SettingDefinition {
     func noteAfterChange(_ session: Session) -> String? {
         guard key == "stages", session.settings.showStages,
               session.lanes.contains(where: { $0.role == .subscription }) else { return nil }
-        return "note: only pipelines subscribed from now on get stage lanes; subscriptions made earlier keep the lanes they have"
+        return RuntimeNotes.stagesFromNowOn
     }
 }

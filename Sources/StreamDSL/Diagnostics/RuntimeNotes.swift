@@ -1,5 +1,9 @@
 import Marbles
-/// Notes the session adds to a statement's output when it was stopped early.
+import StreamCore
+
+/// The catalogue of what the session says while statements run: notes when something was
+/// stopped early, changed nothing or cannot be seen, and warnings about likely mistakes.
+/// Every such line is written here, so the wording is consistent and reviewable.
 enum RuntimeNotes {
     static let interruptedAndUndone = "note: interrupted; the statement changed nothing"
     static let scriptInterrupted = "note: interrupted; the rest of the script was skipped"
@@ -42,5 +46,72 @@ enum RuntimeNotes {
     /// `:set stages on` and a subscription to a named pipeline that has stages of its own.
     static func stagesHidden(inside name: String) -> String {
         "note: the stages inside \(name) get no lanes, only those written after it; to see them, write its stages out in the subscription"
+    }
+
+    /// `run` reached the horizon with actions still scheduled.
+    static func stoppedAtHorizon(_ target: VirtualTime, pending: Int) -> String {
+        "note: stopped at the horizon, \(formatVirtualTime(target)) (\(pending) action(s) still scheduled — an infinite source?); change it with :set horizon"
+    }
+
+    /// The per-statement action budget ran out. The budget counts every clock action of the
+    /// statement, whatever scheduled it, so the note names the limit rather than guessing a
+    /// culprit (a 1ms timer is as likely as a 0ms one).
+    static func actionLimit(_ limit: Int, at time: VirtualTime) -> String {
+        "note: stopped at \(formatVirtualTime(time)) after \(limit) clock actions, the most one statement may run "
+            + "(a very fast timer, or a source that never ends?)"
+    }
+
+    /// The session's memory bound (`RecordingLimits`) stopped it until `:reset`.
+    static let recordingStopped =
+        "note: stopped: the session has recorded \(RecordingLimits.megabytes) MB of events and scheduled actions (the limit); :reset to start again"
+
+    /// `:log` printed its first `shown` events of a longer trace.
+    static func traceTruncated(hidden: Int, shown: Int) -> String {
+        "note: \(hidden) more event(s) not shown (:log shows the first \(shown))"
+    }
+
+    /// A released object that something still keeps alive, and the chain that keeps it.
+    static func staysAlive(_ object: String, chain: String) -> String {
+        "note: \(object) stays alive after release: \(chain)"
+    }
+
+    /// An object freed (`stored`: the subscriptions its bag cancels); also the lane note.
+    static func freed(_ object: String, storing stored: Int) -> String {
+        stored == 0 ? "\(object) is freed"
+            : "\(object) is freed; its bag cancels \(stored) stored subscription\(stored == 1 ? "" : "s")"
+    }
+
+    /// The line printed for ``freed(_:storing:)``.
+    static func freedNote(_ text: String) -> String { "note: " + text }
+
+    /// `set OBJ.PROP …` that ran after OBJ was released.
+    static func notSetAfterRelease(_ property: String, object: String) -> String {
+        "note: \(property) was not set: \(object) was released before"
+    }
+
+    /// `set OBJ.PROP EXPR` whose expression failed when the set ran.
+    static func notSet(_ property: String, because problem: String) -> String {
+        "note: \(property) was not set: \(problem)"
+    }
+
+    /// `:set stages on` while subscriptions exist: stage lanes are probes put in as a
+    /// pipeline is built, so earlier subscriptions cannot get them.
+    static let stagesFromNowOn =
+        "note: only pipelines subscribed from now on get stage lanes; subscriptions made earlier keep the lanes they have"
+
+    /// The lane note of a value that reached a `sink ui` off the main queue.
+    static func offMain(_ value: Value, _ queue: ExecutionQueue) -> String {
+        "\(value.literal) reached a UI sink on \(queue.rawValue), not main"
+    }
+
+    static func offMainWarning(_ sink: String, _ value: Value, _ queue: ExecutionQueue, at time: VirtualTime) -> String {
+        "warning: UI sink '\(sink)' received \(value.literal) on the \(queue.rawValue) queue at \(formatVirtualTime(time)); "
+            + "UI must be updated on main: add '| receive on main' before the sink"
+    }
+
+    /// A name redefined: what it names now and what became of the old definition (the
+    /// parts are worded by `RedefinitionNote`, which knows the kinds of binding).
+    static func redefined(_ name: String, now what: String, fate: String) -> String {
+        "note: '\(name)' now names \(what); \(fate)"
     }
 }

@@ -82,7 +82,7 @@ extension Session {
                 objects.notedCycles.append((found.nodes, object.name))
             }
         }
-        emit("note: \(object.name) stays alive after release: \(chain)")
+        emit(RuntimeNotes.staysAlive(object.name, chain: chain))
         for subscription in objects.subscriptions where subscription.isActive && !subscription.leakNoted
             && (subscription.storedIn === object || subscription.strongCapture === object || subscription.assignRoot === object) {
             subscription.leakNoted = true
@@ -93,9 +93,8 @@ extension Session {
     /// Told by the registry as it frees an object, before the object's bag (holding `stored`
     /// subscriptions) is emptied.
     func objectFreed(_ object: OwnedObject, storing stored: Int) {
-        let text = stored == 0 ? "\(object.name) is freed"
-            : "\(object.name) is freed; its bag cancels \(stored) stored subscription\(stored == 1 ? "" : "s")"
-        emit("note: " + text)
+        let text = RuntimeNotes.freed(object.name, storing: stored)
+        emit(RuntimeNotes.freedNote(text))
         addNote(text, lane: nil)
     }
 }

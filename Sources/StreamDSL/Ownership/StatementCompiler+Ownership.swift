@@ -32,11 +32,11 @@ extension StatementCompiler {
                 session.perform(at: checkedTime.value) {
                     // Read when it runs: `set vm.n vm.n + 1 @1s` adds to the value current then.
                     guard !object.isReleased else {
-                        session.emit("note: \(path.text) was not set: \(object.name) was released before")
+                        session.emit(RuntimeNotes.notSetAfterRelease(path.text, object: object.name))
                         return
                     }
                     do throws(StreamError) { subject.send(try value(.empty)) } catch {
-                        session.emit("note: \(path.text) was not set: \(error.message)")
+                        session.emit(RuntimeNotes.notSet(path.text, because: error.message))
                     }
                 }
             }

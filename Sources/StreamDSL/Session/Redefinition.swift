@@ -14,7 +14,7 @@ enum RedefinitionNote {
     static func text(name: String, old: Binding, new: Binding, renamedLane: String?) -> String {
         let sameKind = old.redefinitionKind == new.redefinitionKind
         let what = sameKind ? newOfSameKind(new) : "\(new.kindDescription) (it was \(old.kindDescription))"
-        var text = "note: '\(name)' now names \(what); \(fate(of: old, sameKind: sameKind))"
+        var text = RuntimeNotes.redefined(name, now: what, fate: fate(of: old, sameKind: sameKind))
         if let renamedLane { text += "; its lane is now '\(renamedLane)'" }
         return text
     }

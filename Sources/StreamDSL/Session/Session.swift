@@ -203,7 +203,7 @@ public final class Session {
         pendingOutput.append(line)
     }
 
-    func noteRecordingStopped() { pendingOutput.append(RecordingLimits.stoppedNote) }
+    func noteRecordingStopped() { pendingOutput.append(RuntimeNotes.recordingStopped) }
 
     func takeOutput() -> [String] {
         defer { pendingOutput.removeAll() }
@@ -244,13 +244,13 @@ public final class Session {
         case .idle:
             break
         case .reachedHorizon:
-            emit("note: stopped at the horizon, \(formatVirtualTime(target)) (\(clock.pendingCount) action(s) still scheduled — an infinite source?); change it with :set horizon")
+            emit(RuntimeNotes.stoppedAtHorizon(target, pending: clock.pendingCount))
         case .actionLimit:
-            emit(SessionNotes.actionLimit(settings.maxActions, at: clock.now))
+            emit(RuntimeNotes.actionLimit(settings.maxActions, at: clock.now))
         case .interrupted where recordingBudget.isExhausted:
             break  // the budget's own note says why
         case .interrupted:
-            emit("note: interrupted at \(formatVirtualTime(clock.now))")
+            emit(RuntimeNotes.interrupted(at: clock.now))
         }
     }
 

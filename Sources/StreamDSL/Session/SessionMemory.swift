@@ -14,9 +14,6 @@ enum RecordingLimits {
     static let maximumTraceLines = 10_000
 
     static var megabytes: Int { maximumBytes >> 20 }
-
-    static let stoppedNote =
-        "note: stopped: the session has recorded \(megabytes) MB of events and scheduled actions (the limit); :reset to start again"
 }
 
 extension Session {

@@ -73,7 +73,7 @@ extension Session {
         }
         let hidden = traceEntries.count - shown.count
         if hidden > 0 {
-            text += "note: \(hidden) more event(s) not shown (:log shows the first \(RecordingLimits.maximumTraceLines))\n"
+            text += RuntimeNotes.traceTruncated(hidden: hidden, shown: RecordingLimits.maximumTraceLines) + "\n"
         }
         return text
     }

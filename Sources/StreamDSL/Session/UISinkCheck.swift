@@ -24,29 +24,17 @@ final class UISinkCheck: Subscriber {
     func receive(_ value: Value) -> Demand {
         if let session, session.clock.currentQueue != .main, !sink.isTerminated {
             let queue = session.clock.currentQueue
-            session.addNote(QueueNotes.offMain(value, queue), lane: lane)
+            session.addNote(RuntimeNotes.offMain(value, queue), lane: lane)
             lane.valuesOffMain += 1
             if !warned {
                 warned = true
-                session.emit(QueueNotes.offMainWarning(lane.name, value, queue, at: session.clock.now))
+                session.emit(RuntimeNotes.offMainWarning(lane.name, value, queue, at: session.clock.now))
             }
         }
         return sink.receive(value)
     }
 
     func receive(completion: Completion) { sink.receive(completion: completion) }
-}
-
-/// What the session says about queues.
-enum QueueNotes {
-    static func offMain(_ value: Value, _ queue: ExecutionQueue) -> String {
-        "\(value.literal) reached a UI sink on \(queue.rawValue), not main"
-    }
-
-    static func offMainWarning(_ sink: String, _ value: Value, _ queue: ExecutionQueue, at time: VirtualTime) -> String {
-        "warning: UI sink '\(sink)' received \(value.literal) on the \(queue.rawValue) queue at \(formatVirtualTime(time)); "
-            + "UI must be updated on main: add '| receive on main' before the sink"
-    }
 }
 
 extension Session {
