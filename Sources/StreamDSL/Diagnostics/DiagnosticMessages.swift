@@ -136,9 +136,10 @@ public enum DiagnosticMessages {
     static func unknownStatement(_ word: String) -> DiagnosticMessage {
         .init(.unknownStatement, text: "unknown statement \(quote(word))")
     }
+    /// Every statement word, read from the language reference, so a new statement is listed.
     static let noteStatementStarts =
-        "a statement starts with subject, current, send, complete, fail, at, cancel, "
-        + "connect, advance, run, NAME = …, or a pipeline ending in '| sink'"
+        "a statement starts with " + Keywords.statements.joined(separator: ", ")
+        + ", NAME = …, or a pipeline ending in '| sink'"
     static func noteSendValue(_ name: String) -> String {
         "to send a value, write 'send \(name) VALUE'"
     }
