@@ -1,4 +1,5 @@
 import Marbles
+import StreamDSL
 
 /// What an exercise asks for: lanes of marbles the learner's session must record.
 ///
@@ -100,15 +101,11 @@ public struct Goal: Sendable, Hashable {
     }
 }
 
-/// `300ms`, `1.5s`: durations as the language writes them, in whole milliseconds.
+/// A goal's `frame:`, read as the language reads durations, from 1ms to a day.
 enum DurationText {
-    static func milliseconds(_ text: String) -> Int? {
-        let (number, scale): (Substring, Double) = text.hasSuffix("ms")
-            ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(1), 1000) : ("", 0)
-        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(number) else { return nil }
-        let milliseconds = value * scale
-        guard milliseconds >= 1, milliseconds <= 86_400_000, milliseconds.rounded() == milliseconds else { return nil }
-        return Int(milliseconds)
+    static let frames = 1...86_400_000
+
+    static func milliseconds(_ text: some StringProtocol) -> Int? {
+        try? DurationLiteral.milliseconds(text, within: frames).get()
     }
 }

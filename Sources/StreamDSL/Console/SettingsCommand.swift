@@ -11,10 +11,12 @@ struct SettingDefinition: Sendable {
     static let all: [SettingDefinition] = [
         SettingDefinition(key: "horizon", valueHint: "DURATION", summary: "how far one `run` may go (infinite sources stop there)",
                           read: { formatVirtualTime($0.horizon) },
-                          write: { settings, text in duration(text, min: 1).map { settings.horizon = $0; return nil } ?? durationProblem(text, "expected a duration above 0ms, such as 10s or 500ms") }),
+                          write: { settings, text in
+                              writeDuration(text, to: &settings.horizon, otherwise: "expected a duration above 0ms, such as 10s or 500ms")
+                          }),
         SettingDefinition(key: "frame", valueHint: "DURATION", summary: "how long one character of a marble string lasts (drawings: see zoom)",
                           read: { formatVirtualTime($0.frame) },
-                          write: { settings, text in duration(text, min: 1).map { settings.frame = $0; return nil } ?? durationProblem(text, "expected a duration such as 100ms") }),
+                          write: { settings, text in writeDuration(text, to: &settings.frame, otherwise: "expected a duration such as 100ms") }),
         SettingDefinition(key: "width", valueHint: "COLUMNS", summary: "diagram width in columns (20–1000)",
                           read: { String($0.width) },
                           write: { settings, text in
@@ -27,7 +29,11 @@ struct SettingDefinition: Sendable {
                           read: { $0.zoom.map(formatVirtualTime) ?? "auto" },
                           write: { settings, text in
                               if text == "auto" { settings.zoom = nil; return nil }
-                              return duration(text, min: 1).map { settings.zoom = $0; return nil } ?? "expected auto or a duration above 0ms, such as 50ms or 1s"
+                              guard case .success(let zoom) = duration(text, min: 1) else {
+                                  return "expected auto or a duration above 0ms, such as 50ms or 1s"
+                              }
+                              settings.zoom = zoom
+                              return nil
                           }),
         flag("stages", "a lane for every stage of a pipeline, not only its sink", \.showStages),
         flag("sources", "a lane for what each subject was sent", \.showSources),
@@ -51,33 +57,26 @@ struct SettingDefinition: Sendable {
                           })
     }
 
-    /// Reads `300ms`, `1.5s`; nil if malformed.
     /// Settings durations stay below 10¹² ms (1000000000s, about 31 years).
-    static let durationLimit = 1e12
+    static let durationLimit = 1_000_000_000_000
 
-    /// Why `text` is not a setting's duration: too long, or `usual` (not a duration at all).
-    static func durationProblem(_ text: String, _ usual: String) -> String {
-        guard let millis = milliseconds(text), millis.isFinite, millis >= durationLimit else { return usual }
-        return "\(text) is too long: a duration must be below \(formatVirtualTime(Int(durationLimit))) (about 31 years)"
+    /// A duration of a setting (or of a `:show` window), at least `min` ms and below
+    /// ``durationLimit``, read by the language's one duration reader.
+    static func duration(_ text: some StringProtocol, min: Int) -> Result<Int, DurationLiteral.Problem> {
+        DurationLiteral.milliseconds(text, within: min...(durationLimit - 1))
     }
 
-    private static func milliseconds(_ text: String) -> Double? {
-        let (digits, scale): (Substring, Double)
-        if text.hasSuffix("ms") { (digits, scale) = (text.dropLast(2), 1) }
-        else if text.hasSuffix("s") { (digits, scale) = (text.dropLast(1), 1000) }
-        else { return nil }
-        return Double(digits).map { $0 * scale }
-    }
-
-    static func duration(_ text: String, min: Int) -> Int? {
-        let (digits, scale): (Substring, Double)
-        if text.hasSuffix("ms") { (digits, scale) = (text.dropLast(2), 1) }
-        else if text.hasSuffix("s") { (digits, scale) = (text.dropLast(1), 1000) }
-        else { return nil }
-        guard let number = Double(digits), number.isFinite, number >= 0, number * scale < durationLimit else { return nil }
-        let millis = number * scale
-        let value = Int(millis)
-        guard Double(value) == millis else { return nil }
-        return value >= min ? value : nil
+    /// Sets `value` to the duration `text` (above 0ms); else says why not: too long, or
+    /// `usual` (not a duration of a setting at all).
+    private static func writeDuration(_ text: String, to value: inout Int, otherwise usual: String) -> String? {
+        switch duration(text, min: 1) {
+        case .success(let milliseconds):
+            value = milliseconds
+            return nil
+        case .failure(.tooLarge):
+            return "\(text) is too long: a duration must be below \(formatVirtualTime(durationLimit)) (about 31 years)"
+        case .failure:
+            return usual
+        }
     }
 }

@@ -25,7 +25,7 @@ enum ShowCommand {
         guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) else { return nil }
         func time(_ part: Substring) -> VirtualTime?? {
             if part.isEmpty { return .some(nil) }
-            return SettingDefinition.duration(String(part), min: 0).map { .some($0) }
+            return (try? SettingDefinition.duration(part, min: 0).get()).map { .some($0) }
         }
         guard let from = time(parts[0]), let to = time(parts[1]) else { return nil }
         return (from, to)

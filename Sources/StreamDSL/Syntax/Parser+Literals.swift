@@ -63,39 +63,27 @@ extension Parser {
         }
     }
 
-    /// Whole milliseconds of a duration token, computed exactly from its digits: `1.5s` is
+    /// Whole milliseconds of a duration token (`DurationLiteral.milliseconds`): `1.5s` is
     /// 1500, `0.5ms` is refused, and so is anything past `Int.max`.
     private func milliseconds(of token: Token) -> Int {
-        let number = String(token.text.prefix { $0.isASCIIDigit || $0 == "." })
-        let unit = String(token.text.dropFirst(number.count))
-        guard unit == "ms" || unit == "s" else {
+        switch DurationLiteral.milliseconds(token.text) {
+        case .success(let milliseconds):
+            return milliseconds
+        case .failure(.unknownUnit(let unit, let offset)):
             let unitStart = SourceLocation(
-                offset: token.range.start.offset + number.utf8.count, line: token.range.start.line,
-                column: token.range.start.column + number.count)
+                offset: token.range.start.offset + String(token.text.prefix(offset)).utf8.count,
+                line: token.range.start.line, column: token.range.start.column + offset)
             report(Diagnostic(
                 DiagnosticMessages.unknownDurationUnit(unit), at: SourceRange(start: unitStart, end: token.range.end),
                 label: DiagnosticMessages.labelDurationUnits))
-            return 0
-        }
-        let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0]
-        let fraction = parts.count > 1 ? parts[1] : ""
-        let scale = unit == "s" ? 3 : 0
-        let kept = String(fraction.prefix(scale))
-        let fractionDigits = kept + String(repeating: "0", count: scale - kept.count)
-        if fraction.dropFirst(scale).contains(where: { $0 != "0" }) {
+        case .failure(.finerThanMillisecond):
             report(Diagnostic(DiagnosticMessages.fractionalMilliseconds(token.text), at: token.range,
                               label: DiagnosticMessages.labelWholeMilliseconds))
-            return 0
+        case .failure(.tooLarge), .failure(.tooSmall), .failure(.malformed):
+            // A duration token always starts with digits and has a unit, so only too large
+            // remains here.
+            report(Diagnostic(DiagnosticMessages.numberTooLarge(token.text), at: token.range))
         }
-        var multiplier = 1
-        for _ in 0..<scale { multiplier *= 10 }
-        if let wholeValue = Int(whole), let fractionValue = Int(fractionDigits.isEmpty ? "0" : fractionDigits) {
-            let (scaled, overflow) = wholeValue.multipliedReportingOverflow(by: multiplier)
-            let (total, overflowAgain) = scaled.addingReportingOverflow(fractionValue)
-            if !overflow, !overflowAgain { return total }
-        }
-        report(Diagnostic(DiagnosticMessages.numberTooLarge(token.text), at: token.range))
         return 0
     }
 }
