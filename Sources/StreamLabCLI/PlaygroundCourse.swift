@@ -26,9 +26,11 @@ enum PlaygroundCourse {
     /// One command for each lesson command, each answering `message` whatever its arguments.
     static func standIns(saying message: DiagnosticMessage) -> [MetaCommand] {
         LessonSession.commandNames.sorted().map { name in
-            MetaCommand(name: name, usage: ":\(name)", summary: "unavailable: no course (:\(name) says why)") { _, _ in
+            var standIn = MetaCommand(CommandDeclaration(name, summary: "unavailable: no course (:\(name) says why)")) { _, _ in
                 .failure(message)
             }
+            standIn.checksArguments = false
+            return standIn
         }
     }
 }

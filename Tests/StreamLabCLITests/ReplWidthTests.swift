@@ -24,7 +24,7 @@ import Testing
         let console = Console(session: Session(settings: settings), allowsFileAccess: false)
         var widths: [Int] = []
         // Each line's command records the width the session had when it ran.
-        console.extraCommands.append(MetaCommand(name: "width", usage: ":width", summary: "") { _, console in
+        console.extraCommands.append(MetaCommand(CommandDeclaration("width", summary: "")) { _, console in
             widths.append(console.session.settings.width)
             return ConsoleReply()
         })

@@ -44,9 +44,7 @@ enum StepSyntax {
 
     /// The name of the file command `input` runs (`:save x.md` gives "save"), if any.
     static func fileCommand(_ input: String) -> String? {
-        let trimmed = input.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix(":") else { return nil }
-        let name = String(trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" })
+        guard let name = ConsoleInput.commandName(of: input) else { return nil }
         return fileCommands.contains(name) ? name : nil
     }
 }

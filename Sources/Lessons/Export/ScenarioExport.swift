@@ -31,7 +31,7 @@ public struct DocumentExport {
             }
         }
         var entries: [Entry] = []
-        for inputs in scenarios where inputs.contains(where: { !$0.hasPrefix(":") }) {
+        for inputs in scenarios where inputs.contains(where: { !ConsoleInput.isCommand($0) }) {
             let name = "\(prefix)_\(entries.count + 1)"
             let scenario = SwiftExport.Scenario(name: name, inputs: inputs)
             entries.append(Entry(testName: name, result: SwiftExport.test(scenario, settings: TranscriptRunner.pinnedSettings, onOpenCombine: true)))

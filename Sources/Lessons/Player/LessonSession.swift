@@ -29,7 +29,7 @@ public final class LessonSession {
     private var warnedAbout: String?
 
     /// The names of the commands, which a check's replay leaves out.
-    public static let commandNames: Set<String> = ["lessons", "lesson", "next", "exercise", "check", "hint", "solution", "retry"]
+    public static let commandNames: Set<String> = Set(declarations().map(\.name))
 
     /// - Parameter store: where progress is kept; `nil` keeps it in memory only.
     public init(course: Course, store: ProgressStore?) {
@@ -44,33 +44,41 @@ public final class LessonSession {
     /// that has them keeps it alive.
     public var commands: [MetaCommand] {
         [
-            MetaCommand(name: "lessons", usage: ":lessons", summary: "the lessons of the course, with your progress") { [self] args, _ in
-                args.isEmpty ? listLessons() : LessonText.usage(":lessons")
+            MetaCommand(Self.declaration("lessons")) { [self] _, _ in listLessons() },
+            MetaCommand(Self.declaration("lesson", course: course)) { [self] args, console in
+                startLesson(named: args.first, console: console)
             },
-            MetaCommand(name: "lesson", usage: ":lesson [NAME]", summary: "start a lesson (without NAME: the one you are on)") { [self] args, console in
-                args.count <= 1 ? startLesson(named: args.first, console: console) : LessonText.usage(":lesson [NAME]")
-            }.completing { [course] partial, _ in course.lessons.map(\.name).filter { $0.hasPrefix(partial) } },
-            MetaCommand(name: "next", usage: ":next", summary: "the next step of the lesson, then the next lesson") { [self] args, console in
-                args.isEmpty ? next(console: console) : LessonText.usage(":next")
-            },
-            MetaCommand(name: "exercise", usage: ":exercise N", summary: "go to exercise N of this lesson (from 1)") { [self] args, console in
-                args.count == 1 ? goToExercise(args[0], console: console) : LessonText.usage(":exercise N")
-            },
-            MetaCommand(name: "check", usage: ":check", summary: "check your session against the exercise's goal") { [self] args, console in
-                args.isEmpty ? check(console: console) : LessonText.usage(":check")
-            },
-            MetaCommand(name: "hint", usage: ":hint", summary: "the next hint for the exercise") { [self] args, _ in
-                args.isEmpty ? hint() : LessonText.usage(":hint")
-            },
-            MetaCommand(name: "solution", usage: ":solution", summary: "a solution of the exercise") { [self] args, _ in
-                args.isEmpty ? solution() : LessonText.usage(":solution")
-            },
+            MetaCommand(Self.declaration("next")) { [self] _, console in next(console: console) },
+            MetaCommand(Self.declaration("exercise")) { [self] args, console in goToExercise(args[0], console: console) },
+            MetaCommand(Self.declaration("check")) { [self] _, console in check(console: console) },
+            MetaCommand(Self.declaration("hint")) { [self] _, _ in hint() },
+            MetaCommand(Self.declaration("solution")) { [self] _, _ in solution() },
+            MetaCommand(Self.declaration("retry")) { [self] _, console in retry(console: console) },
+        ]
+    }
+
+    /// The declarations of the lesson commands, in the order `:help commands` lists them;
+    /// `course` names the lessons `:lesson` completes.
+    public static func declarations(course: Course? = nil) -> [CommandDeclaration] {
+        let lessonNames = course?.lessons.map(\.name) ?? []
+        return [
+            CommandDeclaration("lessons", summary: "the lessons of the course, with your progress"),
+            CommandDeclaration("lesson", arguments: [.optional("NAME", ArgumentKind("lesson") { _, _ in lessonNames })],
+                               summary: "start a lesson (without NAME: the one you are on)"),
+            CommandDeclaration("next", summary: "the next step of the lesson, then the next lesson"),
+            CommandDeclaration("exercise", arguments: [CommandArgument("N", ArgumentKind("exercise number"))],
+                               summary: "go to exercise N of this lesson (from 1)"),
+            CommandDeclaration("check", summary: "check your session against the exercise's goal"),
+            CommandDeclaration("hint", summary: "the next hint for the exercise"),
+            CommandDeclaration("solution", summary: "a solution of the exercise"),
             // Not in DESIGN.md's list: without it a learner whose clock already ran past the
             // setup's sends (a `run` typed too early) could only restart the whole lesson.
-            MetaCommand(name: "retry", usage: ":retry", summary: "start the exercise again from its setup") { [self] args, console in
-                args.isEmpty ? retry(console: console) : LessonText.usage(":retry")
-            },
+            CommandDeclaration("retry", summary: "start the exercise again from its setup"),
         ]
+    }
+
+    private static func declaration(_ name: String, course: Course? = nil) -> CommandDeclaration {
+        declarations(course: course).first { $0.name == name }!
     }
 
     // MARK: Commands
@@ -249,9 +257,6 @@ public final class LessonSession {
 
     /// Whether `input` is one of these commands (left out when a check replays the session).
     static func isLessonCommand(_ input: String) -> Bool {
-        let trimmed = input.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix(":") else { return false }
-        let name = trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" && $0 != "\n" }
-        return commandNames.contains(String(name))
+        ConsoleInput.commandName(of: input).map(commandNames.contains) ?? false
     }
 }

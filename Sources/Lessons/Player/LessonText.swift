@@ -20,10 +20,6 @@ enum LessonText {
     static let noSolution = "this exercise has no written solution\n"
     static var noExercise: ConsoleReply { .failure(DiagnosticMessages.noExercise) }
 
-    static func usage(_ usage: String) -> ConsoleReply {
-        .failure(DiagnosticMessages.usage(usage))
-    }
-
     static func unknownLesson(_ name: String, suggestions: [String]) -> ConsoleReply {
         guard !name.isEmpty else { return .failure(DiagnosticMessages.noLessons) }
         return .failure(DiagnosticMessages.unknownLesson(name),

@@ -11,15 +11,16 @@ public enum TranscriptCommands {
     public static var all: [MetaCommand] { [saveCommand, loadCommand] }
 
     static var saveCommand: MetaCommand {
-        MetaCommand(name: "save", usage: ":save FILE", summary: "write this session as a transcript (a golden test)") { args, console in
-            save(args, console: console)
-        }.completingPaths().writingFiles()
+        MetaCommand(CommandDeclaration("save", arguments: [CommandArgument("FILE", .filePath)],
+                                       summary: "write this session as a transcript (a golden test)")) { args, console in
+            save(Array(args), console: console)
+        }.writingFiles()
     }
 
     static var loadCommand: MetaCommand {
-        MetaCommand(name: "load", usage: ":load FILE", summary: "run a script, or replay a transcript's inputs, in this session") { args, console in
+        MetaCommand(FileCommands.loadDeclaration(summary: "run a script, or replay a transcript's inputs, in this session")) { args, console in
             FileCommands.load(args, console: console, run: replay)
-        }.completingPaths()
+        }
     }
 
     /// A file with `streamlab` blocks replays its inputs (recorded output is not compared
@@ -49,8 +50,8 @@ public enum TranscriptCommands {
         return reply
     }
 
+    /// `args` were checked against the declaration of `:save`: one FILE.
     static func save(_ args: [String], console: Console) -> ConsoleReply {
-        guard args.count == 1 else { return .failure(DiagnosticMessages.usage(":save FILE")) }
         let steps = replayable(console.history)
         do {
             try SafeFile.write(Array(transcript(of: steps).utf8), to: try console.resolve(args[0]))

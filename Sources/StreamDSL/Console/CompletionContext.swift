@@ -1,14 +1,13 @@
 /// Where Tab stands, beyond the first word: a command's argument, or the end of a stage
 /// that needs nothing more.
 extension Console {
-    /// Tab after `:NAME ` (first argument only): what the command offers (`:lesson` its
-    /// lessons, `:load` and `:save` paths).
+    /// Tab after `:NAME …`: what the kind of the argument being typed offers, as the
+    /// command declares it (`:lesson` its lessons, `:load` and `:save` paths, `:set` keys).
     func argumentCandidates(forCommandIn line: String, partial: String) -> [String] {
         let words = line.split(separator: " ", omittingEmptySubsequences: false)
-        guard words.count == 2, let first = words.first else { return [] }
-        let name = String(first.dropFirst())
-        guard let command = metaCommands.first(where: { $0.name == name || $0.aliases.contains(name) }),
-              let complete = command.completeArgument else { return [] }
+        guard words.count >= 2, let name = ConsoleInput.commandName(of: line),
+              let command = metaCommand(named: name),
+              let complete = command.declaration.argument(at: words.count - 2)?.kind.complete else { return [] }
         return complete(partial, self)
     }
 
@@ -26,18 +25,4 @@ extension Console {
     /// Operators whose syntax is their name alone (`switchToLatest`, `share`, `max`).
     static let operatorsWithoutArguments: Set<String> = Set(
         OperatorRegistry.all.filter { $0.syntax == $0.name }.map(\.name))
-}
-
-extension MetaCommand {
-    /// This command, with Tab completing its argument by `complete(partial, console)`.
-    public func completing(with complete: @escaping (String, Console) -> [String]) -> MetaCommand {
-        var copy = self
-        copy.completeArgument = complete
-        return copy
-    }
-
-    /// This command, with Tab completing its argument as a file path.
-    public func completingPaths() -> MetaCommand {
-        completing { partial, console in FilePathCompletion.candidates(for: partial, console: console) }
-    }
 }

@@ -50,14 +50,20 @@ public final class Console {
         return MetaCommand.builtIn.filter { !replaced.contains($0.name) } + extraCommands
     }
 
+    /// The command called `name` (or by that alias), if there is one.
+    public func metaCommand(named name: String) -> MetaCommand? {
+        metaCommands.first { $0.declaration.isCalled(name) }
+    }
+
     /// Evaluates one input (one or more lines).
     public func submit(_ input: String, origin: SourceOrigin = .interactive) -> ConsoleReply {
         let trimmed: String = input.trimmingLeadingSpaces()
+        let kind = ConsoleInput(input)
         let widthBefore = session.settings.width
         var reply: ConsoleReply
-        if trimmed.hasPrefix(":") {
-            reply = runMetaCommand(trimmed, origin: origin)
-            logCommand(trimmed, reply)
+        if case .command(let name, let arguments) = kind {
+            reply = runMetaCommand(name, arguments, line: trimmed, origin: origin)
+            logCommand(name, trimmed, reply)
         } else {
             replayLog.append(input)
             let runs = session.clockRuns
@@ -73,12 +79,12 @@ public final class Console {
                 step.loaded = loadedSteps
                 loadedSteps = []
                 history.append(step)
-            } else if !Self.isLoad(trimmed) {
+            } else if kind.commandName != "load" {
                 // A nested `:load`'s own inputs are already here; the line itself is not.
                 loadedSteps.append(step)
             }
         }
-        if trimmed.hasPrefix(":"), origin.fileName != nil {
+        if kind != .statements, origin.fileName != nil {
             // From a file (a script, a replayed transcript): FILE:LINE:COL and the line. The
             // step above keeps the reply as typed, which a saved transcript replays.
             reply.reports = reply.reports.map { locatedInFile($0, line: input, origin: origin) }
@@ -101,13 +107,8 @@ public final class Console {
         loadedSteps.append(ConsoleStep(input: chunk, reply: typed, widthBefore: widthBefore, widthAfter: session.settings.width))
     }
 
-    static func isLoad(_ trimmed: String) -> Bool {
-        trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" } == "load"
-    }
-
     /// `:load` is not logged (what it runs is); `:reset` starts the log again.
-    private func logCommand(_ line: String, _ reply: ConsoleReply) {
-        let name = line.dropFirst().prefix { $0 != " " && $0 != "\t" }
+    private func logCommand(_ name: String, _ line: String, _ reply: ConsoleReply) {
         switch name {
         case "load": break
         case "reset" where reply.errors.isEmpty: replayLog.removeAll()
@@ -118,15 +119,16 @@ public final class Console {
     /// Whether the REPL should ask for a continuation line before evaluating.
     public func isIncomplete(_ input: String) -> Bool {
         let trimmed: String = input.trimmingLeadingSpaces()
-        return !trimmed.hasPrefix(":") && Parser.isIncomplete(input)
+        return !ConsoleInput.isCommand(trimmed) && Parser.isIncomplete(input)
     }
 
-    private func runMetaCommand(_ line: String, origin: SourceOrigin) -> ConsoleReply {
-        let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    /// Runs `:name arguments` (`line` as typed, for locating its errors): refused where it may
+    /// not run, then its words checked against its declaration, then run.
+    private func runMetaCommand(_ name: String, _ arguments: [String], line: String, origin: SourceOrigin) -> ConsoleReply {
         var reply: ConsoleReply
-        if let name = words.first {
-            if let command = metaCommands.first(where: { $0.name == name || $0.aliases.contains(name) }) {
-                reply = refusal(of: command, line: line, origin: origin) ?? command.run(Array(words.dropFirst()), self)
+        if !name.isEmpty {
+            if let command = metaCommand(named: name) {
+                reply = refusal(of: command, line: line, origin: origin) ?? run(command, arguments)
             } else {
                 let names = metaCommands.map(\.name)
                 reply = .failure(DiagnosticMessages.unknownCommand(name),
@@ -137,6 +139,14 @@ public final class Console {
         }
         reply.reports = reply.reports.map { locateCommandReport($0, line: line) }
         return reply
+    }
+
+    private func run(_ command: MetaCommand, _ words: [String]) -> ConsoleReply {
+        guard command.checksArguments else { return command.run(CommandArguments(words: words), self) }
+        switch command.declaration.parse(words) {
+        case .accepted(let arguments): return command.run(arguments, self)
+        case .refused(let reply): return reply
+        }
     }
 
     /// A report a command made without knowing its line (`ConsoleReply.failure`) points at the

@@ -36,8 +36,7 @@ extension Console {
                 reply.output += RuntimeNotes.scriptInterrupted + "\n"
                 return reply
             }
-            let isCommand = line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
-            if isCommand, chunk.isEmpty || !Parser.isIncomplete(chunk.text) {
+            if ConsoleInput.isCommand(line), chunk.isEmpty || !Parser.isIncomplete(chunk.text) {
                 flush()
                 // In a file, a failed command is reported like a statement (see `submit`).
                 let commandReply = submit(String(line), origin: SourceOrigin(fileName: origin.fileName, firstLine: number))
@@ -74,13 +73,9 @@ extension Console {
         let partial = String(words.last ?? "")
         let trimmed = lineBeforeCursor.trimmingLeadingSpaces()
         var candidates: [String]
-        if trimmed.hasPrefix(":") {
+        if ConsoleInput.isCommand(trimmed) {
             if words.count <= 1 {
                 candidates = metaCommands.map { ":" + $0.name }
-            } else if trimmed.hasPrefix(":help ") {
-                candidates = HelpText.topics
-            } else if trimmed.hasPrefix(":set ") && words.count == 2 {
-                candidates = SettingDefinition.all.map(\.key)
             } else {
                 candidates = argumentCandidates(forCommandIn: trimmed, partial: partial)
             }

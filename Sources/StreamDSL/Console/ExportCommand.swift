@@ -7,28 +7,23 @@ import SafeFiles
 /// not allowed to write cannot run it (`Console.refusal(of:line:origin:)`).
 enum ExportCommand {
     static var command: MetaCommand {
-        MetaCommand(name: "export", usage: usage,
-                    summary: "write the diagram (as :show draws it, at the current width) to FILE as an SVG picture, at most PX (720) pixels wide") { args, console in
+        MetaCommand(declaration) { args, console in
             export(args, console: console)
         }.writingFiles()
     }
 
-    static let usage = ":export svg FILE [--svg-width PX]"
+    static var declaration: CommandDeclaration {
+        CommandDeclaration(
+            "export", arguments: [CommandArgument("svg", .format), CommandArgument("FILE", .filePath)],
+            options: [CommandOption("--svg-width", "PX", range: DiagramRenderer.svgWidths)],
+            summary: "write the diagram (as :show draws it, at the current width) to FILE as an SVG picture, at most PX (720) pixels wide")
+    }
 
-    static func export(_ args: [String], console: Console) -> ConsoleReply {
-        guard args.count == 2 || args.count == 4 && args[2] == "--svg-width" else {
-            return .failure(DiagnosticMessages.usage(usage))
-        }
-        let widths = DiagramRenderer.svgWidths
-        var pixelWidth = DiagramRenderer.defaultSVGWidth
-        if args.count == 4 {
-            guard let width = Int(args[3]), widths.contains(width) else {
-                return .failure(DiagnosticMessages.usage(usage + " (PX from \(widths.lowerBound) to \(widths.upperBound))"))
-            }
-            pixelWidth = width
-        }
+    /// `args` were checked against the declaration: a format, a file, a width in range if given.
+    static func export(_ args: CommandArguments, console: Console) -> ConsoleReply {
+        let pixelWidth = args.option("--svg-width").flatMap { Int($0) } ?? DiagramRenderer.defaultSVGWidth
         guard args[0] == "svg" else {
-            return .failure(DiagnosticMessages.exportFormat(args[0]))
+            return .failure(DiagnosticMessages.exportFormat(args[0], usage: declaration.usage))
         }
         guard !console.session.visibleLanes.isEmpty else {
             return .failure(DiagnosticMessages.nothingToExport)

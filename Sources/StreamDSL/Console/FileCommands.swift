@@ -7,9 +7,16 @@ public enum FileCommands {
     /// Runs a loaded file's text: `(text, file name as typed, console)`.
     public typealias Runner = (String, String, Console) -> ConsoleReply
 
-    public static func load(_ args: [String], console: Console, run: Runner = runScript) -> ConsoleReply {
+    /// `:load FILE`; `summary` says what it runs (the `Lessons` module's replays transcripts too).
+    public static func loadDeclaration(summary: String) -> CommandDeclaration {
+        CommandDeclaration("load", arguments: [CommandArgument("FILE", .filePath)], summary: summary)
+    }
+
+    static var scriptLoad: CommandDeclaration { loadDeclaration(summary: "run the statements of a script file in this session") }
+
+    /// `args` were checked against a `:load` declaration: one FILE.
+    public static func load(_ args: CommandArguments, console: Console, run: Runner = runScript) -> ConsoleReply {
         guard console.allowsFileAccess else { return .failure(DiagnosticMessages.notHere("load", "lessons and transcripts cannot read files")) }
-        guard args.count == 1 else { return .failure(DiagnosticMessages.usage(":load FILE")) }
         let bytes: [UInt8]
         do {
             bytes = try SafeFile.read(try console.resolve(args[0]))

@@ -14,8 +14,8 @@ extension HelpText {
     /// topic, statement, source, operator, function, setting, command.
     static func meanings(of word: String, commands: [MetaCommand], table: HelpTable,
                          extras: OperatorHelpExtras? = nil) -> [Meaning] {
-        let asCommand = word.hasPrefix(":")
-        let name = asCommand ? String(word.dropFirst()) : word
+        let asCommand = ConsoleInput.isCommand(word)
+        let name = ConsoleInput.commandName(of: word) ?? word
         let commandMeanings = commands.filter { $0.name == name }.map { command in
             // `:help set` also lists what can be set.
             let settings = command.name == "set" ? topicPage("settings", commands: commands, table: table).map { "\n" + $0 } ?? "" : ""

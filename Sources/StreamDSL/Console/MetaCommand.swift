@@ -1,60 +1,61 @@
 import Marbles
 import StreamCore
 
-/// A `:command` of the console: its name, how to call it, and what it does.
+/// A `:command` of the console: its declaration (name, arguments, summary) and what it does.
+/// The console checks the words against the declaration before `run` sees them.
 public struct MetaCommand {
-    public let name: String
-    public let aliases: [String]
-    public let usage: String
-    public let summary: String
-    public let run: ([String], Console) -> ConsoleReply
-    /// Tab after `:NAME `: what the argument being typed (given) could become.
-    public var completeArgument: ((String, Console) -> [String])?
+    public let declaration: CommandDeclaration
+    public let run: (CommandArguments, Console) -> ConsoleReply
     /// Whether it writes files: refused in lessons and transcripts, and from scripts unless
     /// allowed (`Console.scriptWrites`). The one list of such commands is this flag.
     public var writesFiles = false
+    /// Whether the console checks the words against the declaration before running it; a
+    /// stand-in that answers the same whatever it is given does not.
+    public var checksArguments = true
 
-    public init(name: String, aliases: [String] = [], usage: String, summary: String,
-                run: @escaping ([String], Console) -> ConsoleReply) {
-        self.name = name
-        self.aliases = aliases
-        self.usage = usage
-        self.summary = summary
+    public init(_ declaration: CommandDeclaration, run: @escaping (CommandArguments, Console) -> ConsoleReply) {
+        self.declaration = declaration
         self.run = run
     }
 
+    public var name: String { declaration.name }
+    public var aliases: [String] { declaration.aliases }
+    public var usage: String { declaration.usage }
+    public var summary: String { declaration.summary }
+
     static var builtIn: [MetaCommand] { [
-        MetaCommand(name: "help", aliases: ["h", "?"], usage: ":help [TOPIC]",
-                    summary: "the language, an operator (:help debounce), or a topic (statements, sources, operators, commands, settings, values, time, marbles)") { args, console in
+        MetaCommand(CommandDeclaration(
+            "help", aliases: ["h", "?"], arguments: [.optional("TOPIC", .helpTopic)],
+            summary: "the language, an operator (:help debounce), or a topic (statements, sources, operators, commands, settings, values, time, marbles)")) { args, console in
             let extras = OperatorHelpExtras(settings: console.session.settings, lessonsUsing: console.lessonsUsingOperator)
             return ConsoleReply(output: HelpText.render(topic: args.first, commands: console.metaCommands,
                                                         width: console.session.settings.width, extras: extras))
         },
-        MetaCommand(name: "quit", aliases: ["q", "exit"], usage: ":quit", summary: "leave StreamLab (Ctrl-D does too)") { _, _ in
+        MetaCommand(CommandDeclaration("quit", aliases: ["q", "exit"], summary: "leave StreamLab (Ctrl-D does too)")) { _, _ in
             ConsoleReply(quit: true)
         },
-        MetaCommand(name: "reset", usage: ":reset", summary: "forget every name and lane; the clock returns to 0") { _, console in
+        MetaCommand(CommandDeclaration("reset", summary: "forget every name and lane; the clock returns to 0")) { _, console in
             console.session.reset()
             console.prediction = nil
             return ConsoleReply(output: "session reset: clock at 0ms, no names, no lanes\n")
         },
-        MetaCommand(name: "show", usage: ":show [FROM...TO]", summary: "draw the diagram of every lane so far, or of a time window (:show 1s...3s)") { args, console in
+        MetaCommand(ShowCommand.declaration) { args, console in
             ShowCommand.run(args, session: console.session)
         },
-        MetaCommand(name: "log", usage: ":log", summary: "every recorded event in time order, in the style of Combine's print()") { _, console in
+        MetaCommand(CommandDeclaration("log", summary: "every recorded event in time order, in the style of Combine's print()")) { _, console in
             ConsoleReply(output: console.session.trace())
         },
-        MetaCommand(name: "set", usage: ":set [KEY VALUE]", summary: "show or change a setting (" + SettingDefinition.all.map(\.key).joined(separator: ", ") + ")") { args, console in
-            SettingsCommand.run(args, session: console.session)
+        MetaCommand(SettingsCommand.declaration) { args, console in
+            SettingsCommand.run(Array(args), session: console.session)
         },
-        MetaCommand(name: "load", usage: ":load FILE", summary: "run the statements of a script file in this session") { args, console in
+        MetaCommand(FileCommands.scriptLoad) { args, console in
             FileCommands.load(args, console: console)
-        }.completingPaths(),
+        },
         ExportCommand.command,
         Prediction.command,
         // The generated code quotes the session's strings and names.
         SwiftCommand.command.escapingOutputControls(),
-        MetaCommand(name: "time", usage: ":time", summary: "the current virtual time") { _, console in
+        MetaCommand(CommandDeclaration("time", summary: "the current virtual time")) { _, console in
             ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
         },
     ] }
@@ -77,19 +78,24 @@ extension MetaCommand {
     /// This command with the control characters of its output escaped, its lines kept: for
     /// output that quotes user text and is never coloured (`:swift`).
     func escapingOutputControls() -> MetaCommand {
-        var copy = MetaCommand(name: name, aliases: aliases, usage: usage, summary: summary) { [run] args, console in
+        var copy = MetaCommand(declaration) { [run] args, console in
             var reply = run(args, console)
             reply.output = TerminalText.escapedKeepingNewlines(reply.output)
             return reply
         }
-        copy.completeArgument = completeArgument
         copy.writesFiles = writesFiles
+        copy.checksArguments = checksArguments
         return copy
     }
 }
 
 /// `:set` with no arguments lists every setting; with KEY VALUE changes one.
 enum SettingsCommand {
+    static var declaration: CommandDeclaration {
+        CommandDeclaration("set", arguments: [.optional("KEY", .setting), .optional("VALUE", .settingValue)],
+                           summary: "show or change a setting (" + SettingDefinition.all.map(\.key).joined(separator: ", ") + ")")
+    }
+
     static func run(_ args: [String], session: Session) -> ConsoleReply {
         if args.isEmpty {
             let width = SettingDefinition.all.map(\.key.count).max() ?? 0
@@ -99,13 +105,9 @@ enum SettingsCommand {
             }
             return ConsoleReply(output: lines.joined(separator: "\n") + "\n")
         }
-        guard let setting = SettingDefinition.named(args[0]) else {
-            return .failure(DiagnosticMessages.unknownSetting(args[0]),
-                            label: Suggestions.didYouMean(args[0], among: SettingDefinition.all.map(\.key)))
-        }
-        guard args.count == 2 else {
-            return .failure(DiagnosticMessages.usage(":set \(setting.key) \(setting.valueHint)"))
-        }
+        // Checked here too: a replay calls `run` without the console.
+        if case .refused(let reply) = declaration.parse(args) { return reply }
+        guard let setting = SettingDefinition.named(args[0]) else { return declaration.usageError(given: args) }
         var settings = session.settings
         if setting.key == "color", ["on", "true", "yes"].contains(args[1]), !session.colorAllowed {
             return .failure(DiagnosticMessages.colourUnavailable)

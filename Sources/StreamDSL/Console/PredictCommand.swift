@@ -15,9 +15,9 @@ public struct Prediction: Sendable, Hashable {
     public var events: [MarbleEvent]
 
     static var command: MetaCommand {
-        MetaCommand(name: "predict", usage: ":predict NAME MARBLES",
-                    summary: "predict a lane (:predict out --3--|); the next run or advance says where you were wrong") { args, console in
-            guard args.count >= 2 else { return .failure(DiagnosticMessages.usage(":predict NAME MARBLES")) }
+        MetaCommand(CommandDeclaration(
+            "predict", arguments: [CommandArgument("NAME", .lane), .rest("MARBLES", .marbles)],
+            summary: "predict a lane (:predict out --3--|); the next run or advance says where you were wrong")) { args, console in
             let marbles = args.dropFirst().joined(separator: " ")
             do throws(MarbleSyntaxError) {
                 let timeline = try MarbleParser.parse(marbles, frame: console.session.settings.frame, mode: .lane)

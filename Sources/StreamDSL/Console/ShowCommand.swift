@@ -4,17 +4,22 @@ import StreamCore
 /// `:show` draws the whole run up to now; `:show FROM...TO` a window of it, so a long run
 /// can be read anywhere: `:show 1s...3s`, `:show 2s...` (to now), `:show ...500ms`.
 enum ShowCommand {
-    static let usage = DiagnosticMessages.usage(":show [FROM...TO], for a time window such as :show 1s...3s, :show 2s... or :show ...500ms")
+    static var declaration: CommandDeclaration {
+        CommandDeclaration(
+            "show", arguments: [.optional("FROM...TO", .timeWindow)],
+            summary: "draw the diagram of every lane so far, or of a time window (:show 1s...3s)",
+            usageNote: "for a time window such as :show 1s...3s, :show 2s... or :show ...500ms")
+    }
 
-    static func run(_ args: [String], session: Session) -> ConsoleReply {
-        guard !args.isEmpty else { return ConsoleReply(output: session.diagram()) }
-        guard args.count == 1, let (from, to) = window(args[0]) else { return .failure(usage) }
+    static func run(_ args: CommandArguments, session: Session) -> ConsoleReply {
+        guard let text = args.first else { return ConsoleReply(output: session.diagram()) }
+        guard let (from, to) = window(text) else { return declaration.usageError() }
         if let from, let to, from >= to {
-            return .failure(DiagnosticMessages.badWindow(args[0], "the window must end after it starts"))
+            return .failure(DiagnosticMessages.badWindow(text, "the window must end after it starts"))
         }
         if let from, from > session.clock.now {
             return .failure(DiagnosticMessages.badWindow(
-                args[0], "nothing has happened from \(formatVirtualTime(from)) on yet (the clock is at \(formatVirtualTime(session.clock.now)))"))
+                text, "nothing has happened from \(formatVirtualTime(from)) on yet (the clock is at \(formatVirtualTime(session.clock.now)))"))
         }
         return ConsoleReply(output: session.diagram(from: from, to: to))
     }

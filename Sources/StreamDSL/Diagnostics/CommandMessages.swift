@@ -38,8 +38,8 @@ extension DiagnosticMessages {
     static func loadsTooDeep(_ path: String, limit: Int) -> DiagnosticMessage {
         .init(.loadsTooDeep, text: "cannot load '\(path)': files load each other more than \(limit) levels deep")
     }
-    static func exportFormat(_ format: String) -> DiagnosticMessage {
-        .init(.exportFormat, text: ":export writes svg only (not '\(format.prefix(40))'); usage: :export svg FILE [--svg-width PX]")
+    static func exportFormat(_ format: String, usage: String) -> DiagnosticMessage {
+        .init(.exportFormat, text: ":export writes svg only (not '\(format.prefix(40))'); usage: \(usage)")
     }
     /// `streamlab export swift FILE` with a file it cannot read.
     /// `export swift FILE.md`: a lesson or transcript holds several scenarios and expected output.

@@ -30,8 +30,7 @@ extension SwiftExport {
         var inputs: [String] = []
         var chunk: [Substring] = []
         for line in ScriptLines(text) {
-            let isCommand = line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
-            if isCommand, chunk.isEmpty || !Parser.isIncomplete(chunk.joined(separator: "\n")) {
+            if ConsoleInput.isCommand(line), chunk.isEmpty || !Parser.isIncomplete(chunk.joined(separator: "\n")) {
                 if !chunk.isEmpty { inputs.append(chunk.joined(separator: "\n")) }
                 chunk = []
                 inputs.append(String(line))
@@ -48,8 +47,8 @@ extension SwiftExport {
 /// Swift Testing test on Combine.
 enum SwiftCommand {
     static var command: MetaCommand {
-        MetaCommand(name: "swift", usage: ":swift",
-                    summary: "print the session as Combine code: one Swift Testing test that expects every sink's marbles (MarbleTesting)") { _, console in
+        MetaCommand(CommandDeclaration(
+            "swift", summary: "print the session as Combine code: one Swift Testing test that expects every sink's marbles (MarbleTesting)")) { _, console in
             run(console)
         }
     }
