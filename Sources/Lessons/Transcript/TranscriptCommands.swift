@@ -20,7 +20,7 @@ public enum TranscriptCommands {
     static var loadCommand: MetaCommand {
         MetaCommand(FileCommands.loadDeclaration(summary: "run a script, or replay a transcript's inputs, in this session")) { args, console in
             FileCommands.load(args, console: console, run: replay)
-        }
+        }.readingFiles()
     }
 
     /// A file with `streamlab` blocks replays its inputs (recorded output is not compared

@@ -9,6 +9,9 @@ public struct MetaCommand {
     /// Whether it writes files: refused in lessons and transcripts, and from scripts unless
     /// allowed (`Console.scriptWrites`). The one list of such commands is this flag.
     public var writesFiles = false
+    /// Whether it reads files: refused, before its words are checked, where the console may
+    /// not touch files (lessons and transcripts).
+    public var readsFiles = false
     /// Whether the console checks the words against the declaration before running it; a
     /// stand-in that answers the same whatever it is given does not.
     public var checksArguments = true
@@ -50,7 +53,7 @@ public struct MetaCommand {
         },
         MetaCommand(FileCommands.scriptLoad) { args, console in
             FileCommands.load(args, console: console)
-        },
+        }.readingFiles(),
         ExportCommand.command,
         Prediction.command,
         // The generated code quotes the session's strings and names.
@@ -75,6 +78,13 @@ extension MetaCommand {
         return copy
     }
 
+    /// This command, marked as one that reads files (see ``readsFiles``).
+    public func readingFiles() -> MetaCommand {
+        var copy = self
+        copy.readsFiles = true
+        return copy
+    }
+
     /// This command with the control characters of its output escaped, its lines kept: for
     /// output that quotes user text and is never coloured (`:swift`).
     func escapingOutputControls() -> MetaCommand {
@@ -84,6 +94,7 @@ extension MetaCommand {
             return reply
         }
         copy.writesFiles = writesFiles
+        copy.readsFiles = readsFiles
         copy.checksArguments = checksArguments
         return copy
     }

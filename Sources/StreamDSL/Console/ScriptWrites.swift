@@ -33,9 +33,12 @@ public struct ScriptWriteRequest: Equatable, Sendable {
 }
 
 extension Console {
-    /// The one rule for commands that write files: never in lessons and transcripts, from a
-    /// script only as ``scriptWrites`` allows; `nil` lets `command` run.
+    /// The one rule for commands that touch files: none in lessons and transcripts; writes
+    /// from a script only as ``scriptWrites`` allows; `nil` lets `command` run.
     func refusal(of command: MetaCommand, line: String, origin: SourceOrigin) -> ConsoleReply? {
+        if command.readsFiles, !allowsFileAccess {
+            return .failure(DiagnosticMessages.notHere(command.name, "lessons and transcripts cannot read files"))
+        }
         guard command.writesFiles else { return nil }
         guard allowsFileAccess else {
             return .failure(DiagnosticMessages.notHere(command.name, "lessons and transcripts cannot write files"))
