@@ -37,10 +37,9 @@ enum StepSyntax {
     }
 
     /// The commands that touch files, which no transcript or lesson may run: a transcript
-    /// replayed by `:load` or `streamlab test` must not read or write anywhere. Those that
-    /// write are the ones marked so (`MetaCommand.writesFiles`), the rule the console applies
-    /// to scripts too; `:load` reads.
-    static let fileCommands: Set<String> = MetaCommand.namesWritingFiles(among: TranscriptCommands.all).union(["load"])
+    /// replayed by `:load` or `streamlab test` must not read or write anywhere. They are the
+    /// ones marked so (`MetaCommand.writesFiles`, `readsFiles`), the rule the console applies.
+    static let fileCommands: Set<String> = MetaCommand.namesTouchingFiles(among: TranscriptCommands.all)
 
     /// The name of the file command `input` runs (`:save x.md` gives "save"), if any.
     static func fileCommand(_ input: String) -> String? {

@@ -65,10 +65,10 @@ public struct MetaCommand {
 }
 
 extension MetaCommand {
-    /// The names (and aliases) of the commands that write files: the built-in ones and those
-    /// among `extra`. Documents refuse these without a console to ask (`StepSyntax`).
-    public static func namesWritingFiles(among extra: [MetaCommand]) -> Set<String> {
-        Set((builtIn + extra).filter(\.writesFiles).flatMap { [$0.name] + $0.aliases })
+    /// The names (and aliases) of the commands that read or write files: the built-in ones
+    /// and those among `extra`. Documents refuse these without a console to ask (`StepSyntax`).
+    public static func namesTouchingFiles(among extra: [MetaCommand]) -> Set<String> {
+        Set((builtIn + extra).filter { $0.writesFiles || $0.readsFiles }.flatMap { [$0.name] + $0.aliases })
     }
 
     /// This command, marked as one that writes files (see ``writesFiles``).
