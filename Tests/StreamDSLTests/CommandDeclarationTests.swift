@@ -98,6 +98,8 @@ import Testing
         #expect(console.completions(for: ":help debounce deb").isEmpty)
         #expect(console.completions(for: ":predict o") == ["out"])
         #expect(console.completions(for: ":time ").isEmpty)
+        #expect(console.completions(for: ":set  wi") == ["width"])
+        #expect(console.completions(for: "  :set wi") == ["width"])
     }
 }
 

@@ -4,10 +4,12 @@ extension Console {
     /// Tab after `:NAME …`: what the kind of the argument being typed offers, as the
     /// command declares it (`:lesson` its lessons, `:load` and `:save` paths, `:set` keys).
     func argumentCandidates(forCommandIn line: String, partial: String) -> [String] {
-        let words = line.split(separator: " ", omittingEmptySubsequences: false)
-        guard words.count >= 2, let name = ConsoleInput.commandName(of: line),
-              let command = metaCommand(named: name),
-              let complete = command.declaration.argument(at: words.count - 2)?.kind.complete else { return [] }
+        guard case .command(let name, let arguments) = ConsoleInput(line), let command = metaCommand(named: name) else {
+            return []
+        }
+        // After a blank a new argument starts; otherwise the last one is being typed.
+        let position = line.last == " " || line.last == "\t" ? arguments.count : arguments.count - 1
+        guard position >= 0, let complete = command.declaration.argument(at: position)?.kind.complete else { return [] }
         return complete(partial, self)
     }
 
