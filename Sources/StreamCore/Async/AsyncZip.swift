@@ -13,8 +13,8 @@ public final class AsyncZip: AsyncSequenceModel {
         private var bases: [any AsyncIteratorModel] = []
         private var kept: [Value?]
         private var awaiting: [Bool]
-        private var downstream: ((AsyncElement) -> Void)?
-        private var ended: AsyncElement?
+        /// A tuple goes only to a waiting consumer, so nothing is ever buffered.
+        private let handoff = AsyncHandoff()
 
         init(bases: [any AsyncSequenceModel]) {
             sequences = bases
@@ -23,42 +23,33 @@ public final class AsyncZip: AsyncSequenceModel {
         }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
-            if let ended {
-                self.ended = .end
-                return resume(ended)
-            }
+            guard !handoff.answer(resume) else { return }
             if bases.isEmpty { bases = sequences.map { $0.makeIterator() } }
-            downstream = resume
             for index in bases.indices where kept[index] == nil && !awaiting[index] {
-                guard downstream != nil, ended == nil else { break }
+                guard handoff.hasWaiter, !handoff.isEnded else { break }
                 awaiting[index] = true
                 bases[index].next { element in self.produced(element, by: index) }
             }
         }
 
         func cancel() {
-            downstream = nil
-            ended = .end
+            handoff.cancel()
             for base in bases { base.cancel() }
         }
 
         private func produced(_ element: AsyncElement, by index: Int) {
             awaiting[index] = false
-            guard ended == nil else { return }
+            guard !handoff.isEnded else { return }
             switch element {
             case .value(let value):
                 kept[index] = value
                 let values = kept.compactMap { $0 }
-                guard values.count == kept.count, let resume = downstream else { return }
+                guard values.count == kept.count, handoff.hasWaiter else { return }
                 kept = Array(repeating: nil, count: kept.count)
-                downstream = nil
-                resume(.value(.tuple(ValueElements(values))))
+                handoff.deliver(.tuple(ValueElements(values)))
             case .end, .failure:
                 for (other, base) in bases.enumerated() where other != index { base.cancel() }
-                ended = .end
-                let resume = downstream
-                downstream = nil
-                if let resume { resume(element) } else { ended = element }
+                handoff.end(element)
             }
         }
     }
