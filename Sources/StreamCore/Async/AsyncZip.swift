@@ -9,36 +9,32 @@ public final class AsyncZip: AsyncSequenceModel {
     public func makeIterator() -> any AsyncIteratorModel { Iterator(bases: bases) }
 
     private final class Iterator: AsyncIteratorModel {
-        private let sequences: [any AsyncSequenceModel]
-        private var bases: [any AsyncIteratorModel] = []
+        private var tasks: AsyncBaseTasks
         private var kept: [Value?]
-        private var awaiting: [Bool]
         /// A tuple goes only to a waiting consumer, so nothing is ever buffered.
         private let handoff = AsyncHandoff()
 
         init(bases: [any AsyncSequenceModel]) {
-            sequences = bases
+            tasks = AsyncBaseTasks(bases)
             kept = Array(repeating: nil, count: bases.count)
-            awaiting = Array(repeating: false, count: bases.count)
         }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
             guard !handoff.answer(resume) else { return }
-            if bases.isEmpty { bases = sequences.map { $0.makeIterator() } }
-            for index in bases.indices where kept[index] == nil && !awaiting[index] {
+            tasks.start()
+            for index in tasks.indices where kept[index] == nil {
                 guard handoff.hasWaiter, !handoff.isEnded else { break }
-                awaiting[index] = true
-                bases[index].next { element in self.produced(element, by: index) }
+                tasks.ask(index)?.next { element in self.produced(element, by: index) }
             }
         }
 
         func cancel() {
             handoff.cancel()
-            for base in bases { base.cancel() }
+            for base in tasks.bases() { base.cancel() }
         }
 
         private func produced(_ element: AsyncElement, by index: Int) {
-            awaiting[index] = false
+            tasks.answered(index)
             guard !handoff.isEnded else { return }
             switch element {
             case .value(let value):
@@ -48,7 +44,7 @@ public final class AsyncZip: AsyncSequenceModel {
                 kept = Array(repeating: nil, count: kept.count)
                 handoff.deliver(.tuple(ValueElements(values)))
             case .end, .failure:
-                for (other, base) in bases.enumerated() where other != index { base.cancel() }
+                for base in tasks.bases(where: { $0 != index }) { base.cancel() }
                 handoff.end(element)
             }
         }
