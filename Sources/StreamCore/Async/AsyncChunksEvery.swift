@@ -30,10 +30,8 @@ public final class AsyncChunksEvery: AsyncSequenceModel {
         private let merged: any AsyncIteratorModel
         /// What this `next()` has collected (nothing yet: a tick sends nothing).
         private let collected: ChunkGatherer
-        private var terminated = false
-        private var resume: ((AsyncElement) -> Void)?
-        private var pulling = false
-        private var pullAgain = false
+        private let loop = PullLoop()
+        private var machine = AsyncChunksEveryStateMachine()
 
         init(merged: any AsyncIteratorModel, collected: ChunkGatherer) {
             self.merged = merged
@@ -41,79 +39,52 @@ public final class AsyncChunksEvery: AsyncSequenceModel {
         }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
-            guard !terminated else { return resume(.end) }
-            self.resume = resume
-            collected.drop()
-            pull()
+            switch machine.next(resume) {
+            case .end:
+                resume(.end)
+            case .gather:
+                collected.drop()
+                pull()
+            }
         }
 
         func cancel() {
-            resume = nil
-            terminated = true
+            machine.cancel()
             collected.drop()
             merged.cancel()
         }
 
-        /// `while let next = try await iterator.next()`, without recursion when the merge
-        /// answers at once from its buffer.
+        /// `while let next = try await iterator.next()`.
         private func pull() {
-            if pulling {
-                pullAgain = true
-                return
-            }
-            pulling = true
-            repeat {
-                pullAgain = false
-                guard resume != nil else { break }
-                merged.next { element in self.handle(element) }
-            } while pullAgain
-            pulling = false
-        }
-
-        private func handle(_ element: AsyncElement) {
-            guard resume != nil else { return }
-            switch element {
-            case .value(let tagged):
-                switch ChunkTag(tagged) {
-                case .element(let value):
-                    do throws(StreamError) { try collected.add(value) } catch {
-                        return terminate(with: .failure(error))
-                    }
-                    pull()
-                case .terminal:
-                    terminated = true
-                    finishChunk()
-                case .signal:
-                    guard !collected.isEmpty else { return pull() }
-                    finishChunk()
+            loop.pull {
+                guard machine.isGathering else { return }
+                merged.next { element in
+                    self.perform(self.machine.received(element, chunkIsEmpty: self.collected.isEmpty))
                 }
-            case .end:
-                finishChunk()
-            case .failure:
-                collected.drop()
-                terminate(with: element)
             }
         }
 
-        /// Returns what was collected, or `nil` (the end) when nothing was.
-        private func finishChunk() {
-            guard !collected.isEmpty else { return terminate(with: .end) }
-            let chunk = collected.take()
-            if terminated { merged.cancel() }
-            deliver(.value(chunk))
-        }
-
-        /// The loop leaves: the iterator (and with it the merge's tasks and the timer) goes away.
-        private func terminate(with element: AsyncElement) {
-            terminated = true
-            merged.cancel()
-            deliver(element)
-        }
-
-        private func deliver(_ element: AsyncElement) {
-            let resume = self.resume
-            self.resume = nil
-            resume?(element)
+        private func perform(_ action: AsyncChunksEveryStateMachine.Action) {
+            switch action {
+            case .add(let value):
+                do throws(StreamError) { try collected.add(value) } catch {
+                    return perform(machine.gatherFailed(error))
+                }
+                pull()
+            case .pull:
+                pull()
+            case .sendChunk(let resume, let stop):
+                let chunk = collected.take()
+                // The iterator (and with it the merge's tasks and the timer) goes away.
+                if stop { merged.cancel() }
+                resume(.value(chunk))
+            case .stop(let resume, let element):
+                collected.drop()
+                merged.cancel()
+                resume(element)
+            case .none:
+                break
+            }
         }
     }
 }

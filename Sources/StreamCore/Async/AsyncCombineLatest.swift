@@ -14,39 +14,33 @@ public final class AsyncCombineLatest: AsyncSequenceModel {
     public func makeIterator() -> any AsyncIteratorModel { Iterator(bases: bases) }
 
     private final class Iterator: AsyncIteratorModel {
-        private let sequences: [any AsyncSequenceModel]
-        private var bases: [any AsyncIteratorModel] = []
+        private var tasks: AsyncBaseTasks
         private var latest: [Value?]
-        private var awaiting: [Bool]
-        private var finished: [Bool]
         private let handoff = AsyncHandoff()
 
         init(bases: [any AsyncSequenceModel]) {
-            sequences = bases
+            tasks = AsyncBaseTasks(bases)
             latest = Array(repeating: nil, count: bases.count)
-            awaiting = Array(repeating: false, count: bases.count)
-            finished = Array(repeating: false, count: bases.count)
         }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
             guard !handoff.answer(resume) else { return }
-            if bases.isEmpty { bases = sequences.map { $0.makeIterator() } }
-            for index in bases.indices { pull(index) }
+            tasks.start()
+            for index in tasks.indices { pull(index) }
         }
 
         func cancel() {
             handoff.cancel()
-            for base in bases { base.cancel() }
+            for base in tasks.bases() { base.cancel() }
         }
 
         private func pull(_ index: Int) {
-            guard handoff.hasWaiter, !handoff.isEnded, !awaiting[index], !finished[index] else { return }
-            awaiting[index] = true
-            bases[index].next { element in self.produced(element, by: index) }
+            guard handoff.hasWaiter, !handoff.isEnded else { return }
+            tasks.ask(index)?.next { element in self.produced(element, by: index) }
         }
 
         private func produced(_ element: AsyncElement, by index: Int) {
-            awaiting[index] = false
+            tasks.answered(index)
             guard !handoff.isEnded else { return }
             switch element {
             case .value(let value):
@@ -55,9 +49,9 @@ public final class AsyncCombineLatest: AsyncSequenceModel {
                 guard values.count == latest.count else { return pull(index) }
                 handoff.deliver(.tuple(ValueElements(values)))
             case .end:
-                finished[index] = true
+                tasks.finish(index)
                 // A base that never produced means no tuple can ever be made.
-                guard latest[index] == nil || !finished.contains(false) else { break }
+                guard latest[index] == nil || tasks.allFinished else { break }
                 end(.end)
             case .failure:
                 end(element)
@@ -65,7 +59,7 @@ public final class AsyncCombineLatest: AsyncSequenceModel {
         }
 
         private func end(_ element: AsyncElement) {
-            for (other, base) in bases.enumerated() where !finished[other] { base.cancel() }
+            for base in tasks.bases(where: { !tasks.isFinished($0) }) { base.cancel() }
             handoff.end(element)
         }
     }

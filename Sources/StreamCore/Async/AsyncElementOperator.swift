@@ -47,8 +47,7 @@ public final class AsyncElementOperator: AsyncSequenceModel {
         private var resume: ((AsyncElement) -> Void)?
         /// Set once the sequence has ended: every later `next()` returns it.
         private var ended: AsyncElement?
-        private var pulling = false
-        private var pullAgain = false
+        private let loop = PullLoop()
 
         init(base: any AsyncIteratorModel, behaviour: Behaviour) {
             self.base = base
@@ -72,16 +71,7 @@ public final class AsyncElementOperator: AsyncSequenceModel {
 
         /// Pulls until an element comes out; elements at hand loop here instead of recursing.
         private func pullBase() {
-            if pulling {
-                pullAgain = true
-                return
-            }
-            pulling = true
-            repeat {
-                pullAgain = false
-                base.next { element in self.handle(element) }
-            } while pullAgain
-            pulling = false
+            loop.pull { base.next { element in self.handle(element) } }
         }
 
         private func handle(_ element: AsyncElement) {

@@ -12,44 +12,36 @@ public final class AsyncMerge: AsyncSequenceModel {
     public func makeIterator() -> any AsyncIteratorModel { Iterator(bases: bases) }
 
     private final class Iterator: AsyncIteratorModel {
-        private let sequences: [any AsyncSequenceModel]
-        private var bases: [any AsyncIteratorModel] = []
-        private var awaiting: [Bool]
-        private var finished: [Bool]
+        private var tasks: AsyncBaseTasks
         private let handoff = AsyncHandoff()
 
-        init(bases: [any AsyncSequenceModel]) {
-            sequences = bases
-            awaiting = Array(repeating: false, count: bases.count)
-            finished = Array(repeating: false, count: bases.count)
-        }
+        init(bases: [any AsyncSequenceModel]) { tasks = AsyncBaseTasks(bases) }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
             guard !handoff.answer(resume) else { return }
-            if bases.isEmpty { bases = sequences.map { $0.makeIterator() } }
-            for index in bases.indices where !awaiting[index] && !finished[index] {
-                awaiting[index] = true
-                bases[index].next { element in self.produced(element, by: index) }
+            tasks.start()
+            for index in tasks.indices {
+                tasks.ask(index)?.next { element in self.produced(element, by: index) }
             }
         }
 
         func cancel() {
             handoff.cancel()
-            for base in bases { base.cancel() }
+            for base in tasks.bases() { base.cancel() }
         }
 
         private func produced(_ element: AsyncElement, by index: Int) {
-            awaiting[index] = false
+            tasks.answered(index)
             guard !handoff.isEnded else { return }
             switch element {
             case .value(let value):
                 handoff.deliver(value)
             case .end:
-                finished[index] = true
-                guard !finished.contains(false) else { break }
+                tasks.finish(index)
+                guard tasks.allFinished else { break }
                 handoff.end(.end)
             case .failure:
-                for (other, base) in bases.enumerated() where other != index { base.cancel() }
+                for base in tasks.bases(where: { $0 != index }) { base.cancel() }
                 handoff.end(element)
             }
         }

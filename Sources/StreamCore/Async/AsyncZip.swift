@@ -9,56 +9,43 @@ public final class AsyncZip: AsyncSequenceModel {
     public func makeIterator() -> any AsyncIteratorModel { Iterator(bases: bases) }
 
     private final class Iterator: AsyncIteratorModel {
-        private let sequences: [any AsyncSequenceModel]
-        private var bases: [any AsyncIteratorModel] = []
+        private var tasks: AsyncBaseTasks
         private var kept: [Value?]
-        private var awaiting: [Bool]
-        private var downstream: ((AsyncElement) -> Void)?
-        private var ended: AsyncElement?
+        /// A tuple goes only to a waiting consumer, so nothing is ever buffered.
+        private let handoff = AsyncHandoff()
 
         init(bases: [any AsyncSequenceModel]) {
-            sequences = bases
+            tasks = AsyncBaseTasks(bases)
             kept = Array(repeating: nil, count: bases.count)
-            awaiting = Array(repeating: false, count: bases.count)
         }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
-            if let ended {
-                self.ended = .end
-                return resume(ended)
-            }
-            if bases.isEmpty { bases = sequences.map { $0.makeIterator() } }
-            downstream = resume
-            for index in bases.indices where kept[index] == nil && !awaiting[index] {
-                guard downstream != nil, ended == nil else { break }
-                awaiting[index] = true
-                bases[index].next { element in self.produced(element, by: index) }
+            guard !handoff.answer(resume) else { return }
+            tasks.start()
+            for index in tasks.indices where kept[index] == nil {
+                guard handoff.hasWaiter, !handoff.isEnded else { break }
+                tasks.ask(index)?.next { element in self.produced(element, by: index) }
             }
         }
 
         func cancel() {
-            downstream = nil
-            ended = .end
-            for base in bases { base.cancel() }
+            handoff.cancel()
+            for base in tasks.bases() { base.cancel() }
         }
 
         private func produced(_ element: AsyncElement, by index: Int) {
-            awaiting[index] = false
-            guard ended == nil else { return }
+            tasks.answered(index)
+            guard !handoff.isEnded else { return }
             switch element {
             case .value(let value):
                 kept[index] = value
                 let values = kept.compactMap { $0 }
-                guard values.count == kept.count, let resume = downstream else { return }
+                guard values.count == kept.count, handoff.hasWaiter else { return }
                 kept = Array(repeating: nil, count: kept.count)
-                downstream = nil
-                resume(.value(.tuple(ValueElements(values))))
+                handoff.deliver(.tuple(ValueElements(values)))
             case .end, .failure:
-                for (other, base) in bases.enumerated() where other != index { base.cancel() }
-                ended = .end
-                let resume = downstream
-                downstream = nil
-                if let resume { resume(element) } else { ended = element }
+                for base in tasks.bases(where: { $0 != index }) { base.cancel() }
+                handoff.end(element)
             }
         }
     }

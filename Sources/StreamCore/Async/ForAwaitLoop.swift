@@ -27,9 +27,8 @@ public final class ForAwaitLoop: Cancellable {
     private var iterator: (any AsyncIteratorModel)?
     private var isDone = false
     /// Elements at hand are handed over inside `next`; a loop with no work would then
-    /// recurse once per element. These two flags turn that recursion into iteration.
-    private var pulling = false
-    private var pullAgain = false
+    /// recurse once per element.
+    private let loop = PullLoop()
 
     public init(sequence: any AsyncSequenceModel, clock: VirtualClock, work: VirtualTime, observer: Observer) {
         self.sequence = sequence
@@ -56,18 +55,11 @@ public final class ForAwaitLoop: Cancellable {
     }
 
     private func pull() {
-        if pulling {
-            pullAgain = true
-            return
-        }
-        pulling = true
-        repeat {
-            pullAgain = false
-            guard !isDone, let iterator else { break }
+        loop.pull {
+            guard !isDone, let iterator else { return }
             // Strong: a running loop is kept alive by what it waits on, as a task is.
             iterator.next { element in self.receive(element) }
-        } while pullAgain
-        pulling = false
+        }
     }
 
     private func receive(_ element: AsyncElement) {

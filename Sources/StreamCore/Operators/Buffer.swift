@@ -43,3 +43,9 @@ final class BufferStage: Stage {
         super.cancel()
     }
 }
+
+extension Publisher {
+    public func buffer(size: Int, memory: RecordingBudget? = nil) -> any Publisher {
+        StagePublisher(self) { BufferStage(downstream: $0, capacity: size, memory: memory) }
+    }
+}

@@ -71,3 +71,10 @@ final class CollectByTimeStage: Stage {
         gate.send(.array(ValueElements(window)))
     }
 }
+
+extension Publisher {
+    /// `queue` is where the scheduled deliveries run: Combine's scheduler argument.
+    public func collect(every interval: VirtualTime, on clock: VirtualClock, queue: ExecutionQueue = .main) -> any Publisher {
+        StagePublisher(self) { CollectByTimeStage(downstream: $0, clock: clock, interval: interval, queue: queue) }
+    }
+}

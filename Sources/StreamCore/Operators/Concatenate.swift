@@ -70,3 +70,13 @@ final class ConcatenateSubscription: Subscription {
         current?.cancel()
     }
 }
+
+extension Publisher {
+    public func prepend(_ values: [Value]) -> any Publisher {
+        ConcatenatePublisher(SequencePublisher(.values(values)), then: self)
+    }
+
+    public func append(_ values: [Value]) -> any Publisher {
+        ConcatenatePublisher(self, then: SequencePublisher(.values(values)))
+    }
+}

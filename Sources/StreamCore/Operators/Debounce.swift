@@ -74,3 +74,10 @@ final class DebounceStage: Stage {
         }
     }
 }
+
+extension Publisher {
+    /// `queue` is where the scheduled deliveries run: Combine's scheduler argument.
+    public func debounce(_ interval: VirtualTime, on clock: VirtualClock, queue: ExecutionQueue = .main) -> any Publisher {
+        StagePublisher(self) { DebounceStage(downstream: $0, clock: clock, interval: interval, queue: queue) }
+    }
+}

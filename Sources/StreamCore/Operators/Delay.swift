@@ -23,3 +23,10 @@ final class DelayStage: Stage {
         clock.schedule(after: interval, on: queue) { [weak self] in self?.finish(completion) }
     }
 }
+
+extension Publisher {
+    /// `queue` is where the scheduled deliveries run: Combine's scheduler argument.
+    public func delay(_ interval: VirtualTime, on clock: VirtualClock, queue: ExecutionQueue = .main) -> any Publisher {
+        StagePublisher(self) { DelayStage(downstream: $0, clock: clock, interval: interval, queue: queue) }
+    }
+}

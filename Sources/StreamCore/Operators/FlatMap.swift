@@ -145,3 +145,10 @@ final class FlatMapStage: Stage {
         for inner in running { inner.cancel() }
     }
 }
+
+extension Publisher {
+    public func flatMap(maxPublishers: Demand = .unlimited,
+                        _ transform: @escaping PublisherTransform) -> any Publisher {
+        StagePublisher(self) { FlatMapStage(downstream: $0, maxPublishers: maxPublishers, transform: transform) }
+    }
+}

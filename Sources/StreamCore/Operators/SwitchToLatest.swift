@@ -70,3 +70,9 @@ final class SwitchToLatestStage: Stage {
         current = nil
     }
 }
+
+extension Publisher {
+    public func switchToLatest() -> any Publisher {
+        StagePublisher(self) { SwitchToLatestStage(downstream: $0) }
+    }
+}

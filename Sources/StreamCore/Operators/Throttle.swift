@@ -67,3 +67,14 @@ final class ThrottleStage: Stage {
         }
     }
 }
+
+extension Publisher {
+    /// `queue` is where the scheduled deliveries run: Combine's scheduler argument.
+    public func throttle(_ interval: VirtualTime, latest: Bool, on clock: VirtualClock,
+                         queue: ExecutionQueue = .main, tookValueWhileSubscribing: (() -> Void)? = nil) -> any Publisher {
+        StagePublisher(self) {
+            ThrottleStage(downstream: $0, clock: clock, interval: interval, latest: latest, queue: queue,
+                          tookValueWhileSubscribing: tookValueWhileSubscribing)
+        }
+    }
+}

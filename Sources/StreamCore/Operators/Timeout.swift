@@ -67,3 +67,13 @@ final class TimeoutStage: Stage {
         finish(error.map { .failure($0) } ?? .finished)
     }
 }
+
+extension Publisher {
+    /// `queue` is where the scheduled deliveries run: Combine's scheduler argument.
+    public func timeout(_ interval: VirtualTime, on clock: VirtualClock, error: StreamError? = nil,
+                        queue: ExecutionQueue = .main) -> any Publisher {
+        StagePublisher(self) {
+            TimeoutStage(downstream: $0, clock: clock, interval: interval, error: error, queue: queue)
+        }
+    }
+}

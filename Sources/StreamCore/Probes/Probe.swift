@@ -103,3 +103,10 @@ public final class RecordingSink: Subscriber, Cancellable {
         sink.cancel()
     }
 }
+
+extension Publisher {
+    /// Records every event crossing this point (the engine's probe; `print` uses it too).
+    public func probe(_ recorder: EventRecorder) -> any Publisher {
+        StagePublisher(self) { ProbeStage(downstream: $0, recorder: recorder) }
+    }
+}

@@ -43,3 +43,15 @@ final class AutoconnectStage: Stage {
         onCancel()
     }
 }
+
+extension Publisher {
+    public func share() -> any Publisher {
+        AutoconnectPublisher(upstream: makeConnectable())
+    }
+}
+
+extension ConnectablePublisher {
+    public func autoconnect() -> any Publisher {
+        AutoconnectPublisher(upstream: self)
+    }
+}

@@ -49,3 +49,13 @@ public final class MulticastPublisher: ConnectablePublisher, ConnectionHistory {
         return connection
     }
 }
+
+extension Publisher {
+    public func multicast(_ makeSubject: @escaping () -> any Subject) -> MulticastPublisher {
+        MulticastPublisher(upstream: self, makeSubject: makeSubject)
+    }
+
+    public func makeConnectable() -> MulticastPublisher {
+        multicast { PassthroughSubject() }
+    }
+}

@@ -50,7 +50,7 @@ import Testing
     /// upstream first and hand their own subscription down from inside the upstream's
     /// (Publishers.Concatenate.swift:203, :302; Publishers.Retry.swift:95, :163-165), so the
     /// inner timeout is armed first. StreamCore's hand their subscription down first
-    /// (Concatenate.swift `receive(subscriber:)`, ErrorHandling.swift `RetryPublisher`), so
+    /// (Concatenate.swift `receive(subscriber:)`, Retry.swift `RetryPublisher`), so
     /// the outer timeout wins.
     ///
     /// Probably StreamCore's to change, not proven: OpenCombine names the order in

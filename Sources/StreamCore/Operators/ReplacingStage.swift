@@ -53,24 +53,3 @@ class ReplacingStage: Stage {
         super.cancel()
     }
 }
-
-/// `replaceError v`: on failure emits `v`, then finishes.
-final class ReplaceErrorStage: ReplacingStage {
-    override func receive(completion: Completion) {
-        if case .failure = completion { replace() } else { finish(completion) }
-    }
-}
-
-/// `replaceEmpty v`: emits `v` when the upstream finishes without a value.
-final class ReplaceEmptyStage: ReplacingStage {
-    private var sawValue = false
-
-    override func receive(_ value: Value) -> Demand {
-        sawValue = true
-        return super.receive(value)
-    }
-
-    override func receive(completion: Completion) {
-        if case .finished = completion, !sawValue { replace() } else { finish(completion) }
-    }
-}
