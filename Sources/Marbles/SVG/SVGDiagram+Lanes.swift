@@ -57,6 +57,9 @@ extension SVGDiagram {
                 marble(key, x: x, y: y, radius: radius, keyed: true, on: &svg)
                 legend.add(key: key, meaning: .value(text))
             }
+        case .key(let key, .series(let first, let step)):
+            marble(key, x: x, y: y, radius: radius, keyed: true, on: &svg)
+            legend.add(key: key, meaning: .series(first: first, step: step))
         case .key(let key, .group(let kinds)):
             if kinds.count <= theme.maxStack, kinds.allSatisfy(canStack) {
                 for (position, kind) in kinds.enumerated() {
