@@ -4,7 +4,7 @@
 /// `DemandGate` until the downstream has asked for something. An empty stream therefore does
 /// not finish towards a subscriber that has requested nothing; a failure goes through at once.
 class AccumulatingStage: Stage {
-    final lazy var gate = DemandGate(downstream: downstream, completionRule: .afterFirstRequest)
+    final lazy var gate = DemandGate(downstream: downstream, completionRule: .afterFirstRequest, memory: memory)
 
     override func receive(subscription: any Subscription) {
         super.receive(subscription: subscription)
@@ -79,19 +79,27 @@ final class FirstStage: AccumulatingStage {
 final class LastStage: AccumulatingStage {
     private let predicate: ValuePredicate?
     private var last: Value?
+    private lazy var held = HeldValues(budget: memory)
 
     init(downstream: any Subscriber, predicate: ValuePredicate?) {
         self.predicate = predicate
         super.init(downstream: downstream)
     }
 
+    deinit { held.releaseAll() }
+
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
-        do { if try predicate?(value) ?? true { last = value } } catch { fail(error) }
+        do {
+            guard try predicate?(value) ?? true else { return .none }
+            held.releaseAll()
+            last = held.hold(value) ? value : nil
+        } catch { fail(error) }
         return .none
     }
 
     override func receive(completion: Completion) {
+        held.releaseAll()
         if case .finished = completion { emitAndFinish(last) } else { finish(completion) }
     }
 }
@@ -101,20 +109,26 @@ final class LastStage: AccumulatingStage {
 final class CollectAllStage: AccumulatingStage {
     private var buffer: [Value] = []
     private var counter = ListSizeCounter()
+    private lazy var held = HeldValues(budget: memory)
+
+    deinit { held.releaseAll() }
 
     override func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
         guard counter.add(value) else {
             // Fails as soon as the array would pass the limit, not after holding the whole stream.
             buffer.removeAll()
+            held.releaseAll()
             fail(ValueLimits.tooLarge)
             return .none
         }
+        guard held.hold(value) else { return .none }
         buffer.append(value)
         return .none
     }
 
     override func receive(completion: Completion) {
+        held.releaseAll()
         guard case .finished = completion else {
             buffer.removeAll()
             finish(completion)
