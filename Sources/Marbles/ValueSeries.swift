@@ -40,15 +40,26 @@ struct SeriesRun: Sendable {
     }
 }
 
-/// How a series key reads in the legend: ` = 10, 11, 12, … (+1 each)`.
+/// How a series key reads in the legend: ` = 10, 11, 12, … (in turn, +1 each)`.
 enum SeriesText {
     static func rest(first: Int, step: Int, ellipsis: String) -> String {
+        " = " + terms(first: first, step: step, ellipsis: ellipsis) + " (in turn, \(signed(step)) each)"
+    }
+
+    /// For a picture, which writes most values and keys only those it has no room for: the
+    /// key stands for one value of the series, told by where it stands.
+    static func member(first: Int, step: Int, ellipsis: String) -> String {
+        " = a value of the series " + terms(first: first, step: step, ellipsis: ellipsis) + " (\(signed(step)) each)"
+    }
+
+    private static func terms(first: Int, step: Int, ellipsis: String) -> String {
         let terms = (0..<3).compactMap { index -> String? in
             let (offset, overflow) = step.multipliedReportingOverflow(by: index)
             let (term, overflowAgain) = first.addingReportingOverflow(offset)
             return overflow || overflowAgain ? nil : String(term)
         }
-        let sign = step > 0 ? "+" : ""
-        return " = " + terms.joined(separator: ", ") + ", \(ellipsis) (in turn, \(sign)\(step) each)"
+        return terms.joined(separator: ", ") + ", \(ellipsis)"
     }
+
+    private static func signed(_ step: Int) -> String { step > 0 ? "+\(step)" : String(step) }
 }

@@ -59,3 +59,15 @@ import Testing
         #expect(coloured.contains("\u{1B}[4;36mA\u{1B}[0m = \"hello\"") || coloured.contains("\u{1B}[4;36mA\u{1B}[0m = hello"), "\(coloured)")
     }
 }
+
+/// An SVG draws a series key's appearances with their own values where they fit, as it draws
+/// any value, and explains the key only where a value does not fit.
+@Suite struct SeriesLegendSVGTests {
+    @Test func aTimersTicksShowTheirValuesInThePicture() {
+        let svg = DiagramRenderer(width: 120).svg([MarbleLane(name: "t", events: SeriesLegendTests.ticks)])
+        #expect(svg.contains(">100<") && svg.contains(">200<"), "\(svg.prefix(3000))")
+        #expect(!svg.contains("no letters left"))
+        // Where a tick's value has no room, its key says which series it belongs to.
+        if svg.contains(">A<") { #expect(svg.contains("a value of the series"), "\(svg)") }
+    }
+}

@@ -34,7 +34,7 @@ struct SVGLegend {
         case .group(let kinds):
             lines.append(.key(key, text: groupText(kinds, keyWidth: DisplayWidth.of(key))))
         case .series(let first, let step):
-            lines.append(.key(key, text: SeriesText.rest(first: first, step: step, ellipsis: "…")))
+            lines.append(.key(key, text: SeriesText.member(first: first, step: step, ellipsis: "…")))
         }
     }
 
