@@ -40,6 +40,13 @@ import Testing
         Self.expectStopped(lab, Self.runUntilStopped(lab) { "q | flatMap { just x } | sink demand 0 as f\($0)" })
     }
 
+    @Test func valuesHeldInsideAFlatMapsInnerPublishersStopTheSession() {
+        // The inner `delay` holds each array: it counts against the budget of the outer sink.
+        let lab = Playground()
+        lab.accept("q = range 1...100000 | collect")
+        Self.expectStopped(lab, Self.runUntilStopped(lab) { "q | flatMap { just x | delay 1s } | sink as i\($0)" })
+    }
+
     @Test func valuesCollectGathersStopTheSessionAtTheMemoryBound() {
         // `idle` never finishes, so each collect keeps gathering.
         let lab = Playground()

@@ -87,6 +87,7 @@ final class FlatMapStage: Stage {
             onValue: { [weak self] index, value in self?.innerValue(value, from: index) ?? .none },
             onCompletion: { [weak self] index, completion in self?.innerCompleted(index, completion) }
         )
+        child.memory = memory
         inners[index] = child
         inner.receive(subscriber: child)
         return .none
