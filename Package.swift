@@ -121,7 +121,7 @@ let package = Package(
             exclude: ["scenarios.txt"]
         ),
         .testTarget(
-            name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles"], exclude: ["Goldens"]
+            name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles", "TestSupport"], exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -26,13 +26,21 @@ struct DiagramBuilder {
             return label
         }
 
-        var table = DiagramCellTable(lanes: lanes, glyphs: glyphs, legendRoom: available, window: renderer.window)
+        var table = DiagramCellTable(lanes: lanes, glyphs: glyphs, legendRoom: available, window: renderer.window,
+                                     preferredKeys: renderer.preferredKeys)
         let times = DiagramTimes(table.lanes, window: renderer.window)
         let markerWidth = glyphs.ellipsis.count
         let scale = renderer.columnDuration.map { DiagramGrid.imposed($0, times: times) } ?? DiagramGrid.choose(
             times: times, available: available, maxColumnDuration: renderer.maxColumnDuration, markerWidth: markerWidth)
         var grid = DiagramGrid(times: times, scale: scale, available: available, markerWidth: markerWidth)
         table.draw(on: grid, through: grid.lastVisibleColumn)
+        if table.keysRanOutAt != nil {
+            // A key per value used up the letters (a long counter or timer): draw again with
+            // one key per run of a regular series.
+            table = DiagramCellTable(lanes: lanes, glyphs: glyphs, legendRoom: available, window: renderer.window,
+                                     preferredKeys: renderer.preferredKeys, summarisesSeries: true)
+            table.draw(on: grid, through: grid.lastVisibleColumn)
+        }
         var drawings = Self.draw(&table, grid: grid, labels: labels, glyphs: glyphs)
 
         // A legend too long even packed, or out of letters, cuts the diagram where its keys

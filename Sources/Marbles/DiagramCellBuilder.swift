@@ -2,6 +2,8 @@
 struct KeyAllocator {
     private var taken: Set<String> = []
     private var next = 0
+    /// Letters set aside for given values (`prefer`), handed out only to them.
+    private var preferred: [String: String] = [:]
     var valueEntries: [String: Int] = [:]
     /// Same-instant group entries by count and first and last events; `Entry.isGroup(of:)` decides.
     var groupEntries: [GroupFingerprint: [Int]] = [:]
@@ -11,7 +13,26 @@ struct KeyAllocator {
     mutating func reserve(_ text: String) {
         let utf8 = text.utf8
         if utf8.count == 1 || utf8.first == UInt8(ascii: "k") { taken.insert(text) }
+        if utf8.count == 1, !preferred.isEmpty { reservedAsValues.insert(text) }
     }
+
+    /// Sets letters aside for values (value text → letter): such a letter is given to its
+    /// value when first drawn, if no drawn value is that letter, and to nothing else.
+    mutating func prefer(_ keys: [String: String]) {
+        for (text, key) in keys where key.count == 1 && Self.letters.contains(Character(key)) {
+            preferred[text] = key
+            taken.insert(key)
+        }
+    }
+
+    /// The letter set aside for `text`, if any and still free (no drawn value is that letter).
+    mutating func preferredLetter(for text: String) -> String? {
+        guard let key = preferred.removeValue(forKey: text), !reservedAsValues.contains(key) else { return nil }
+        return key
+    }
+
+    /// One-character value texts reserved while letters were set aside for other values.
+    private var reservedAsValues: Set<String> = []
 
     /// The next free key: its value text and how it is written. Letters first, then `k1`,
     /// `k2`… written `[k1]`, which only a legend line may use (a lane column holds one
@@ -77,7 +98,7 @@ struct CellBuilder {
         }
         if Self.isOneColumn(text) { return DiagramCell(span: DiagramSpan(text, .value), legendEntries: []) }
         guard let entry = valueEntry(text, keys: &keys, table: &table, inLane: true) else { return nil }
-        return DiagramCell(span: DiagramSpan(table.entryKeyForms[entry], .value), legendEntries: [entry])
+        return DiagramCell(span: DiagramSpan(table.entryKeyForms[entry], .key), legendEntries: [entry])
     }
 
     /// Whether a value is drawn as itself: one plain character, one column wide.
@@ -107,7 +128,7 @@ struct CellBuilder {
                 : legend.timedText(of: events, keys: &keys, table: &table)
             table.entryMembers[entry] = legend.members
         }
-        let span = DiagramSpan(table.entryKeyForms[entry], .value)
+        let span = DiagramSpan(table.entryKeyForms[entry], .key)
         return DiagramCell(span: span, legendEntries: [entry] + table.entryMembers[entry])
     }
 
@@ -117,7 +138,7 @@ struct CellBuilder {
     func valueEntry(_ text: String, keys: inout KeyAllocator, table: inout DiagramCellTable, inLane: Bool) -> Int? {
         guard inLane else { return legendValueEntry(text, keys: &keys, table: &table) }
         if let existing = keys.valueEntries[text], table.entryKeyForms[existing].count == 1 { return existing }
-        guard let letter = keys.allocateLetter() else { return nil }
+        guard let letter = keys.preferredLetter(for: text) ?? keys.allocateLetter() else { return nil }
         return addValueEntry(text, key: (letter, letter), keys: &keys, table: &table)
     }
 

@@ -25,11 +25,19 @@ struct DiagramCellTable: Sendable {
     private(set) var keysRanOutAt: Int?
     private var keys = KeyAllocator()
     private let builder: CellBuilder
+    /// Whether regular series of values get one key per run (`SeriesRun`): only once the
+    /// letters ran out keying each value.
+    let summarisesSeries: Bool
 
     /// - Parameter legendRoom: the width of a legend line after its indent.
-    init(lanes input: [MarbleLane], glyphs: DiagramRenderer.Glyphs, legendRoom: Int, window: DiagramWindow = DiagramWindow()) {
+    /// - Parameter preferredKeys: the key to give a value (by its text) when that letter is
+    ///   free, so two drawings of the same values (a goal and its `:check`) key them alike.
+    init(lanes input: [MarbleLane], glyphs: DiagramRenderer.Glyphs, legendRoom: Int, window: DiagramWindow = DiagramWindow(),
+         preferredKeys: [String: String] = [:], summarisesSeries: Bool = false) {
         lanes = input.map { LaneCells(events: $0.events).windowed(window) }
         builder = CellBuilder(glyphs: glyphs, legendRoom: max(1, legendRoom))
+        keys.prefer(preferredKeys)
+        self.summarisesSeries = summarisesSeries
     }
 
     /// Draws the cells of every column of `grid` up to `lastColumn`.
@@ -59,8 +67,14 @@ struct DiagramCellTable: Sendable {
             // uniquely referenced (no copy of its sets per cell).
             var allocator = keys
             keys = KeyAllocator()
-            let cell = builder.cell(for: events[(implied ? 1 : 0) + range.lowerBound..<range.upperBound],
-                                    keys: &allocator, table: &self)
+            let columnEvents = events[(implied ? 1 : 0) + range.lowerBound..<range.upperBound]
+            var cell = summarisesSeries ? seriesCell(columnEvents, lane: index, keys: &allocator) : nil
+            if cell == nil {
+                if columnEvents.contains(where: { if case .value = $0.kind { true } else { false } }) {
+                    lanes[index].seriesRun = nil
+                }
+                cell = builder.cell(for: columnEvents, keys: &allocator, table: &self)
+            }
             keys = allocator
             guard let cell else {
                 keysRanOutAt = column
@@ -69,6 +83,27 @@ struct DiagramCellTable: Sendable {
             lanes[index].columns.append(.init(column: column, range: range, cell: cell))
             lanes[index].nextEvent = range.upperBound
         }
+    }
+
+    /// The cell of a column holding one keyed integer value of a regular series: the key of
+    /// the lane's current run when it continues it, else the key of a new run; `nil` when the
+    /// value is not part of a series (or no letter is left for a new run).
+    private mutating func seriesCell(_ events: ArraySlice<MarbleEvent>, lane index: Int, keys: inout KeyAllocator) -> DiagramCell? {
+        guard events.count == 1, let event = events.first, case .value(let text) = event.kind,
+              !CellBuilder.isOneColumn(text), let value = Int(text) else { return nil }
+        var run: SeriesRun
+        if let current = lanes[index].seriesRun, current.next == value {
+            run = current
+        } else {
+            guard let step = SeriesRun.step(startingAt: events.startIndex, in: lanes[index].events),
+                  let key = keys.allocateLetter() else { return nil }
+            let legendText = SeriesText.rest(first: value, step: step, ellipsis: builder.glyphs.ellipsis)
+            let entry = addEntry(DiagramLegend.Entry(key: key, meaning: .series(first: value, step: step)),
+                                 keyForm: key, text: legendText)
+            run = SeriesRun(entry: entry, next: value, step: step)
+        }
+        lanes[index].seriesRun = run.advance() ? run : nil
+        return DiagramCell(span: DiagramSpan(entryKeyForms[run.entry], .key), legendEntries: [run.entry])
     }
 
     /// Where lane `index` draws next, if it has an event left within `lastColumn`.
@@ -91,7 +126,7 @@ struct DiagramCellTable: Sendable {
         let entry = builder.valueEntry(text, keys: &allocator, table: &self, inLane: true)
         keys = allocator
         guard let entry else { return false }
-        lanes[index].columns[0].cell = DiagramCell(span: DiagramSpan(entryKeyForms[entry], .value), legendEntries: [entry])
+        lanes[index].columns[0].cell = DiagramCell(span: DiagramSpan(entryKeyForms[entry], .key), legendEntries: [entry])
         return true
     }
 

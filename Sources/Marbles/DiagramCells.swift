@@ -35,6 +35,8 @@ struct LaneCells: Sendable {
     var nextEvent = 0
     /// The first event whose value text is not yet reserved against keys.
     var nextReserved = 0
+    /// The run of a regular series this lane is drawing with one key, if any.
+    var seriesRun: SeriesRun?
     /// The lane does not run in the diagram's window (it ended before, or subscribes after
     /// it): it is blank.
     var outsideWindow = false

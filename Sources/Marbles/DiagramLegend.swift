@@ -11,6 +11,9 @@ public struct DiagramLegend: Hashable, Sendable {
         case value(String)
         /// Several events at one instant, in order.
         case group([MarbleEventKind])
+        /// A run of a regular series (a counter, a timer's ticks) in one lane: the key's first
+        /// appearance stands for `first`, each next one for `step` more.
+        case series(first: Int, step: Int)
     }
 
     /// A key as it reads back from a lane (the value text `"A"` or `"k1"`) and its meaning.
@@ -54,7 +57,7 @@ public struct DiagramLegend: Hashable, Sendable {
             switch storage {
             case .group(let group): group.count == events.count && group.lazy.map(\.kind).elementsEqual(events.lazy.map(\.kind))
             case .meaning(.group(let kinds)): kinds.count == events.count && kinds.elementsEqual(events.lazy.map(\.kind))
-            case .meaning(.value): false
+            case .meaning(.value), .meaning(.series): false
             }
         }
 
@@ -62,7 +65,8 @@ public struct DiagramLegend: Hashable, Sendable {
             guard left.key == right.key else { return false }
             switch (left.storage, right.storage) {
             case (.meaning(.value(let a)), .meaning(.value(let b))): return a == b
-            case (.meaning(.value), _), (_, .meaning(.value)): return false
+            case (.meaning(.series(let a, let b)), .meaning(.series(let c, let d))): return a == c && b == d
+            case (.meaning(.value), _), (_, .meaning(.value)), (.meaning(.series), _), (_, .meaning(.series)): return false
             case (_, .group(let events)): return left.isGroup(of: events)
             case (.group(let events), _): return right.isGroup(of: events)
             case (.meaning(.group(let a)), .meaning(.group(let b))): return a == b
@@ -75,6 +79,10 @@ public struct DiagramLegend: Hashable, Sendable {
             case .meaning(.value(let text)):
                 hasher.combine(0)
                 hasher.combine(text)
+            case .meaning(.series(let first, let step)):
+                hasher.combine(2)
+                hasher.combine(first)
+                hasher.combine(step)
             case .meaning(.group(let kinds)):
                 hasher.combine(1)
                 hasher.combine(kinds.count)
@@ -113,6 +121,13 @@ public struct DiagramLegend: Hashable, Sendable {
         self.impliedSubscriptions = impliedSubscriptions
     }
 
+    /// The key of each keyed value, by the value's text (for `DiagramRenderer.preferredKeys`).
+    public var valueKeys: [String: String] {
+        var keys: [String: String] = [:]
+        for entry in entries { if case .value(let text) = entry.meaning { keys[text] = entry.key } }
+        return keys
+    }
+
     /// Whether there are no legend lines under the diagram.
     public var isEmpty: Bool { entries.isEmpty && failures.isEmpty }
 
@@ -127,6 +142,8 @@ public struct DiagramLegend: Hashable, Sendable {
         for entry in entries { meanings[entry.key] = entry.meaning }
         var messages: [Int: String] = [:]
         for note in failures where note.lane == lane { messages[note.time] = note.message }
+        // How many times each series key has appeared in this lane so far.
+        var seriesSeen: [String: Int] = [:]
         var result: [MarbleEvent] = []
         result.reserveCapacity(events.count)
         for event in events {
@@ -139,6 +156,13 @@ public struct DiagramLegend: Hashable, Sendable {
                     result.append(.value(original, at: event.time))
                 case .group(let kinds)?:
                     result += kinds.map { MarbleEvent(time: event.time, kind: $0) }
+                case .series(let first, let step)?:
+                    let index = seriesSeen[text, default: 0]
+                    seriesSeen[text] = index + 1
+                    let (offset, overflow) = step.multipliedReportingOverflow(by: index)
+                    let (value, overflowAgain) = first.addingReportingOverflow(offset)
+                    // Never drawn so (a run ends before it overflows); kept as read.
+                    result.append(overflow || overflowAgain ? event : .value(String(value), at: event.time))
                 case nil:
                     result.append(event)
                 }

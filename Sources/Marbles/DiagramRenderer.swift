@@ -89,6 +89,10 @@ public struct DiagramRenderer: Sendable {
     /// The advice in the note under an elided diagram ("use a larger width"; a CLI may say
     /// "widen with --width").
     public var elisionHint: String = "use a larger width"
+    /// Keys to give values (value text → letter) when the letter is free: pass a drawing's
+    /// `legend.valueKeys` so another drawing of the same values (a goal, then its `:check`)
+    /// keys them alike.
+    public var preferredKeys: [String: String] = [:]
 
     /// A renderer for lines of `width` terminal columns.
     public init(width: Int, glyphs: Glyphs = .ascii, color: Bool = false) {

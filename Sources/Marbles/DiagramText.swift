@@ -1,6 +1,9 @@
 /// What a piece of diagram text shows, so colour can be added without changing layout.
 enum DiagramStyle: Hashable, Sendable {
     case plain, ruler, silence, value, finished, failure, marker, gap, elision
+    /// A legend key standing in a lane for something else: underlined, so that in colour a
+    /// key letter is never taken for a one-letter value.
+    case key
 
     /// The ANSI SGR code, or `nil` for no colour.
     var ansiCode: String? {
@@ -8,6 +11,7 @@ enum DiagramStyle: Hashable, Sendable {
         case .plain: nil
         case .ruler, .silence, .gap, .elision: "2"  // dim
         case .value: "36"  // cyan
+        case .key: "4;36"  // underlined cyan
         case .finished: "32"  // green
         case .failure: "31"  // red
         case .marker: "33"  // yellow

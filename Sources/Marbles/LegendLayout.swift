@@ -83,7 +83,7 @@ struct LegendLayout {
     /// The key lines: each entry is its key (in a lane's key style) and the text after it,
     /// packed into aligned columns.
     func lines(entries: [(key: String, text: String)]) -> [[DiagramSpan]] {
-        let items = entries.map { [DiagramSpan($0.key, .value), DiagramSpan($0.text)] }
+        let items = entries.map { [DiagramSpan($0.key, .key), DiagramSpan($0.text)] }
         let widths = items.map { $0[0].width + $0[1].width }
         // All on one line when they fit, without aligning.
         if widths.reduce(0, +) + Self.gap * max(0, items.count - 1) <= room, !items.isEmpty {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lessons
+import Marbles
 import SafeFiles
 import StreamDSL
 
@@ -45,7 +46,7 @@ public struct TestCommand: StreamLabSubcommand {
             steps += outcome.steps
             switch outcome.status {
             case .passed: break
-            case .updated: io.write("updated \(file)\n")
+            case .updated: io.write("updated \(TerminalText.escaped(file))\n")
             case .failed(let report):
                 failed += 1
                 io.writeError(report)

@@ -35,6 +35,17 @@ import StreamLabCLI
         #expect(run.errors.contains("@@ line \(index + 1) @@"), "stderr:\n\(run.errors)")
     }
 
+    /// A document's text reaches the terminal through the diff: its ESC, BEL and CR are shown
+    /// as escapes, so a shared transcript cannot set the window title or rewrite a line.
+    @Test func aFailureDiffShowsControlCharactersEscaped() throws {
+        let copy = try GoldenCopy(text: "# Escapes\n\n```streamlab\n> :time\nnow: 0ms \u{1b}]0;pwned\u{7} a\rb\n```\n")
+        let run = GoldenRun(["test", copy.path])
+        #expect(run.status == 1)
+        #expect(run.errors.contains(#"-now: 0ms \u{1b}]0;pwned\u{7} a\rb"#), "stderr:\n\(run.errors)")
+        #expect(run.errors.contains("+now: 0ms"), "stderr:\n\(run.errors)")
+        #expect(!run.errors.contains { $0 == "\u{1b}" || $0 == "\u{7}" || $0 == "\r" })
+    }
+
     @Test func updateRestoresTheOutputAndLeavesProseAndInputsAlone() throws {
         let copy = try GoldenCopy(of: Self.sample)
         let (index, recorded) = try #require(GoldenCopy.outputLines(of: copy.original).first)

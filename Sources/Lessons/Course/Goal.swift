@@ -22,11 +22,6 @@ public struct Goal: Sendable, Hashable {
         public var line: Int
         /// The marbles read as a diagram lane with the goal's frame.
         public var events: [MarbleEvent]
-
-        /// Whether a failure's message matters: only when the goal names one (`#[boom]`).
-        public var comparesFailureMessage: Bool {
-            events.contains { if case .failure(let message) = $0.kind { !message.isEmpty } else { false } }
-        }
     }
 
     /// Milliseconds per marble character.

@@ -22,10 +22,10 @@ import StreamDSL
 ///   (`… | sink as NAME`); typed again, the name goes to the newest sink, and the earlier
 ///   one is numbered (`out (1)`).
 ///
-/// Values compare by their printed text (`3`, `abc`, `(1, 2)`), the text diagrams show. The
-/// subscription and cancellation (`^`, `!`) always count (every goal marks `^`); a failure's
-/// message counts only when the goal names one (`#[boom]`). A failed check names the mistake
-/// (`MistakeClassifier`).
+/// Lanes compare with the goal by the one expected-marbles rule (`ExpectedMarbles`): values
+/// by their printed text (`3`, `abc`, `(1, 2)`), the text diagrams show; `^` and `!` each
+/// when the goal shows it (every goal marks `^`); a failure's message only when the goal
+/// names one (`#[boom]`). A failed check names the mistake (`MistakeClassifier`).
 public struct ExerciseChecker {
     /// Draws the goal and the comparison (the learner's width and glyphs; never colour in tests).
     public var renderer: DiagramRenderer
@@ -88,6 +88,7 @@ public struct ExerciseChecker {
     /// learner, and are never checked.
     public func compare(_ goal: Goal, with lanes: [Lane], setupLanes: [Lane] = []) -> ExerciseVerdict {
         let learnerLanes = Self.learnerLanes(lanes, setupLanes: setupLanes)
+        let renderer = keyingLikeTheGoal(goal)
         var sections: [String] = []
         var divergences: [String] = []
         var checked: [String] = []
@@ -102,7 +103,7 @@ public struct ExerciseChecker {
             }
             checked.append(lane.name)
             let actual = Self.events(of: lane, comparedWith: goalLane)
-            guard let divergence = firstDivergence(expected: goalLane.events, actual: actual) else {
+            guard let divergence = ExpectedMarbles(goalLane.events).divergence(from: actual) else {
                 // Right events on the wrong queue: UIKit and SwiftUI would not allow it.
                 if lane.valuesOffMain > 0 {
                     let divergence = ExerciseMessage.offMain(lane.name, count: lane.valuesOffMain)
@@ -130,6 +131,7 @@ public struct ExerciseChecker {
     private func compareVariant(_ goal: Goal, expected: (lanes: [Lane], setupLanes: [Lane]),
                                 actual: (lanes: [Lane], setupLanes: [Lane]),
                                 number: Int, of count: Int, setup: [String]) -> ExerciseVerdict? {
+        let renderer = keyingLikeTheGoal(goal)
         let solutionLanes = Self.learnerLanes(expected.lanes, setupLanes: expected.setupLanes)
         let learnerLanes = Self.learnerLanes(actual.lanes, setupLanes: actual.setupLanes)
         for goalLane in goal.lanes {
@@ -137,7 +139,7 @@ public struct ExerciseChecker {
                 .map { Self.events(of: $0, comparedWith: goalLane) } ?? []
             let got = pick(goalLane, goalLaneCount: goal.lanes.count, from: learnerLanes)
             let events = got.map { Self.events(of: $0, comparedWith: goalLane) }
-            guard let divergence = events.map({ firstDivergence(expected: wanted, actual: $0) }) ?? "no lane" else { continue }
+            guard let divergence = events.map({ ExpectedMarbles(wanted).divergence(from: $0) }) ?? "no lane" else { continue }
             var report = ExerciseMessage.variantDiffers(goalLane.name, number: number, of: count)
             report += setup.map { LessonPlayer.echo($0, output: "") }.joined()
             report += renderer.renderComparison(expected: wanted, actual: events ?? [])
@@ -149,7 +151,19 @@ public struct ExerciseChecker {
 
     /// The goal as a diagram, to show when the exercise starts.
     public func goalDiagram(_ goal: Goal) -> String {
-        renderer.render(goal.lanes.map { MarbleLane(name: $0.name, events: $0.events) })
+        renderer.render(Self.marbleLanes(goal))
+    }
+
+    /// The renderer, giving each value the key the goal diagram gives it, so a value reads
+    /// the same in the goal and in the check's comparison.
+    private func keyingLikeTheGoal(_ goal: Goal) -> DiagramRenderer {
+        var keyed = renderer
+        keyed.preferredKeys = renderer.layout(Self.marbleLanes(goal)).legend.valueKeys
+        return keyed
+    }
+
+    private static func marbleLanes(_ goal: Goal) -> [MarbleLane] {
+        goal.lanes.map { MarbleLane(name: $0.name, events: $0.events) }
     }
 
     private static func learnerLanes(_ lanes: [Lane], setupLanes: [Lane]) -> [Lane] {
@@ -162,12 +176,9 @@ public struct ExerciseChecker {
         return goalLaneCount == 1 ? sinks.last : sinks.last { $0.name == goalLane.name }
     }
 
-    /// A recorded lane in marble terms, keeping only what `goalLane` compares.
+    /// A recorded lane in marble terms, as the goal's marbles compare and draw it.
     static func events(of lane: Lane, comparedWith goalLane: Goal.Lane) -> [MarbleEvent] {
-        Session.marbleLane(lane).events.map { event in
-            if case .failure = event.kind, !goalLane.comparesFailureMessage { return .failure("", at: event.time) }
-            return event
-        }
+        ExpectedMarbles(goalLane.events).shown(Session.marbleLane(lane).events)
     }
 }
 

@@ -56,13 +56,14 @@ public struct TranscriptResult: Sendable {
     public var diff: String {
         let failures = failedSteps
         guard !failures.isEmpty else { return "" }
-        var out = "--- expected \(fileName)\n+++ actual\n"
+        // A document's lines go to a terminal: control characters in them are shown escaped.
+        var out = "--- expected \(TerminalText.escaped(fileName))\n+++ actual\n"
         for result in failures {
             let diff = LineDiff(expected: result.expected, actual: result.actual)
             for hunk in diff.hunks() {
                 let line = result.step.expectedLines.lowerBound + hunk.expectedStart
-                out += "@@ line \(line) @@ \(Self.inputSummary(result.step.input))\n"
-                out += hunk.lines.map { $0.unified + "\n" }.joined()
+                out += "@@ line \(line) @@ \(TerminalText.escaped(Self.inputSummary(result.step.input)))\n"
+                out += hunk.lines.map { TerminalText.escaped($0.unified) + "\n" }.joined()
             }
         }
         return out

@@ -2,7 +2,8 @@ import Marbles
 
 /// Expected marbles against what a publisher did.
 ///
-/// Events are compared in time order (same-instant events in the order they happened):
+/// Events are compared in time order (same-instant events in the order they happened) by
+/// the one expected-marbles rule (`ExpectedMarbles`, shared with `:predict` and `:check`):
 /// same time, and a value equal to the token's (through `values:` and `Equatable`, or,
 /// without `values:`, a token equal to the value's `String(describing:)`). `|` matches a
 /// completion; `#[m]` a failure whose `String(describing:)` is `m`, and a bare `#` any failure.
@@ -39,15 +40,17 @@ struct TimelineMatch<Output> {
         index < expected.count && pairMatches(index)
     }
 
+    /// The one expected-marbles rule (`ExpectedMarbles`), values compared by `sameValue`.
     private func pairMatches(_ index: Int) -> Bool {
-        let wanted = expected[index]
         let got = actual[index]
-        guard wanted.time == got.time else { return false }
-        switch (wanted.kind, got.kind) {
-        case let (.value(text), .value(value)): return sameValue(text, value)
-        case (.finished, .finished): return true
-        case let (.failure(message), .failure(description)): return message.isEmpty || message == description
-        default: return false
+        let kind: MarbleEventKind
+        switch got.kind {
+        case .value: kind = .value("")
+        case .finished: kind = .finished
+        case .failure(let description): kind = .failure(description)
+        }
+        return ExpectedMarbles.matches(expected[index], time: got.time, kind: kind) { token in
+            if case .value(let value) = got.kind { sameValue(token, value) } else { false }
         }
     }
 }

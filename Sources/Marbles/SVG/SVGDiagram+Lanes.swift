@@ -57,6 +57,17 @@ extension SVGDiagram {
                 marble(key, x: x, y: y, radius: radius, keyed: true, on: &svg)
                 legend.add(key: key, meaning: .value(text))
             }
+        case .key(let key, .series(let value, let step)):
+            // `value` is this appearance's value: written in or above the marble when it fits.
+            let text = String(value)
+            if theme.fits(text, radius: radius) {
+                marble(text, x: x, y: y, radius: radius, keyed: false, on: &svg)
+            } else if theme.fitsAbove(text), writeAbove(text, lane: lane, x: x, y: y, on: &svg) {
+                marble("", x: x, y: y, radius: radius, keyed: false, on: &svg)
+            } else {
+                marble(key, x: x, y: y, radius: radius, keyed: true, on: &svg)
+                legend.add(key: key, meaning: .series(first: value, step: step))
+            }
         case .key(let key, .group(let kinds)):
             if kinds.count <= theme.maxStack, kinds.allSatisfy(canStack) {
                 for (position, kind) in kinds.enumerated() {

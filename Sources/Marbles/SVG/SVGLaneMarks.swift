@@ -30,6 +30,7 @@ struct SVGLaneMarks {
         var keys: [String: DiagramLegend.Entry] = [:]
         for entry in layout.legend.entries { keys[entry.key] = entry }
         func cell(_ offset: Int) -> Character { offset < cells.count ? cells[offset] : " " }
+        var seriesSeen: [String: Int] = [:]
 
         var offset = 0
         var first: Int?
@@ -49,7 +50,7 @@ struct SVGLaneMarks {
                     guard character != " " else { continue }
                     first = first ?? column
                     last = column
-                    if let mark = Self.mark(character, keys: keys) { marks.append((column, mark)) }
+                    if let mark = Self.mark(character, keys: keys, seriesSeen: &seriesSeen) { marks.append((column, mark)) }
                 }
             }
             offset += segment.width
@@ -58,7 +59,10 @@ struct SVGLaneMarks {
         if let first, let last { drawn = first...last }
     }
 
-    private static func mark(_ character: Character, keys: [String: DiagramLegend.Entry]) -> Mark? {
+    /// A series key's mark carries the value of this appearance as its `first` (the first
+    /// appearance, which the legend explains, carries the series' own first value).
+    private static func mark(_ character: Character, keys: [String: DiagramLegend.Entry],
+                             seriesSeen: inout [String: Int]) -> Mark? {
         switch character {
         case "-": return nil
         case "|": return .finished
@@ -67,7 +71,14 @@ struct SVGLaneMarks {
         case "!": return .cancel
         default:
             let text = String(character)
-            if let entry = keys[text] { return .key(text, entry.meaning) }
+            if let entry = keys[text] {
+                guard case .series(let first, let step) = entry.meaning else { return .key(text, entry.meaning) }
+                let index = seriesSeen[text, default: 0]
+                seriesSeen[text] = index + 1
+                let (offset, overflow) = step.multipliedReportingOverflow(by: index)
+                let (value, overflowAgain) = first.addingReportingOverflow(offset)
+                return .key(text, .series(first: overflow || overflowAgain ? first : value, step: step))
+            }
             return .value(text)
         }
     }

@@ -33,6 +33,8 @@ struct SVGLegend {
             lines.append(.key(key, text: LegendText.rest(for: text, labelWidth: DisplayWidth.of(key), room: room, ellipsis: "…")))
         case .group(let kinds):
             lines.append(.key(key, text: groupText(kinds, keyWidth: DisplayWidth.of(key))))
+        case .series(let first, let step):
+            lines.append(.key(key, text: SeriesText.member(first: first, step: step, ellipsis: "…")))
         }
     }
 

@@ -42,13 +42,19 @@ public final class AsyncStreamModel: AsyncSequenceModel {
     /// Set by `finish`/`fail`: what consumers get once the buffer is drained.
     public private(set) var termination: AsyncElement?
 
+    /// The buffered values, counted against the session's memory budget.
+    private var held: HeldValues
+
     public init(policy: BufferingPolicy = .unbounded, throwing: Bool = false, clock: VirtualClock,
-                events: Events = Events()) {
+                events: Events = Events(), memory: RecordingBudget? = nil) {
         self.policy = policy
         self.isThrowing = throwing
         self.resumption = Resumption(clock: clock)
         self.events = events
+        held = HeldValues(budget: memory)
     }
+
+    deinit { held.releaseAll() }
 
     public var bufferedCount: Int { buffer.count - bufferStart }
 
@@ -62,14 +68,22 @@ public final class AsyncStreamModel: AsyncSequenceModel {
             resumption.resume(consumer.resume, with: .value(value))
             return .enqueued
         }
+        // A value the budget cannot take is not kept: the session stops with its note.
+        guard held.hold(value) else { return .dropped(value) }
         switch policy {
         case .unbounded:
             buffer.append(value)
         case .bufferingOldest(let limit):
-            guard bufferedCount < limit else { return dropped(value) }
+            guard bufferedCount < limit else {
+                held.release(value)
+                return dropped(value)
+            }
             buffer.append(value)
         case .bufferingNewest(let limit):
-            guard limit > 0 else { return dropped(value) }
+            guard limit > 0 else {
+                held.release(value)
+                return dropped(value)
+            }
             if bufferedCount >= limit, let oldest = popFirst() {
                 buffer.append(value)
                 return dropped(oldest)
@@ -133,6 +147,7 @@ public final class AsyncStreamModel: AsyncSequenceModel {
     private func popFirst() -> Value? {
         guard bufferStart < buffer.count else { return nil }
         let value = buffer[bufferStart]
+        held.release(value)
         bufferStart += 1
         if bufferStart > 64, bufferStart * 2 > buffer.count {
             buffer.removeFirst(bufferStart)

@@ -3,14 +3,17 @@
 ///
 /// Subclasses override the three `receive` methods they care about. Terminal events are
 /// forwarded once; after a terminal event or a cancel, everything else is ignored.
-class Stage: Subscriber, Subscription {
+class Stage: Subscriber, Subscription, MemoryBudgeted {
     final let downstream: any Subscriber
+    /// The session's memory budget, which values this stage holds count against (`HeldValues`).
+    final let memory: RecordingBudget?
     final var upstream: (any Subscription)?
     /// True once the stage has finished, failed or been cancelled.
     final var isTerminated = false
 
     init(downstream: any Subscriber) {
         self.downstream = downstream
+        memory = (downstream as? any MemoryBudgeted)?.memory
     }
 
     func receive(subscription: any Subscription) {

@@ -4,11 +4,12 @@
 /// Nothing else changes: demand and cancellation pass straight through, and the subscriber
 /// records what it saw as before. `assign(to:on:)` uses `onValue` to set the property; the
 /// ownership model uses `onEnd` to learn that a subscription let go of what it held.
-public final class SubscriberTap: Subscriber, Subscription {
+public final class SubscriberTap: Subscriber, Subscription, MemoryBudgeted {
     private let downstream: any Subscriber
     private var upstream: (any Subscription)?
     private let onValue: (Value) -> Void
     private var onEnd: (() -> Void)?
+    var memory: RecordingBudget? { (downstream as? any MemoryBudgeted)?.memory }
 
     public init(_ downstream: any Subscriber, onValue: @escaping (Value) -> Void = { _ in },
                 onEnd: @escaping () -> Void = {}) {

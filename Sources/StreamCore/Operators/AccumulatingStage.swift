@@ -4,7 +4,7 @@
 /// `DemandGate` until the downstream has asked for something. An empty stream therefore does
 /// not finish towards a subscriber that has requested nothing; a failure goes through at once.
 class AccumulatingStage: Stage {
-    final lazy var gate = DemandGate(downstream: downstream, completionRule: .afterFirstRequest)
+    final lazy var gate = DemandGate(downstream: downstream, completionRule: .afterFirstRequest, memory: memory)
 
     override func receive(subscription: any Subscription) {
         super.receive(subscription: subscription)

@@ -10,7 +10,7 @@ final class CollectByTimeStage: Stage {
     private var counter = ListSizeCounter()
     private var timer: ScheduledTimer?
     /// Windows the downstream has not asked for yet wait here.
-    private lazy var gate = DemandGate(downstream: downstream)
+    private lazy var gate = DemandGate(downstream: downstream, memory: memory)
 
     init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, queue: ExecutionQueue = .main) {
         self.clock = clock

@@ -4,6 +4,8 @@ final class DelayStage: Stage {
     /// Where the stage's scheduled deliveries run (Combine's scheduler argument).
     private let queue: ExecutionQueue
     private let interval: VirtualTime
+    /// Values on their way, counted against the session's memory budget until delivered.
+    private lazy var held = HeldValues(budget: memory)
 
     init(downstream: any Subscriber, clock: VirtualClock, interval: VirtualTime, queue: ExecutionQueue = .main) {
         self.clock = clock
@@ -12,9 +14,17 @@ final class DelayStage: Stage {
         super.init(downstream: downstream)
     }
 
+    deinit { held.releaseAll() }
+
     override func receive(_ value: Value) -> Demand {
-        guard !isTerminated else { return .none }
-        deliver(value, at: clock.now.addingClamped(interval), on: clock, queue: queue)
+        guard !isTerminated, held.hold(value) else { return .none }
+        clock.schedule(at: clock.now.addingClamped(interval), on: queue) { [weak self] in
+            guard let self else { return }
+            self.held.release(value)
+            guard !self.isTerminated else { return }
+            let more = self.downstream.receive(value)
+            if more.count > 0 { self.upstream?.request(more) }
+        }
         return .none
     }
 

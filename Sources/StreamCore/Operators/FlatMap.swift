@@ -22,6 +22,8 @@ final class FlatMapStage: Stage {
     private var demand = Demand.none
     /// Inner values that arrived without downstream demand, with the inner they came from.
     private var waiting: [(inner: Int, value: Value)] = []
+    /// The waiting values, counted against the session's memory budget.
+    private lazy var held = HeldValues(budget: memory)
     /// True while handing a value downstream: a request made from inside only adds demand.
     private var isDelivering = false
     /// True while asking an inner for one more: what it sends at once joins the queue, so
@@ -33,6 +35,8 @@ final class FlatMapStage: Stage {
         self.transform = transform
         super.init(downstream: downstream)
     }
+
+    deinit { held.releaseAll() }
 
     override func receive(subscription: any Subscription) {
         super.receive(subscription: subscription)
@@ -48,14 +52,16 @@ final class FlatMapStage: Stage {
         guard !isTerminated else { return }
         if more.isUnlimited {
             demand = .unlimited
-            let held = waiting
+            let kept = waiting
             waiting.removeAll()
-            for item in held { send(item.value) }
+            held.releaseAll()
+            for item in kept { send(item.value) }
             for inner in inners.values { inner.request(.unlimited) }
         } else {
             demand += more
             while !isTerminated, !waiting.isEmpty, demand.count > 0 {
                 let item = waiting.removeFirst()
+                held.release(item.value)
                 demand -= 1
                 send(item.value)
                 isRequestingInner = true
@@ -81,6 +87,7 @@ final class FlatMapStage: Stage {
             onValue: { [weak self] index, value in self?.innerValue(value, from: index) ?? .none },
             onCompletion: { [weak self] index, completion in self?.innerCompleted(index, completion) }
         )
+        child.memory = memory
         inners[index] = child
         inner.receive(subscriber: child)
         return .none
@@ -104,7 +111,7 @@ final class FlatMapStage: Stage {
             return .none
         }
         guard demand.count > 0, !isRequestingInner else {
-            waiting.append((index, value))
+            if held.hold(value) { waiting.append((index, value)) }
             return .none
         }
         demand -= 1

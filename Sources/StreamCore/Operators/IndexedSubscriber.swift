@@ -1,8 +1,10 @@
 /// Shared plumbing for operators with several upstreams (`merge`, `combineLatest`, `zip`) and
 /// for inner publishers (`flatMap`, `switchToLatest`): one small subscriber per upstream that
 /// reports to its owner with its index.
-final class IndexedSubscriber: Subscriber, Cancellable {
+final class IndexedSubscriber: Subscriber, Cancellable, MemoryBudgeted {
     let index: Int
+    /// The budget the stages upstream of it hold values against (its owner's, when set).
+    var memory: RecordingBudget?
     private(set) var subscription: (any Subscription)?
     private var isTerminated = false
     private let onValue: (Int, Value) -> Demand

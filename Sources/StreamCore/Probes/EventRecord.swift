@@ -45,7 +45,7 @@ public final class EventRecorder {
     public private(set) var records: [EventRecord] = []
     private let clock: VirtualClock
     /// What keeping records may cost; nil for no bound.
-    private let budget: RecordingBudget?
+    let budget: RecordingBudget?
     /// False for a recorder that only reports (`print`): it keeps nothing.
     private let keepsRecords: Bool
     /// Called after each record (the `print` operator and the `:log` trace use it).

@@ -1,3 +1,10 @@
+/// A subscriber that knows the session budget its upstream stages hold values against: a
+/// recording sink knows it from its recorder, and every stage passes on its downstream's, so
+/// a stage learns it when it is made, at no cost per value.
+protocol MemoryBudgeted: AnyObject {
+    var memory: RecordingBudget? { get }
+}
+
 /// What one stage holds on to — a `buffer`'s queue, `zip`'s unpaired values, a chunk being
 /// gathered — counted against the session's memory budget for as long as it is held.
 ///

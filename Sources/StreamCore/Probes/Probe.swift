@@ -56,7 +56,7 @@ final class ProbeStage: Stage {
 }
 
 /// A sink that records its lane: the usual end of a pipeline in a session.
-public final class RecordingSink: Subscriber, Cancellable {
+public final class RecordingSink: Subscriber, Cancellable, MemoryBudgeted {
     public let recorder: EventRecorder
     private let sink: Sink
 
@@ -81,6 +81,7 @@ public final class RecordingSink: Subscriber, Cancellable {
     }
 
     public var isTerminated: Bool { sink.isTerminated }
+    var memory: RecordingBudget? { recorder.budget }
 
     public func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
     public func receive(_ value: Value) -> Demand {

@@ -22,7 +22,8 @@ extension StatementCompiler {
                 session?.addNote(AsyncNotes.dropped(value, buffering.spelling), lane: lane)
             }
             events.trapped = { [weak session] message in session?.trap(message) }
-            let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.clock, events: events)
+            let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.clock, events: events,
+                                          memory: session.recordingBudget)
             return declareAsync(name, .stream(stream, lane: lane), lane: lane)
         case .declareChannel(let name):
             guard isFree(name) else { return nil }

@@ -1,3 +1,5 @@
+import Marbles
+
 /// `:help` pages, drawn from `LanguageReference` (one entry per statement, source and
 /// operator), the meta-command table and the settings table — so help cannot drift from
 /// what the language accepts.
@@ -10,7 +12,8 @@ enum HelpText {
 
     static func render(topic: String?, commands: [MetaCommand], width: Int = 80, extras: OperatorHelpExtras? = nil) -> String {
         let table = HelpTable(width: width)
-        return page(topic: topic, commands: commands, table: table, extras: extras)
+        // Help quotes what was typed, lesson titles and command summaries: controls escaped.
+        return TerminalText.escapedKeepingNewlines(page(topic: topic, commands: commands, table: table, extras: extras))
     }
 
     private static func page(topic: String?, commands: [MetaCommand], table: HelpTable, extras: OperatorHelpExtras?) -> String {

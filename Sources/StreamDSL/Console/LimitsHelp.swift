@@ -9,8 +9,9 @@ enum LimitsHelp {
           One statement, run or advance makes at most \(SessionSettings().maxActions) actions,
           values of synchronous sources and retry's resubscriptions (nested retries multiply).
           A session keeps at most \(RecordingLimits.megabytes) MB of recorded events, printed lines,
-          scheduled actions and values that stages hold (buffer, zip, merge, a chunk being
-          gathered); past it the session stops until :reset.
+          scheduled actions and values that stages hold (buffer, zip, merge, flatMap, collect,
+          first, last, delay, a chunk being gathered, a stream's buffer); past it the session
+          stops until :reset.
           A @Published property set while it is being set (fed by its own publisher) nests at
           most \(SessionSettings().maxNestedSets) sets deep; the next one is dropped with a note.
           Ctrl-C stops a statement, run, :load, :log or the search for what keeps a

@@ -5,9 +5,9 @@ import Marbles
 /// lane and names the first difference (predicting first, then running, is how marble
 /// intuition is built).
 ///
-/// The marbles are read as a diagram lane with the session's frame, times counted from 0ms.
-/// The subscription and the cancellation (`^`, `!`) are each compared only when the
-/// prediction shows it, and a failure's message only when it names one (`#[boom]`).
+/// The marbles are read as a diagram lane with the session's frame, times counted from 0ms,
+/// and compared by the one expected-marbles rule (`ExpectedMarbles`): `^` and `!` each only
+/// when the prediction shows it, a failure's message only when it names one (`#[boom]`).
 public struct Prediction: Sendable, Hashable {
     /// The lane predicted (the newest lane of that name is compared).
     public var lane: String
@@ -35,20 +35,9 @@ public struct Prediction: Sendable, Hashable {
         guard let recorded = session.lanes.last(where: { $0.name == lane }) else {
             return "prediction for '\(lane)': there is no lane named '\(lane)' (name a sink with '… | sink as \(lane)')\n"
         }
-        // A diagram draws a subscription cancelled in the instant it was made as `!` alone, so
-        // `^` and `!` are compared each only when the prediction shows it.
-        let showsSubscribe = events.contains { $0.kind == .subscribe }
-        let showsCancel = events.contains { $0.kind == .cancel }
-        let namesFailure = events.contains { if case .failure(let message) = $0.kind { !message.isEmpty } else { false } }
-        let actual: [MarbleEvent] = Session.marbleLane(recorded).events.compactMap { event in
-            switch event.kind {
-            case .subscribe: showsSubscribe ? event : nil
-            case .cancel: showsCancel ? event : nil
-            case .failure where !namesFailure: .failure("", at: event.time)
-            default: event
-            }
-        }
-        guard let divergence = firstDivergence(expected: events, actual: actual) else {
+        let expected = ExpectedMarbles(events)
+        let actual = expected.shown(Session.marbleLane(recorded).events)
+        guard let divergence = expected.divergence(from: actual) else {
             return "prediction for '\(lane)': right\n"
         }
         let settings = session.settings
