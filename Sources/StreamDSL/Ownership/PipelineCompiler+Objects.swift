@@ -12,8 +12,8 @@ extension PipelineCompiler {
             return nil
         }
         switch session.member(identifier.name, at: identifier.range, when: runTime) {
-        case .success(.property(_, _, let subject)): return .existing(subject)
-        case .success(.objectWillChange(let object)): return .existing(object.objectWillChange)
+        // Looked up again, by name, when the plan is instantiated.
+        case .success: return .member(identifier)
         case .failure(let problem):
             report(problem.diagnostic)
             return nil
@@ -25,11 +25,11 @@ extension ExpressionCompiler {
     /// `vm.text` in an expression: read when the expression runs, so a sink on `vm.$text`
     /// that reads `vm.text` sees the value from before the change (willSet).
     mutating func propertyRead(_ name: String, _ range: SourceRange) -> (CompiledExpression, Bool)? {
-        guard let session = objectSession else {
+        guard let members else {
             diagnostics.append(Diagnostic(.unknownName(name), at: range))
             return nil
         }
-        switch session.member(name, at: range) {
+        switch members(name, range) {
         case .success(.property(_, _, let subject)):
             return ({ _ in subject.value }, true)
         case .success(.objectWillChange):

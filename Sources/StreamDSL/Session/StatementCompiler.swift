@@ -220,17 +220,16 @@ struct StatementCompiler {
     private mutating func compileSubscription(_ subscription: PipelineSubscription) -> (() -> Void)? {
         if subscription.sink.loop != nil || isAsync(subscription.pipeline) { return compileLoop(subscription) }
         if let name = subscription.sink.name, !isFree(name) { return nil }
-        var stageLanes: [Lane] = []
+        var stageLabels: [String] = []
         let session = self.session
         let source = self.source
         let showStages = session.settings.showStages
         let plan = pipelines.compile(subscription.pipeline, scope: .topLevel) { index, stage, operation in
             // A probe after multicast would hide the connectable publisher that connect needs.
             guard showStages, !operation.makesConnectable else { return nil }
-            let text = source.text(in: stage.range)
-            let lane = session.makeLane(name: "  | " + text, role: .stage)
-            stageLanes.append(lane)
-            return lane.recorder
+            let label = "  | " + source.text(in: stage.range)
+            stageLabels.append(label)
+            return label
         }
         let ownership = ownership(of: subscription)
         guard let plan, let ownership else { return nil }
@@ -246,10 +245,11 @@ struct StatementCompiler {
         }
         return {
             if let hiddenStages { session.noteStagesHidden(inside: hiddenStages) }
+            let stageLanes = stageLabels.map { session.makeLane(name: $0, role: .stage) }
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
             session.noteSubscription(sink)
-            if let publisher = session.build(plan, at: range) {
+            if let publisher = session.build(plan, at: range, stages: stageLanes.map(\.recorder)) {
                 session.subscribe(sink, lane: lane, to: publisher, ownership: ownership, ui: subscription.sink.ui)
             }
         }
