@@ -19,8 +19,9 @@ extension StatementCompiler {
     mutating func defineAsyncSequence(_ name: Identifier, _ pipeline: Pipeline) -> (() -> Void)? {
         guard let plan = compileAsyncPipeline(pipeline) else { return nil }
         let session = self.session
+        let names = pipelines.resolved
         return {
-            if let sequence = session.buildAsync(plan, at: pipeline.range) {
+            if let sequence = session.buildAsync(plan, at: pipeline.range, names: names) {
                 session.define(name.name, .async(.sequence(sequence, text: pipeline.text)))
             }
         }
@@ -51,6 +52,7 @@ extension PipelineCompiler {
         } else if case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name),
                   binding.sequence != nil {
             plan = .named(name.name)
+            resolved.sequences[name.name] = binding.sequence
         } else {
             // Check the publisher first: an unknown name is the better message.
             guard compile(pipeline, scope: .topLevel) != nil else { return nil }
@@ -100,12 +102,13 @@ extension OperatorRegistry {
 }
 
 extension Session {
-    /// Builds a checked async plan on the session's clock.
-    func buildAsync(_ plan: AsyncPlan, at range: SourceRange) -> (any AsyncSequenceModel)? {
+    /// Builds a checked async plan on the session's clock, with the names its statement resolved.
+    func buildAsync(_ plan: AsyncPlan, at range: SourceRange, names: ResolvedNames) -> (any AsyncSequenceModel)? {
         switch plan {
         case .values(let publisherPlan):
-            return build(publisherPlan, at: range).map { PublisherValues($0, clock: clock) }
+            return build(publisherPlan, at: range, names: names).map { PublisherValues($0, clock: clock) }
         case .named(let name):
+            if let sequence = names.sequences[name] { return sequence }
             guard case .async(let binding)? = lookup(name), let sequence = binding.sequence else {
                 emit("note: the async sequence could not be built: \(name) is no longer one")
                 return nil
@@ -113,10 +116,12 @@ extension Session {
             return sequence
         case .stage(let upstream, let operation):
             guard let meaning = operation.descriptor?.asyncMeaning else { return nil }
+            var instantiator = self.instantiator
+            instantiator.names = names
             let context = AsyncBuildContext(instantiator: instantiator, memory: recordingBudget) { [weak self] plan in
-                self?.buildAsync(plan, at: range)
+                self?.buildAsync(plan, at: range, names: names)
             }
-            return buildAsync(upstream, at: range).map { meaning.instantiate(operation.arguments, $0, context) }
+            return buildAsync(upstream, at: range, names: names).map { meaning.instantiate(operation.arguments, $0, context) }
         }
     }
 }

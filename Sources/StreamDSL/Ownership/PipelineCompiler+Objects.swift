@@ -12,8 +12,12 @@ extension PipelineCompiler {
             return nil
         }
         switch session.member(identifier.name, at: identifier.range, when: runTime) {
-        // Looked up again, by name, when the plan is instantiated.
-        case .success: return .member(identifier)
+        case .success(.property(_, _, let subject)):
+            resolved.members[identifier.name] = subject
+            return .member(identifier)
+        case .success(.objectWillChange(let object)):
+            resolved.members[identifier.name] = object.objectWillChange
+            return .member(identifier)
         case .failure(let problem):
             report(problem.diagnostic)
             return nil

@@ -1,3 +1,4 @@
+import Marbles
 import StreamCore
 
 /// An expression after checking: its syntax tree, the scope it was checked in (which value
@@ -48,8 +49,8 @@ extension PublisherPlan: CustomStringConvertible {
         case .empty: "empty"
         case .fail(let message): "fail \(message)"
         case .never: "never"
-        case .timer(let interval): "timer \(interval)ms"
-        case .future(let value, let delay, let fails): "future \(fails ? "fail " : "")\(value) after \(delay)ms"
+        case .timer(let interval): "timer \(formatVirtualTime(interval))"
+        case .future(let value, let delay, let fails): "future \(fails ? "fail " : "")\(value) after \(formatVirtualTime(delay))"
         case .deferred(let inner): "deferred { \(inner) }"
         case .conditional(let test, let then, let otherwise): "if \(test) { \(then) } else { \(otherwise) }"
         case .cold(let events): "cold \(events.count) event(s)"
@@ -75,7 +76,7 @@ extension CheckedArguments {
         if let expression { parts.append(expression.description) }
         if !expressions.isEmpty { parts.append(expressions.map(\.description).joined(separator: ", ")) }
         if let count { parts.append("count: \(count)") }
-        if let duration { parts.append("\(duration)ms") }
+        if let duration { parts.append(formatVirtualTime(duration)) }
         if queue != .main { parts.append("on \(queue.rawValue)") }
         if !latest { parts.append("first") }
         if let inner { parts.append("{ \(inner) }") }

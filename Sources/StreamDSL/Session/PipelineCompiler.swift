@@ -12,6 +12,8 @@ struct PipelineCompiler {
     /// When the statement runs, if later than now (`at 300ms: vm.$x | sink` after
     /// `release vm @100ms` cannot use `vm`).
     var runTime: VirtualTime?
+    /// What each name the plans refer to stands for now (see `ResolvedNames`).
+    var resolved = ResolvedNames()
     var diagnostics: [Diagnostic] { expressions.diagnostics }
 
     init(session: Session) {
@@ -127,12 +129,12 @@ struct PipelineCompiler {
                               label: suggestion ?? DiagnosticMessages.labelDeclareFirst))
             return nil
         }
-        guard binding.publisher != nil else {
+        guard let publisher = binding.publisher else {
             report(Diagnostic(.wrongKind(identifier.name, is: binding.kindDescription, expected: "a publisher"), at: identifier.range))
             return nil
         }
         chain.last = binding.chainDepth
-        // Looked up again, by name, when the plan is instantiated.
+        resolved.publishers[identifier.name] = publisher
         return .named(identifier.name)
     }
 

@@ -30,6 +30,9 @@ struct PlanInstantiator {
     var publisherNamed: (String) -> (any Publisher)? = { _ in nil }
     /// An object's publisher (`vm.$text`), and its properties' values in expressions.
     var members: ExpressionCompiler.MemberLookup?
+    /// What the plan's names stood for when its statement was compiled; a name missing here
+    /// is looked up now (`publisherNamed`, `members`).
+    var names = ResolvedNames()
     /// The recorders of the statement's stage lanes, by `StageLane.index`.
     var stageRecorders: [EventRecorder] = []
 
@@ -41,12 +44,13 @@ struct PlanInstantiator {
     func builder(for plan: PublisherPlan) -> PublisherBuilder {
         switch plan {
         case .named(let name):
-            let publisher = publisherNamed(name)
+            let publisher = names.publishers[name] ?? publisherNamed(name)
             return { _ throws(StreamError) in
                 guard let publisher else { throw StreamError("\(name) is no longer a publisher") }
                 return publisher
             }
         case .member(let member):
+            if let publisher = names.members[member.name] { return { _ in publisher } }
             let publisher = memberPublisher(member)
             return { _ throws(StreamError) in try publisher.get() }
         case .just(let expression):

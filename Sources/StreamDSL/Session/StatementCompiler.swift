@@ -50,8 +50,9 @@ struct StatementCompiler {
             guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
             let session = self.session
             let depth = pipelines.chain.last
+            let names = pipelines.resolved
             return {
-                if let publisher = session.build(plan, at: pipeline.range) {
+                if let publisher = session.build(plan, at: pipeline.range, names: names) {
                     session.define(name.name, .pipeline(publisher, text: pipeline.text, depth: depth))
                 }
             }
@@ -238,6 +239,7 @@ struct StatementCompiler {
         let demand = subscription.sink.demand.map { Demand.max($0.value) } ?? .unlimited
         let sink = RecordingSink(recorder: lane.recorder, initialDemand: demand)
         let range = subscription.range
+        let names = pipelines.resolved
         if let name = subscription.sink.name {
             let binding = Binding.subscription(sink, lane: lane)
             pipelines.pending[name.name] = binding
@@ -249,7 +251,7 @@ struct StatementCompiler {
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
             session.noteSubscription(sink)
-            if let publisher = session.build(plan, at: range, stages: stageLanes.map(\.recorder)) {
+            if let publisher = session.build(plan, at: range, stages: stageLanes.map(\.recorder), names: names) {
                 session.subscribe(sink, lane: lane, to: publisher, ownership: ownership, ui: subscription.sink.ui)
             }
         }
