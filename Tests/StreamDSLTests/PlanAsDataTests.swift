@@ -148,6 +148,16 @@ import Testing
         #expect(lab.events("out") == ["^@0", "2@0", "3@0"])
     }
 
+    /// A plan refers to names; its statement keeps what they meant while checking.
+    @Test func aStatementBuiltLaterUsesWhatItsNamesMeantWhenChecked() {
+        let lab = Playground()
+        lab.accept(lines: "subject a\nobject vm\npublished vm.n = 5\nrelease vm @100ms")
+        lab.accept("at 300ms: a | map vm.n + x | sink as out")
+        lab.accept("send a 1 @400ms")
+        lab.accept("run")
+        #expect(lab.events("out") == ["^@300", "6@400"])
+    }
+
     @Test func theAsyncOperatorsAreThoseWhoseDescriptorHasAnAsyncMeaning() {
         // The table this replaces listed these thirteen.
         #expect(OperatorRegistry.asyncOperatorNames == ["chunks", "combineLatest", "compactMap", "debounce", "dropFirst",

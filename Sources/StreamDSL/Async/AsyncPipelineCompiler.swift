@@ -52,7 +52,7 @@ extension PipelineCompiler {
         } else if case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name),
                   binding.sequence != nil {
             plan = .named(name.name)
-            resolved.sequences[name.name] = binding.sequence
+            references.sequences[name.name] = binding.sequence
         } else {
             // Check the publisher first: an unknown name is the better message.
             guard compile(pipeline, scope: .topLevel) != nil else { return nil }

@@ -13,10 +13,10 @@ extension PipelineCompiler {
         }
         switch session.member(identifier.name, at: identifier.range, when: runTime) {
         case .success(.property(_, _, let subject)):
-            resolved.members[identifier.name] = subject
+            references.members[identifier.name] = subject
             return .member(identifier)
         case .success(.objectWillChange(let object)):
-            resolved.members[identifier.name] = object.objectWillChange
+            references.members[identifier.name] = object.objectWillChange
             return .member(identifier)
         case .failure(let problem):
             report(problem.diagnostic)
@@ -34,11 +34,14 @@ extension ExpressionCompiler {
             return nil
         }
         switch members(name, range) {
-        case .success(.property(_, _, let subject)):
+        case .success(let member):
+            guard case .property(_, _, let subject) = member else {
+                // `vm.objectWillChange` in an expression.
+                diagnostics.append(Diagnostic(.wrongKind(name, is: "a publisher", expected: "a value"), at: range))
+                return nil
+            }
+            properties[name] = member
             return ({ _ in subject.value }, true)
-        case .success(.objectWillChange):
-            diagnostics.append(Diagnostic(.wrongKind(name, is: "a publisher", expected: "a value"), at: range))
-            return nil
         case .failure(let problem):
             diagnostics.append(problem.diagnostic)
             return nil

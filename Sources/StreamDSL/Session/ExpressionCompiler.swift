@@ -33,6 +33,9 @@ struct ExpressionCompiler {
     var diagnostics: [Diagnostic] = []
     /// Where `vm.text` is looked up (see `propertyRead`).
     var members: MemberLookup?
+    /// The properties read so far (`vm.text`), as they were found: a plan built later reads
+    /// the same property even if its object was released since.
+    var properties: [String: ObjectMemberReference] = [:]
 
     /// Checks `expr` in `scope`: nil after reporting its errors.
     mutating func check(_ expr: Expr, scope: ExpressionScope) -> CheckedExpression? {

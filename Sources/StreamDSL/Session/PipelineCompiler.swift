@@ -13,7 +13,13 @@ struct PipelineCompiler {
     /// `release vm @100ms` cannot use `vm`).
     var runTime: VirtualTime?
     /// What each name the plans refer to stands for now (see `ResolvedNames`).
-    var resolved = ResolvedNames()
+    var references = ResolvedNames()
+    /// The names resolved so far, properties read in expressions included.
+    var resolved: ResolvedNames {
+        var names = references
+        names.properties = expressions.properties
+        return names
+    }
     var diagnostics: [Diagnostic] { expressions.diagnostics }
 
     init(session: Session) {
@@ -134,7 +140,7 @@ struct PipelineCompiler {
             return nil
         }
         chain.last = binding.chainDepth
-        resolved.publishers[identifier.name] = publisher
+        references.publishers[identifier.name] = publisher
         return .named(identifier.name)
     }
 

@@ -120,7 +120,10 @@ struct PlanInstantiator {
 
     /// A checked expression as a closure (see `ExpressionCompiler.lower`).
     func lower(_ expression: CheckedExpression) -> CompiledExpression {
-        ExpressionCompiler.lower(expression, members: members)
+        ExpressionCompiler.lower(expression) { [names, members] name, range in
+            if let known = names.properties[name] { return .success(known) }
+            return members?(name, range) ?? .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range)))
+        }
     }
 
     /// The expression a descriptor's check always sets; a stream error if it is missing.

@@ -11,4 +11,6 @@ struct ResolvedNames {
     /// Objects' publishers (`vm.$text`), by dotted name.
     var members: [String: any Publisher] = [:]
     var sequences: [String: any AsyncSequenceModel] = [:]
+    /// Objects' properties read in expressions (`vm.text`), by dotted name.
+    var properties: [String: ObjectMemberReference] = [:]
 }
