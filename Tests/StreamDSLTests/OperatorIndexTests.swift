@@ -66,7 +66,7 @@ import Testing
                 stages.map { link($0.path) }.joined(separator: ", "),
                 models.map { link($0.path) }.joined(separator: ", "),
                 descriptor.swift == nil ? "no" : "yes",
-                AsyncOperators.compilers[name] == nil ? "no" : "yes",
+                descriptor.asyncMeaning == nil ? "no" : "yes",
                 usedIn.map { link($0.path) }.joined(separator: ", "),
                 "\(testedIn.count) file(s)",
             ]

@@ -2,7 +2,8 @@ import StreamCore
 
 /// Words that lead from publishers to async sequences: `values`, and `chunks`, which only
 /// async sequences have. On a publisher (a pipeline ending in `sink`) both are errors that
-/// say where they belong; `AsyncPipelineCompiler` gives them their meaning.
+/// say where they belong (`onPublisher`); `chunks`' meaning is its `asyncMeaning`, and
+/// `AsyncPipelineCompiler` treats `values` as the bridge itself.
 extension OperatorRegistry {
     static let asyncBridge: [OperatorDescriptor] = [values, chunks]
 
@@ -11,11 +12,7 @@ extension OperatorRegistry {
         summary: "Publisher.values: an async sequence that requests .max(1) per next(); consume it with for await",
         example: "a | values | for await as out",
         parse: { _, _ throws(ParseAbort) in [] },
-        compile: { _, compiler, context in
-            compiler.report(Diagnostic(DiagnosticMessages.asyncSequenceSink, at: context.range,
-                                       label: DiagnosticMessages.fixUseForAwait))
-            return nil
-        })
+        onPublisher: .endsInForAwait)
 
     static let chunks = OperatorDescriptor(
         name: "chunks", syntax: "chunks N|every DURATION",
@@ -28,9 +25,25 @@ extension OperatorRegistry {
             }
             return [.count(try parser.parseCount())]
         },
-        compile: { _, compiler, context in
-            compiler.report(Diagnostic(DiagnosticMessages.notOnPublishers("chunks", instead: "collect N"),
-                                       at: context.range))
-            return nil
-        })
+        onPublisher: .asyncOnly(instead: "collect N"),
+        // `chunks N` is `chunks(ofCount:)`; `chunks every D` is `chunked(by: .repeating(every: D))`,
+        // whose timer starts with the loop's first `next()`.
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in
+                if arguments.has("every") {
+                    guard let literal = arguments.duration, let interval = compiler.positiveDuration(literal) else {
+                        return arguments.duration == nil ? compiler.missingArgument(context) : nil
+                    }
+                    return CheckedArguments(duration: interval)
+                }
+                guard let count = arguments.count(),
+                      let size = compiler.positiveCount(count, "chunks needs at least 1 element per chunk") else { return nil }
+                return CheckedArguments(count: size)
+            },
+            instantiate: { checked, upstream, context in
+                if let interval = checked.duration {
+                    return upstream.chunked(every: interval, clock: context.clock, memory: context.memory)
+                }
+                return upstream.chunks(ofCount: checked.count ?? 1, memory: context.memory)
+            }))
 }

@@ -1,12 +1,13 @@
 import StreamCore
 
-/// A checked async pipeline, built when its loop starts (or when it is named).
-indirect enum AsyncPlan {
+/// A checked async pipeline, built when its loop starts (or when it is named). Data, as
+/// `PublisherPlan` is: a stage is an operator plan whose descriptor's `asyncMeaning` builds it.
+indirect enum AsyncPlan: Equatable {
     /// `PUBLISHER | values`.
     case values(PublisherPlan)
-    /// A stream, a channel or a named async sequence.
-    case existing(any AsyncSequenceModel)
-    case stage(AsyncPlan, AsyncOperators.Build)
+    /// A stream, a channel or a named async sequence, looked up by name when built.
+    case named(String)
+    case stage(AsyncPlan, OperatorPlan)
 }
 
 extension StatementCompiler {
@@ -18,8 +19,9 @@ extension StatementCompiler {
     mutating func defineAsyncSequence(_ name: Identifier, _ pipeline: Pipeline) -> (() -> Void)? {
         guard let plan = compileAsyncPipeline(pipeline) else { return nil }
         let session = self.session
+        let names = pipelines.resolved
         return {
-            if let sequence = session.buildAsync(plan, at: pipeline.range) {
+            if let sequence = session.buildAsync(plan, at: pipeline.range, names: names) {
                 session.define(name.name, .async(.sequence(sequence, text: pipeline.text)))
             }
         }
@@ -37,7 +39,7 @@ extension PipelineCompiler {
     }
 
     /// Checks an async pipeline: the publisher part before `values` as usual, the rest with
-    /// `AsyncOperators`.
+    /// each operator's `asyncMeaning`.
     mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? {
         var plan: AsyncPlan?
         var rest = pipeline.operators[...]
@@ -48,8 +50,9 @@ extension PipelineCompiler {
             plan = compile(publisher, scope: .topLevel).map(AsyncPlan.values)
             rest = pipeline.operators[(valuesIndex + 1)...]
         } else if case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name),
-                  let sequence = binding.sequence {
-            plan = .existing(sequence)
+                  binding.sequence != nil {
+            plan = .named(name.name)
+            references.sequences[name.name] = binding.sequence
         } else {
             // Check the publisher first: an unknown name is the better message.
             guard compile(pipeline, scope: .topLevel) != nil else { return nil }
@@ -69,29 +72,56 @@ extension PipelineCompiler {
                 failed = true
                 continue
             }
-            guard let build = AsyncOperators.compile(stage, &self) else {
+            guard let operation = compileAsyncOperator(stage) else {
                 failed = true
                 continue
             }
-            plan = plan.map { .stage($0, build) }
+            plan = plan.map { .stage($0, operation) }
         }
         return failed ? nil : plan
     }
+
+    /// Checks one `| operator` of an async pipeline through its descriptor's `asyncMeaning`.
+    mutating func compileAsyncOperator(_ stage: PipelineOperator) -> OperatorPlan? {
+        let name = stage.name.name
+        guard let descriptor = OperatorRegistry.descriptor(named: name), let meaning = descriptor.asyncMeaning else {
+            report(Diagnostic(DiagnosticMessages.noAsyncCounterpart(name), at: stage.range,
+                              label: DiagnosticMessages.labelAsyncOperators(OperatorRegistry.asyncOperatorNames)))
+            return nil
+        }
+        let context = OperatorContext(name: name, range: stage.range, scope: .topLevel, upstream: .never)
+        return meaning.check(OperatorArguments(stage.arguments), &self, context).map {
+            OperatorPlan(name: descriptor.name, arguments: $0)
+        }
+    }
+}
+
+extension OperatorRegistry {
+    /// The operators an async sequence has (those with an `asyncMeaning`), sorted.
+    static var asyncOperatorNames: [String] { all.filter { $0.asyncMeaning != nil }.map(\.name).sorted() }
 }
 
 extension Session {
-    /// Builds a checked async plan on the session's clock.
-    func buildAsync(_ plan: AsyncPlan, at range: SourceRange) -> (any AsyncSequenceModel)? {
+    /// Builds a checked async plan on the session's clock, with the names its statement resolved.
+    func buildAsync(_ plan: AsyncPlan, at range: SourceRange, names: ResolvedNames) -> (any AsyncSequenceModel)? {
         switch plan {
         case .values(let publisherPlan):
-            return build(publisherPlan, at: range).map { PublisherValues($0, clock: clock) }
-        case .existing(let sequence):
+            return build(publisherPlan, at: range, names: names).map { PublisherValues($0, clock: clock) }
+        case .named(let name):
+            if let sequence = names.sequences[name] { return sequence }
+            guard case .async(let binding)? = lookup(name), let sequence = binding.sequence else {
+                emit("note: the async sequence could not be built: \(name) is no longer one")
+                return nil
+            }
             return sequence
         case .stage(let upstream, let operation):
-            let context = AsyncBuildContext(clock: clock, memory: recordingBudget) { [weak self] plan in
-                self?.buildAsync(plan, at: range)
+            guard let meaning = operation.descriptor?.asyncMeaning else { return nil }
+            var instantiator = self.instantiator
+            instantiator.names = names
+            let context = AsyncBuildContext(instantiator: instantiator, memory: recordingBudget) { [weak self] plan in
+                self?.buildAsync(plan, at: range, names: names)
             }
-            return buildAsync(upstream, at: range).map { operation($0, context) }
+            return buildAsync(upstream, at: range, names: names).map { meaning.instantiate(operation.arguments, $0, context) }
         }
     }
 }
@@ -99,9 +129,12 @@ extension Session {
 /// What an async operator may use when it is built: the clock, the session's memory budget
 /// (for what a stage holds), and a builder for the other sequences it combines (`merge`, `zip`).
 struct AsyncBuildContext {
-    let clock: VirtualClock
+    /// Lowers the operator's expressions (once: an async stage is built once).
+    let instantiator: PlanInstantiator
     let memory: RecordingBudget
     let build: (AsyncPlan) -> (any AsyncSequenceModel)?
+
+    var clock: VirtualClock { instantiator.clock }
 }
 
 extension PipelineCompiler {

@@ -22,7 +22,8 @@ extension StatementCompiler {
         let recorder = lane.recorder
         let range = subscription.range
         // The sequence is built when the loop starts, so `values` subscribes then.
-        let sequence = BuiltOnStart { session.buildAsync(plan, at: range) }
+        let names = pipelines.resolved
+        let sequence = BuiltOnStart { session.buildAsync(plan, at: range, names: names) }
         let running = ForAwaitLoop(
             sequence: sequence, clock: session.clock, work: loop.work?.milliseconds ?? 0,
             observer: .init(

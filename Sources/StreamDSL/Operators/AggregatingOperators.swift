@@ -12,9 +12,10 @@ extension OperatorRegistry {
         summary: "emit the final result when the upstream finishes", example: "a | reduce 0, acc + x | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "reduce", args) },
         parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
-        compile: { arguments, compiler, context in
-            guard let (initial, step) = compiler.initialAndBody(arguments, context) else { return nil }
-            return OperatorPlan { upstream, _, env throws(StreamError) in
+        check: { arguments, compiler, context in compiler.initialAndBody(arguments, context) },
+        instantiate: { checked, instantiator in
+            let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
+            return { upstream, env throws(StreamError) in
                 upstream.reduce(try initial(env)) { acc, value throws(StreamError) in
                     try step(env.with(x: value, acc: acc))
                 }
@@ -35,20 +36,23 @@ extension OperatorRegistry {
             if parser.current.kind == .duration { return [.duration(try parser.parseDuration())] }
             return [.count(try parser.parseCount())]
         },
-        compile: { arguments, compiler, context in
+        check: { arguments, compiler, context in
             if let interval = arguments.duration {
-                guard let milliseconds = compiler.positiveDuration(interval) else { return nil }
-                let queue = arguments.queue
-                return OperatorPlan { upstream, instantiator, _ in
-                    upstream.collect(every: milliseconds, on: instantiator.clock, queue: queue)
-                }
+                return compiler.positiveDuration(interval).map { CheckedArguments(duration: $0, queue: arguments.queue) }
             }
             guard compiler.noQueue(arguments, context) else { return nil }
             if let count = arguments.count() {
-                guard let size = compiler.positiveCount(count, "collect needs a count of at least 1") else { return nil }
-                return OperatorPlan { upstream, _, _ in upstream.collect(size) }
+                return compiler.positiveCount(count, "collect needs a count of at least 1").map { CheckedArguments(count: $0) }
             }
-            return OperatorPlan { upstream, _, _ in upstream.collect(nil) }
+            return CheckedArguments()
+        },
+        instantiate: { checked, instantiator in
+            if let milliseconds = checked.duration {
+                let queue = checked.queue
+                return { [clock = instantiator.clock] upstream, _ in upstream.collect(every: milliseconds, on: clock, queue: queue) }
+            }
+            let size = checked.count
+            return { upstream, _ in upstream.collect(size) }
         })
 
     static let count = OperatorDescriptor(
@@ -56,7 +60,8 @@ extension OperatorRegistry {
         example: "a | count | sink",
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("count()", output: .int) },
         parse: { _, _ in [] },
-        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.count() } })
+        check: { _, _, _ in CheckedArguments() },
+        instantiate: { _, _ in { upstream, _ in upstream.count() } })
 
     static let min = OperatorDescriptor(
         name: "min", syntax: "min", summary: "emit the smallest value when the upstream finishes",
@@ -66,7 +71,8 @@ extension OperatorRegistry {
             return up.then("min()")
         },
         parse: { _, _ in [] },
-        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.min() } })
+        check: { _, _, _ in CheckedArguments() },
+        instantiate: { _, _ in { upstream, _ in upstream.min() } })
 
     static let max = OperatorDescriptor(
         name: "max", syntax: "max", summary: "emit the largest value when the upstream finishes",
@@ -76,7 +82,8 @@ extension OperatorRegistry {
             return up.then("max()")
         },
         parse: { _, _ in [] },
-        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.max() } })
+        check: { _, _, _ in CheckedArguments() },
+        instantiate: { _, _ in { upstream, _ in upstream.max() } })
 
     static let contains = OperatorDescriptor(
         name: "contains", syntax: "contains EXPR",
@@ -84,11 +91,12 @@ extension OperatorRegistry {
         example: "a | contains x > 3 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "contains", args.expression(), output: .bool) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.contains(where: PlanInstantiator.predicate(body, env, "contains"))
-            }
+        check: { arguments, compiler, context in
+            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in upstream.contains(where: PlanInstantiator.predicate(body, env, "contains")) }
         })
 
     static let allSatisfy = OperatorDescriptor(
@@ -97,11 +105,12 @@ extension OperatorRegistry {
         example: "a | allSatisfy x > 0 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "allSatisfy", args.expression(), output: .bool) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.allSatisfy(PlanInstantiator.predicate(body, env, "allSatisfy"))
-            }
+        check: { arguments, compiler, context in
+            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in upstream.allSatisfy(PlanInstantiator.predicate(body, env, "allSatisfy")) }
         })
 
     static let ignoreOutput = OperatorDescriptor(
@@ -109,5 +118,6 @@ extension OperatorRegistry {
         example: "a | ignoreOutput | sink",
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("ignoreOutput()", output: .never) },
         parse: { _, _ in [] },
-        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.ignoreOutput() } })
+        check: { _, _, _ in CheckedArguments() },
+        instantiate: { _, _ in { upstream, _ in upstream.ignoreOutput() } })
 }

@@ -9,26 +9,48 @@ extension OperatorRegistry {
         example: "a | merge b, (just 1) | sink",
         swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("merge") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
-        compile: { arguments, compiler, context in
-            guard compiler.withinArity(arguments.publishers, of: "merge", async: false),
-                  let others = compiler.publisherList(arguments.publishers, context) else { return nil }
-            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                upstream.merge(with: try instantiator.buildAll(others, env), memory: instantiator.memory)
+        check: { arguments, compiler, context in
+            guard compiler.withinArity(arguments.publishers, of: "merge", async: false) else { return nil }
+            return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let others = checked.others.map { instantiator.builder(for: $0) }
+            return { [memory = instantiator.memory] upstream, env throws(StreamError) in
+                upstream.merge(with: try PlanInstantiator.buildAll(others, env), memory: memory)
             }
-        })
+        },
+        // AsyncAlgorithms' merge takes async sequences: streams, channels, named async
+        // sequences, or `( PUBLISHER | values )`.
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in
+                guard compiler.withinArity(arguments.publishers, of: "merge", async: true) else { return nil }
+                return compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
+            },
+            instantiate: { checked, upstream, context in AsyncMerge([upstream] + checked.sequences.compactMap(context.build)) }))
 
     static let combineLatest = OperatorDescriptor(
         name: "combineLatest", syntax: "combineLatest PUB, …",
         summary: "emit a tuple of the latest values whenever one changes", example: "a | combineLatest b | sink",
         swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("combineLatest") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
-        compile: { arguments, compiler, context in
-            guard compiler.withinArity(arguments.publishers, of: "combineLatest", async: false),
-                  let others = compiler.publisherList(arguments.publishers, context) else { return nil }
-            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                upstream.combineLatest(try instantiator.buildAll(others, env), memory: instantiator.memory)
+        check: { arguments, compiler, context in
+            guard compiler.withinArity(arguments.publishers, of: "combineLatest", async: false) else { return nil }
+            return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let others = checked.others.map { instantiator.builder(for: $0) }
+            return { [memory = instantiator.memory] upstream, env throws(StreamError) in
+                upstream.combineLatest(try PlanInstantiator.buildAll(others, env), memory: memory)
             }
-        })
+        },
+        // AsyncAlgorithms' combineLatest takes async sequences: streams, channels, named async
+        // sequences, or `( PUBLISHER | values )`.
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in
+                guard compiler.withinArity(arguments.publishers, of: "combineLatest", async: true) else { return nil }
+                return compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
+            },
+            instantiate: { checked, upstream, context in AsyncCombineLatest([upstream] + checked.sequences.compactMap(context.build)) }))
 
     static let zip = OperatorDescriptor(
         name: "zip", syntax: "zip PUB, …", summary: "pair values by index", example: "a | zip b | sink",
@@ -46,11 +68,22 @@ extension OperatorRegistry {
                                  output: .tuple([up.output] + others.map(\.output)))
         },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
-        compile: { arguments, compiler, context in
-            guard compiler.withinArity(arguments.publishers, of: "zip", async: false),
-                  let others = compiler.publisherList(arguments.publishers, context) else { return nil }
-            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                upstream.zip(try instantiator.buildAll(others, env), memory: instantiator.memory)
+        check: { arguments, compiler, context in
+            guard compiler.withinArity(arguments.publishers, of: "zip", async: false) else { return nil }
+            return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let others = checked.others.map { instantiator.builder(for: $0) }
+            return { [memory = instantiator.memory] upstream, env throws(StreamError) in
+                upstream.zip(try PlanInstantiator.buildAll(others, env), memory: memory)
             }
-        })
+        },
+        // AsyncAlgorithms' zip takes async sequences: streams, channels, named async
+        // sequences, or `( PUBLISHER | values )`.
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in
+                guard compiler.withinArity(arguments.publishers, of: "zip", async: true) else { return nil }
+                return compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
+            },
+            instantiate: { checked, upstream, context in AsyncZip([upstream] + checked.sequences.compactMap(context.build)) }))
 }

@@ -12,9 +12,8 @@ extension OperatorRegistry {
         example: "q = a | eraseToAnyPublisher",
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("eraseToAnyPublisher()") },
         parse: { _, _ throws(ParseAbort) in [] },
-        compile: { _, _, _ in
-            OperatorPlan { upstream, _, _ in AnyPublisherBox(upstream) }
-        })
+        check: { _, _, _ in CheckedArguments() },
+        instantiate: { _, _ in { upstream, _ in AnyPublisherBox(upstream) } })
 }
 
 /// `AnyPublisher`: forwards every subscriber to the publisher it wraps, and is nothing else

@@ -14,12 +14,13 @@ extension OperatorRegistry {
         example: #"a | catch { just "recovered" } | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.recover(up, "catch", args.pipeline, throwing: false) },
         parse: { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: "catch"))] },
-        compile: { arguments, compiler, context in
-            guard let inner = compiler.innerPipeline(arguments.pipeline, context) else { return nil }
-            return OperatorPlan { upstream, instantiator, env in
-                upstream.catch { error throws(StreamError) in
-                    try instantiator.build(inner, env.with(x: .string(error.message)))
-                }
+        check: { arguments, compiler, context in
+            compiler.innerPipeline(arguments.pipeline, context).map { CheckedArguments(inner: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let inner = instantiator.builder(for: checked.inner)
+            return { upstream, env in
+                upstream.catch { error throws(StreamError) in try inner(env.with(x: .string(error.message))) }
             }
         })
 
@@ -31,12 +32,13 @@ extension OperatorRegistry {
         example: #"a | tryCatch { just (x == "busy" ? 0 : fail("fatal: " + x)) } | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.recover(up, "tryCatch", args.pipeline, throwing: true) },
         parse: { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: "tryCatch"))] },
-        compile: { arguments, compiler, context in
-            guard let inner = compiler.innerPipeline(arguments.pipeline, context, throwing: true) else { return nil }
-            return OperatorPlan { upstream, instantiator, env in
-                upstream.tryCatch { error throws(StreamError) in
-                    try instantiator.build(inner, env.with(x: .string(error.message)))
-                }
+        check: { arguments, compiler, context in
+            compiler.innerPipeline(arguments.pipeline, context, throwing: true).map { CheckedArguments(inner: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let inner = instantiator.builder(for: checked.inner)
+            return { upstream, env in
+                upstream.tryCatch { error throws(StreamError) in try inner(env.with(x: .string(error.message))) }
             }
         })
 
@@ -51,9 +53,12 @@ extension OperatorRegistry {
                            failure: .marble)
         },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
-            return OperatorPlan { upstream, _, env in
+        check: { arguments, compiler, context in
+            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in
                 upstream.mapError { error in
                     // A message that cannot be computed (a type error) is itself the new message:
                     // mapError has no way to fail, in Combine or here.
@@ -71,7 +76,7 @@ extension OperatorRegistry {
         example: "a | retry 2 | sink",
         swift: { up, args, _ throws(SwiftExportSkip) in up.then("retry(\(args.count()?.value ?? 0))") },
         parse: { parser, _ throws(ParseAbort) in [.count(try parser.parseCount())] },
-        compile: { arguments, compiler, context in
+        check: { arguments, compiler, context in
             guard let count = arguments.count() else { return compiler.missingArgument(context) }
             // A source that fails as it is subscribed is retried at once, in one action: a
             // huge count would never return.
@@ -79,8 +84,12 @@ extension OperatorRegistry {
                 compiler.report(Diagnostic(.invalidValue("retry takes at most \(maximumRetries) attempts"), at: count.range))
                 return nil
             }
+            return CheckedArguments(count: count.value)
+        },
+        instantiate: { checked, instantiator in
+            let count = checked.count ?? 0
             // Resubscriptions spend the run's budget: nested retries multiply.
-            return OperatorPlan { upstream, instantiator, _ in upstream.retry(count.value, budget: instantiator.budget) }
+            return { [budget = instantiator.budget] upstream, _ in upstream.retry(count, budget: budget) }
         })
 
     static let replaceError = OperatorDescriptor(
@@ -90,9 +99,12 @@ extension OperatorRegistry {
             up.then("replaceError(with: \(try w.values(args.expressions, as: up.output).joined()))", failure: .never)
         },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let value = compiler.placeExpression(arguments.expression(), context) else { return nil }
-            return OperatorPlan { upstream, _, env throws(StreamError) in upstream.replaceError(with: try value(env)) }
+        check: { arguments, compiler, context in
+            compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let value = instantiator.lower(checked.expression)
+            return { upstream, env throws(StreamError) in upstream.replaceError(with: try value(env)) }
         })
 
     static let replaceEmpty = OperatorDescriptor(
@@ -102,8 +114,11 @@ extension OperatorRegistry {
             up.then("replaceEmpty(with: \(try w.values(args.expressions, as: up.output).joined()))")
         },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let value = compiler.placeExpression(arguments.expression(), context) else { return nil }
-            return OperatorPlan { upstream, _, env throws(StreamError) in upstream.replaceEmpty(with: try value(env)) }
+        check: { arguments, compiler, context in
+            compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let value = instantiator.lower(checked.expression)
+            return { upstream, env throws(StreamError) in upstream.replaceEmpty(with: try value(env)) }
         })
 }

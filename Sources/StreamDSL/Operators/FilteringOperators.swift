@@ -10,12 +10,20 @@ extension OperatorRegistry {
         example: "a | filter x % 2 == 0 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "filter", args.expression()) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.filter(PlanInstantiator.predicate(body, env, "filter"))
-            }
-        })
+        check: { arguments, compiler, context in
+            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in upstream.filter(PlanInstantiator.predicate(body, env, "filter")) }
+        },
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in
+                compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            },
+            instantiate: { checked, upstream, context in
+                upstream.filter(PlanInstantiator.predicate(context.instantiator.lower(checked.expression), .empty, "filter"))
+            }))
 
     /// `tryFilter`: like filter, but `fail(message)` in its condition fails the stream.
     static let tryFilter = OperatorDescriptor(
@@ -24,11 +32,12 @@ extension OperatorRegistry {
         example: #"a | tryFilter x >= 0 ? x % 2 == 0 : fail("negative") | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "tryFilter", args.expression(), throwing: true) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let body = compiler.valueExpression(arguments.expression(), context, throwing: true) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.filter(PlanInstantiator.predicate(body, env, "tryFilter"))
-            }
+        check: { arguments, compiler, context in
+            compiler.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in upstream.filter(PlanInstantiator.predicate(body, env, "tryFilter")) }
         })
 
     /// `removeDuplicates by EXPR`: EXPR sees `prev` (the previous value received, emitted or
@@ -49,19 +58,26 @@ extension OperatorRegistry {
             guard let word = parser.consume(word: "by") else { return [] }
             return [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
         },
-        compile: { arguments, compiler, context in
-            guard let condition = arguments.expression(after: "by") else {
-                return OperatorPlan { upstream, _, _ in upstream.removeDuplicates() }
-            }
-            var scope = context.valueScope
-            scope.hasPrev = true
-            guard let body = compiler.expressions.compile(condition, scope: scope) else { return nil }
-            return OperatorPlan { upstream, _, env in
+        check: { arguments, compiler, context in compiler.duplicateCondition(arguments, context) },
+        instantiate: { checked, instantiator in
+            guard checked.expression != nil else { return { upstream, _ in upstream.removeDuplicates() } }
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in
                 upstream.removeDuplicates { previous, value throws(StreamError) in
                     try PlanInstantiator.truth(body(env.with(x: value, prev: previous)), "removeDuplicates by")
                 }
             }
-        })
+        },
+        // AsyncAlgorithms compares with the last element it emitted, which `prev` names here.
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in compiler.duplicateCondition(arguments, context) },
+            instantiate: { checked, upstream, context in
+                guard checked.expression != nil else { return upstream.removeDuplicates() }
+                let body = context.instantiator.lower(checked.expression)
+                return upstream.removeDuplicates { previous, value throws(StreamError) in
+                    try PlanInstantiator.truth(body(Environment(x: value, prev: previous)), "removeDuplicates by")
+                }
+            }))
 
     static let first = OperatorDescriptor(
         name: "first", syntax: "first [EXPR]",
@@ -70,11 +86,12 @@ extension OperatorRegistry {
             args.expression() == nil ? up.then("first()") : try w.predicate(up, "first", args.expression())
         },
         parse: { parser, _ throws(ParseAbort) in try parser.parseOptionalExpression() },
-        compile: { arguments, compiler, context in
-            guard let predicate = compiler.optionalExpression(arguments.expression(), context.valueScope) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.first(where: predicate.map { PlanInstantiator.predicate($0, env, "first") })
-            }
+        check: { arguments, compiler, context in
+            compiler.optionalExpression(arguments.expression(), context.valueScope).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let predicate = checked.expression.map { instantiator.lower($0) }
+            return { upstream, env in upstream.first(where: predicate.map { PlanInstantiator.predicate($0, env, "first") }) }
         })
 
     static let last = OperatorDescriptor(
@@ -84,11 +101,12 @@ extension OperatorRegistry {
             args.expression() == nil ? up.then("last()") : try w.predicate(up, "last", args.expression())
         },
         parse: { parser, _ throws(ParseAbort) in try parser.parseOptionalExpression() },
-        compile: { arguments, compiler, context in
-            guard let predicate = compiler.optionalExpression(arguments.expression(), context.valueScope) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.last(where: predicate.map { PlanInstantiator.predicate($0, env, "last") })
-            }
+        check: { arguments, compiler, context in
+            compiler.optionalExpression(arguments.expression(), context.valueScope).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let predicate = checked.expression.map { instantiator.lower($0) }
+            return { upstream, env in upstream.last(where: predicate.map { PlanInstantiator.predicate($0, env, "last") }) }
         })
 
     /// `prefix N`, `prefix while EXPR`, `prefix until P`.
@@ -111,32 +129,45 @@ extension OperatorRegistry {
             if let arguments = try parser.parseWhileOrUntil() { return arguments }
             return [.count(try parser.parseCount())]
         },
-        compile: { arguments, compiler, context in
+        check: { arguments, compiler, context in
             if arguments.has("while") {
-                guard let body = compiler.valueExpression(arguments.expression(after: "while"), context) else { return nil }
-                return OperatorPlan { upstream, _, env in
-                    upstream.prefix(while: PlanInstantiator.predicate(body, env, "prefix while"))
-                }
+                return compiler.valueExpression(arguments.expression(after: "while"), context).map { CheckedArguments(expression: $0) }
             }
             if arguments.has("until") {
-                guard let other = compiler.untilPublisher(arguments, context) else { return nil }
-                return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                    upstream.prefix(untilOutputFrom: try instantiator.build(other, env))
-                }
+                return compiler.untilPublisher(arguments, context).map { CheckedArguments(inner: $0) }
             }
             guard let count = arguments.count() else { return compiler.missingArgument(context) }
-            return OperatorPlan { upstream, _, _ in upstream.prefix(count.value) }
-        })
+            return CheckedArguments(count: count.value)
+        },
+        instantiate: { checked, instantiator in
+            if checked.expression != nil {
+                let body = instantiator.lower(checked.expression)
+                return { upstream, env in upstream.prefix(while: PlanInstantiator.predicate(body, env, "prefix while")) }
+            }
+            if checked.inner != nil {
+                let other = instantiator.builder(for: checked.inner)
+                return { upstream, env throws(StreamError) in upstream.prefix(untilOutputFrom: try other(env)) }
+            }
+            let count = checked.count ?? 0
+            return { upstream, _ in upstream.prefix(count) }
+        },
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, _, _ in arguments.count().map { CheckedArguments(count: $0.value) } },
+            instantiate: { checked, upstream, _ in upstream.prefix(checked.count ?? 0) }))
 
     static let dropFirst = OperatorDescriptor(
         name: "dropFirst", syntax: "dropFirst [N]", summary: "skip the first N values (default 1)",
         example: "a | dropFirst 2 | sink",
         swift: { up, args, _ throws(SwiftExportSkip) in up.then("dropFirst(\(args.count()?.value ?? 1))") },
         parse: { parser, _ throws(ParseAbort) in parser.isAtStageEnd ? [] : [.count(try parser.parseCount())] },
-        compile: { arguments, _, _ in
-            let count = arguments.count()?.value ?? 1
-            return OperatorPlan { upstream, _, _ in upstream.dropFirst(count) }
-        })
+        check: { arguments, _, _ in CheckedArguments(count: arguments.count()?.value ?? 1) },
+        instantiate: { checked, _ in
+            let count = checked.count ?? 1
+            return { upstream, _ in upstream.dropFirst(count) }
+        },
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, _, _ in CheckedArguments(count: arguments.count()?.value ?? 1) },
+            instantiate: { checked, upstream, _ in upstream.dropFirst(checked.count ?? 1) }))
 
     /// `drop while EXPR`, `drop until P` (Combine's `drop(while:)`, `drop(untilOutputFrom:)`).
     static let drop = OperatorDescriptor(
@@ -158,16 +189,28 @@ extension OperatorRegistry {
             }
             return arguments
         },
-        compile: { arguments, compiler, context in
+        check: { arguments, compiler, context in
             if arguments.has("until") {
-                guard let other = compiler.untilPublisher(arguments, context) else { return nil }
-                return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                    upstream.drop(untilOutputFrom: try instantiator.build(other, env))
-                }
+                return compiler.untilPublisher(arguments, context).map { CheckedArguments(inner: $0) }
             }
-            guard let body = compiler.valueExpression(arguments.expression(after: "while"), context) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.drop(while: PlanInstantiator.predicate(body, env, "drop while"))
+            return compiler.valueExpression(arguments.expression(after: "while"), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            if checked.inner != nil {
+                let other = instantiator.builder(for: checked.inner)
+                return { upstream, env throws(StreamError) in upstream.drop(untilOutputFrom: try other(env)) }
             }
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in upstream.drop(while: PlanInstantiator.predicate(body, env, "drop while")) }
         })
+}
+
+extension PipelineCompiler {
+    /// removeDuplicates' `by EXPR`, with `prev` and `x`; no expression without `by`.
+    mutating func duplicateCondition(_ arguments: OperatorArguments, _ context: OperatorContext) -> CheckedArguments? {
+        guard let condition = arguments.expression(after: "by") else { return CheckedArguments() }
+        var scope = context.valueScope
+        scope.hasPrev = true
+        return expressions.check(condition, scope: scope).map { CheckedArguments(expression: $0) }
+    }
 }

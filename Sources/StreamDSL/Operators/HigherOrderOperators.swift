@@ -19,17 +19,19 @@ extension OperatorRegistry {
             }
             return arguments + [.pipeline(try parser.parseBracedPipeline(after: "flatMap"))]
         },
-        compile: { arguments, compiler, context in
-            var maximum = Demand.unlimited
+        check: { arguments, compiler, context in
+            var maximum: Int?
             if let count = arguments.count(after: "max") {
                 guard let limit = compiler.positiveCount(count, "flatMap max needs at least 1 publisher") else { return nil }
-                maximum = .max(limit)
+                maximum = limit
             }
-            guard let inner = compiler.innerPipeline(arguments.pipeline, context) else { return nil }
-            return OperatorPlan { upstream, instantiator, env in
-                upstream.flatMap(maxPublishers: maximum) { value throws(StreamError) in
-                    try instantiator.build(inner, env.with(x: value))
-                }
+            return compiler.innerPipeline(arguments.pipeline, context).map { CheckedArguments(count: maximum, inner: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let maximum = checked.count.map(Demand.max) ?? .unlimited
+            let inner = instantiator.builder(for: checked.inner)
+            return { upstream, env in
+                upstream.flatMap(maxPublishers: maximum) { value throws(StreamError) in try inner(env.with(x: value)) }
             }
         })
 
@@ -44,5 +46,6 @@ extension OperatorRegistry {
             if parser.current.kind == .leftBrace { try parser.fail(DiagnosticMessages.switchToLatestTakesNoBraces) }
             return []
         },
-        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.switchToLatest() } })
+        check: { _, _, _ in CheckedArguments() },
+        instantiate: { _, _ in { upstream, _ in upstream.switchToLatest() } })
 }

@@ -16,7 +16,7 @@ public enum OperatorArgument: Sendable, Hashable {
     case word(Identifier)
 }
 
-/// An operator's arguments with typed accessors, for descriptors' `compile`.
+/// An operator's arguments with typed accessors, for descriptors' `check` (and their async meaning's).
 ///
 /// Accessors look for the first argument of their kind (after a given word, when one is
 /// named), so a descriptor reads its arguments by meaning rather than by position.

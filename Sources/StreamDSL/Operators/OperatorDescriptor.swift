@@ -1,7 +1,8 @@
 import StreamCore
 
 /// Everything the language knows about one operator, in one place: its spelling, the shape
-/// of its arguments (how they are parsed), its help entry, and how it is checked and built.
+/// of its arguments (how they are parsed), its help entry, how it is checked into a plan and
+/// built from one, its AsyncSequence meaning and its Swift spelling.
 /// The operator's behaviour lives in its engine stage (`Sources/StreamCore/Operators`).
 ///
 /// Adding an operator means one descriptor in its family file (which lists the family's
@@ -10,13 +11,16 @@ struct OperatorDescriptor: Sendable {
     /// Reads the arguments after the operator's name. The parser stands on the first token
     /// after the name; `start` is the token index of the name (for diagnostics spanning both).
     typealias Parse = @Sendable (_ parser: Parser, _ start: Int) throws(ParseAbort) -> [OperatorArgument]
-    /// Checks the parsed arguments (names, expressions, limits) and returns a plan, or `nil`
-    /// after reporting every error through the compiler.
     /// Writes the operator after `upstream` as Combine code (see `SwiftPipelineWriter`).
     typealias SwiftTranslation = @Sendable (_ upstream: SwiftPublisher, _ arguments: OperatorArguments,
                                             _ writer: SwiftPipelineWriter) throws(SwiftExportSkip) -> SwiftPublisher
-    typealias Compile = @Sendable (_ arguments: OperatorArguments, _ compiler: inout PipelineCompiler,
-                                   _ context: OperatorContext) -> OperatorPlan?
+    /// Checks the parsed arguments (names, expressions, limits) and returns them as data, or
+    /// `nil` after reporting every error through the compiler. Touches no session state.
+    typealias Check = @Sendable (_ arguments: OperatorArguments, _ compiler: inout PipelineCompiler,
+                                 _ context: OperatorContext) -> CheckedArguments?
+    /// Turns checked arguments into the operator's stage, once per instantiation of its
+    /// plan: expressions are lowered to closures here, not per value.
+    typealias Instantiate = @Sendable (_ arguments: CheckedArguments, _ instantiator: PlanInstantiator) -> StageBuilder
 
     /// The operator's name, as typed after `|`.
     let name: String
@@ -37,7 +41,14 @@ struct OperatorDescriptor: Sendable {
     /// has no faithful translation, and a session using it is skipped with a reason.
     var swift: SwiftTranslation? = nil
     let parse: Parse
-    let compile: Compile
+    /// The operator's Combine meaning: checking and building. `nil` for the operators only
+    /// async sequences have; `onPublisher` then says why a publisher cannot take it.
+    var check: Check?
+    var instantiate: Instantiate?
+    var onPublisher: PublisherRefusal?
+    /// The operator's AsyncSequence meaning (AsyncAlgorithms' or the standard library's);
+    /// `nil` when an async sequence has no counterpart, which is a located error.
+    var asyncMeaning: AsyncMeaning?
 
     /// The entry `:help` and the README's table show.
     var referenceEntry: LanguageReference.Entry {
@@ -45,7 +56,39 @@ struct OperatorDescriptor: Sendable {
     }
 }
 
-/// What a descriptor's `compile` knows about where the operator stands.
+/// Builds one operator's publisher on top of `upstream`. Inside braces `environment` binds
+/// the outer `x`; an error fails that stream.
+typealias StageBuilder = (_ upstream: any Publisher, _ environment: Environment) throws(StreamError) -> any Publisher
+
+/// Why an operator that only async sequences have is refused after a publisher.
+enum PublisherRefusal: Sendable {
+    /// `values` turns a publisher into an async sequence: it ends in `for await`, not `sink`.
+    case endsInForAwait
+    /// The operator exists on async sequences only; `instead` is the publisher's form.
+    case asyncOnly(instead: String)
+
+    func diagnostic(_ context: OperatorContext) -> Diagnostic {
+        switch self {
+        case .endsInForAwait:
+            Diagnostic(DiagnosticMessages.asyncSequenceSink, at: context.range, label: DiagnosticMessages.fixUseForAwait)
+        case .asyncOnly(let instead):
+            Diagnostic(DiagnosticMessages.notOnPublishers(context.name, instead: instead), at: context.range)
+        }
+    }
+}
+
+/// An operator's meaning on an async sequence: checked into the same `CheckedArguments` as
+/// its Combine meaning, and built once, on the async model of its upstream.
+struct AsyncMeaning: Sendable {
+    typealias Check = OperatorDescriptor.Check
+    typealias Instantiate = @Sendable (_ arguments: CheckedArguments, _ upstream: any AsyncSequenceModel,
+                                       _ context: AsyncBuildContext) -> any AsyncSequenceModel
+
+    let check: Check
+    let instantiate: Instantiate
+}
+
+/// What a descriptor's `check` knows about where the operator stands.
 struct OperatorContext {
     /// The operator's name (`map`), for messages about its closures.
     let name: String
@@ -80,22 +123,5 @@ struct OperatorContext {
         inner.hasAcc = true
         inner.canThrow = throwing
         return inner
-    }
-}
-
-/// A checked operator, ready to be built once per instantiation of its pipeline.
-struct OperatorPlan {
-    /// Builds the operator's publisher on top of `upstream`. Inside braces `environment`
-    /// binds the outer `x`; an error fails that stream.
-    typealias Build = (_ upstream: any Publisher, _ instantiator: PlanInstantiator,
-                       _ environment: Environment) throws(StreamError) -> any Publisher
-
-    let build: Build
-    /// See `OperatorDescriptor.makesConnectable`.
-    var makesConnectable = false
-
-    init(makesConnectable: Bool = false, _ build: @escaping Build) {
-        self.makesConnectable = makesConnectable
-        self.build = build
     }
 }

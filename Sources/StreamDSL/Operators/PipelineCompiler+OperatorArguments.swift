@@ -5,26 +5,26 @@ import StreamCore
 extension PipelineCompiler {
     /// A per-value expression (`map x * 2`): `x` is the value.
     mutating func valueExpression(_ expr: Expr?, _ context: OperatorContext,
-                                  throwing: Bool = false) -> CompiledExpression? {
+                                  throwing: Bool = false) -> CheckedExpression? {
         guard let expr else { return missingArgument(context) }
-        return expressions.compile(expr, scope: throwing ? context.throwingValueScope : context.valueScope)
+        return expressions.check(expr, scope: throwing ? context.throwingValueScope : context.valueScope)
     }
 
     /// An expression evaluated once, where the operator stands (`replaceError 0`).
-    mutating func placeExpression(_ expr: Expr?, _ context: OperatorContext) -> CompiledExpression? {
+    mutating func placeExpression(_ expr: Expr?, _ context: OperatorContext) -> CheckedExpression? {
         guard let expr else { return missingArgument(context) }
-        return expressions.compile(expr, scope: context.scope)
+        return expressions.check(expr, scope: context.scope)
     }
 
     /// `.some(nil)` when there is no expression, `nil` when it failed to compile.
-    mutating func optionalExpression(_ expr: Expr?, _ scope: ExpressionScope) -> CompiledExpression?? {
+    mutating func optionalExpression(_ expr: Expr?, _ scope: ExpressionScope) -> CheckedExpression?? {
         guard let expr else { return .some(nil) }
-        guard let compiled = expressions.compile(expr, scope: scope) else { return nil }
+        guard let compiled = expressions.check(expr, scope: scope) else { return nil }
         return .some(compiled)
     }
 
-    mutating func expressionList(_ items: [Expr], _ scope: ExpressionScope) -> [CompiledExpression]? {
-        let compiled = items.compactMap { expressions.compile($0, scope: scope) }
+    mutating func expressionList(_ items: [Expr], _ scope: ExpressionScope) -> [CheckedExpression]? {
+        let compiled = items.compactMap { expressions.check($0, scope: scope) }
         return compiled.count == items.count ? compiled : nil
     }
 
@@ -88,24 +88,30 @@ extension PipelineCompiler {
         guard let descriptor = OperatorRegistry.descriptor(named: stage.name.name) else {
             return missingArgument(context)
         }
-        return descriptor.compile(OperatorArguments(stage.arguments), &self, context)
+        guard let check = descriptor.check else {
+            report((descriptor.onPublisher ?? .asyncOnly(instead: "")).diagnostic(context))
+            return nil
+        }
+        return check(OperatorArguments(stage.arguments), &self, context).map {
+            OperatorPlan(name: descriptor.name, arguments: $0)
+        }
     }
 
     /// `INITIAL, BODY` of scan and reduce: INITIAL where the operator stands, BODY with `acc` and `x`.
     mutating func initialAndBody(_ arguments: OperatorArguments, _ context: OperatorContext,
-                                 throwing: Bool = false) -> (CompiledExpression, CompiledExpression)? {
+                                 throwing: Bool = false) -> CheckedArguments? {
         let parts = arguments.expressions
         guard parts.count == 2 else { return missingArgument(context) }
-        let initial = expressions.compile(parts[0], scope: context.scope)
-        let step = expressions.compile(parts[1], scope: context.accumulatorScope(throwing: throwing))
+        let initial = expressions.check(parts[0], scope: context.scope)
+        let step = expressions.check(parts[1], scope: context.accumulatorScope(throwing: throwing))
         guard let initial, let step else { return nil }
-        return (initial, step)
+        return CheckedArguments(expression: step, initial: initial)
     }
 
     /// Whether a plan ends in something `autoconnect` and `connect` can start.
-    static func isConnectable(_ plan: PublisherPlan) -> Bool {
+    func isConnectable(_ plan: PublisherPlan) -> Bool {
         switch plan {
-        case .existing(let publisher): return publisher is any ConnectablePublisher
+        case .named(let name): return binding(name)?.publisher is any ConnectablePublisher
         case .timer: return true
         case .stage(_, let operation): return operation.makesConnectable
         case .probe(let upstream, _): return isConnectable(upstream)

@@ -16,9 +16,10 @@ extension OperatorRegistry {
             return up.then("receive(on: m.scheduler)")
         },
         parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
-        compile: { arguments, _, _ in
-            let queue = arguments.queue
-            return OperatorPlan { upstream, instantiator, _ in upstream.receive(on: queue, clock: instantiator.clock) }
+        check: { arguments, _, _ in CheckedArguments(queue: arguments.queue) },
+        instantiate: { checked, instantiator in
+            let queue = checked.queue
+            return { [clock = instantiator.clock] upstream, _ in upstream.receive(on: queue, clock: clock) }
         })
 
     static let subscribe = OperatorDescriptor(
@@ -31,8 +32,9 @@ extension OperatorRegistry {
             return up.then("subscribe(on: m.scheduler)")
         },
         parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
-        compile: { arguments, _, _ in
-            let queue = arguments.queue
-            return OperatorPlan { upstream, instantiator, _ in upstream.subscribe(on: queue, clock: instantiator.clock) }
+        check: { arguments, _, _ in CheckedArguments(queue: arguments.queue) },
+        instantiate: { checked, instantiator in
+            let queue = checked.queue
+            return { [clock = instantiator.clock] upstream, _ in upstream.subscribe(on: queue, clock: clock) }
         })
 }

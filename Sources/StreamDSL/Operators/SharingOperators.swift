@@ -9,7 +9,13 @@ extension OperatorRegistry {
         example: "q = a | share",
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("share()") },
         parse: { _, _ in [] },
-        compile: { _, _, _ in OperatorPlan { upstream, _, _ in upstream.share() } })
+        check: { _, _, _ in CheckedArguments() },
+        instantiate: { _, _ in { upstream, _ in upstream.share() } },
+        // AsyncAlgorithms 1.1's `share()`: a broadcast, buffering `.bounded(1)`; its base
+        // iterator is made when the share is built (when a named pipeline is defined).
+        asyncMeaning: AsyncMeaning(
+            check: { _, _, _ in CheckedArguments() },
+            instantiate: { _, upstream, context in upstream.share(clock: context.clock) }))
 
     static let multicast = OperatorDescriptor(
         name: "multicast", syntax: "multicast [current EXPR]",
@@ -30,10 +36,12 @@ extension OperatorRegistry {
             guard let word = parser.consume(word: "current") else { return [] }
             return [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
         },
-        compile: { arguments, compiler, context in
-            guard let current = compiler.optionalExpression(arguments.expression(after: "current"), context.scope)
-            else { return nil }
-            return OperatorPlan(makesConnectable: true) { upstream, instantiator, env throws(StreamError) in
+        check: { arguments, compiler, context in
+            compiler.optionalExpression(arguments.expression(after: "current"), context.scope).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let current = checked.expression.map { instantiator.lower($0) }
+            return { [built = instantiator.connectableBuilt] upstream, env throws(StreamError) in
                 let multicast: MulticastPublisher
                 if let current {
                     let initial = try current(env)
@@ -41,7 +49,7 @@ extension OperatorRegistry {
                 } else {
                     multicast = upstream.multicast { PassthroughSubject() }
                 }
-                instantiator.connectableBuilt(multicast, RuntimeNotes.neverConnected("multicast"))
+                built(multicast, RuntimeNotes.neverConnected("multicast"))
                 return multicast
             }
         })
@@ -56,10 +64,11 @@ extension OperatorRegistry {
             return result
         },
         parse: { _, _ in [] },
-        compile: { _, _, _ in
-            OperatorPlan(makesConnectable: true) { upstream, instantiator, _ in
+        check: { _, _, _ in CheckedArguments() },
+        instantiate: { _, instantiator in
+            { [built = instantiator.connectableBuilt] upstream, _ in
                 let connectable = upstream.makeConnectable()
-                instantiator.connectableBuilt(connectable, RuntimeNotes.neverConnected("makeConnectable"))
+                built(connectable, RuntimeNotes.neverConnected("makeConnectable"))
                 return connectable
             }
         })
@@ -74,8 +83,8 @@ extension OperatorRegistry {
             return result
         },
         parse: { _, _ in [] },
-        compile: { _, compiler, context in
-            guard PipelineCompiler.isConnectable(context.upstream) else {
+        check: { _, compiler, context in
+            guard compiler.isConnectable(context.upstream) else {
                 if let meant = compiler.autoconnectMeantForArgument(context) {
                     compiler.report(meant)
                     return nil
@@ -83,7 +92,10 @@ extension OperatorRegistry {
                 compiler.report(Diagnostic(.notConnectable, at: context.range, label: DiagnosticMessages.labelAddMulticast))
                 return nil
             }
-            return OperatorPlan { upstream, _, _ throws(StreamError) in
+            return CheckedArguments()
+        },
+        instantiate: { _, _ in
+            { upstream, _ throws(StreamError) in
                 guard let connectable = upstream as? any ConnectablePublisher else {
                     throw StreamError("autoconnect needs a connectable publisher (multicast or makeConnectable before it)")
                 }

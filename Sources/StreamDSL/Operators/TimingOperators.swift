@@ -14,13 +14,17 @@ extension OperatorRegistry {
             up.then("debounce(for: \(try w.duration(args.duration)), scheduler: m.scheduler)")
         },
         parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
-        compile: { arguments, compiler, context in
-            guard let interval = compiler.duration(arguments, context) else { return nil }
-            let queue = arguments.queue
-            return OperatorPlan { upstream, instantiator, _ in
-                upstream.debounce(interval, on: instantiator.clock, queue: queue)
-            }
-        })
+        check: { arguments, compiler, context in
+            compiler.duration(arguments, context).map { CheckedArguments(duration: $0, queue: arguments.queue) }
+        },
+        instantiate: { checked, instantiator in
+            let (interval, queue) = (checked.duration ?? 0, checked.queue)
+            return { [clock = instantiator.clock] upstream, _ in upstream.debounce(interval, on: clock, queue: queue) }
+        },
+        // AsyncAlgorithms' `debounce(for:)`: a pending element goes out when the base finishes.
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in compiler.duration(arguments, context).map { CheckedArguments(duration: $0) } },
+            instantiate: { checked, upstream, context in upstream.debounce(checked.duration ?? 0, clock: context.clock) }))
 
     static let throttle = OperatorDescriptor(
         name: "throttle", syntax: "throttle DURATION latest|first [on QUEUE]",
@@ -30,14 +34,25 @@ extension OperatorRegistry {
             up.then("throttle(for: \(try w.duration(args.duration)), scheduler: m.scheduler, latest: \(!args.has("first")))")
         },
         parse: { parser, start throws(ParseAbort) in try parser.parseThrottleArguments(start: start) },
-        compile: { arguments, compiler, context in
-            guard let interval = compiler.duration(arguments, context) else { return nil }
-            let latest = !arguments.has("first"), queue = arguments.queue
-            return OperatorPlan { upstream, instantiator, _ in
-                upstream.throttle(interval, latest: latest, on: instantiator.clock, queue: queue,
-                                  tookValueWhileSubscribing: instantiator.throttleTookValueWhileSubscribing)
+        check: { arguments, compiler, context in
+            compiler.duration(arguments, context).map {
+                CheckedArguments(duration: $0, queue: arguments.queue, latest: !arguments.has("first"))
             }
-        })
+        },
+        instantiate: { checked, instantiator in
+            let (interval, latest, queue) = (checked.duration ?? 0, checked.latest, checked.queue)
+            return { [clock = instantiator.clock, noted = instantiator.throttleTookValueWhileSubscribing] upstream, _ in
+                upstream.throttle(interval, latest: latest, on: clock, queue: queue, tookValueWhileSubscribing: noted)
+            }
+        },
+        // AsyncAlgorithms' `_throttle(for:latest:)`: pull-based, no timer while the input is silent.
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in
+                compiler.duration(arguments, context).map { CheckedArguments(duration: $0, latest: !arguments.has("first")) }
+            },
+            instantiate: { checked, upstream, context in
+                upstream.throttle(checked.duration ?? 0, latest: checked.latest, clock: context.clock)
+            }))
 
     static let delay = OperatorDescriptor(
         name: "delay", syntax: "delay DURATION [on QUEUE]", summary: "shift every event, completion included, later",
@@ -46,10 +61,12 @@ extension OperatorRegistry {
             up.then("delay(for: \(try w.duration(args.duration)), scheduler: m.scheduler)")
         },
         parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
-        compile: { arguments, compiler, context in
-            guard let interval = compiler.duration(arguments, context) else { return nil }
-            let queue = arguments.queue
-            return OperatorPlan { upstream, instantiator, _ in upstream.delay(interval, on: instantiator.clock, queue: queue) }
+        check: { arguments, compiler, context in
+            compiler.duration(arguments, context).map { CheckedArguments(duration: $0, queue: arguments.queue) }
+        },
+        instantiate: { checked, instantiator in
+            let (interval, queue) = (checked.duration ?? 0, checked.queue)
+            return { [clock = instantiator.clock] upstream, _ in upstream.delay(interval, on: clock, queue: queue) }
         })
 
     static let timeout = OperatorDescriptor(
@@ -73,14 +90,18 @@ extension OperatorRegistry {
             }
             return arguments
         },
-        compile: { arguments, compiler, context in
+        check: { arguments, compiler, context in
             guard let interval = compiler.duration(arguments, context),
                   let failure = compiler.optionalExpression(arguments.expression(after: "fail"), context.scope)
             else { return nil }
-            let queue = arguments.queue
-            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
+            return CheckedArguments(expression: failure, duration: interval, queue: arguments.queue)
+        },
+        instantiate: { checked, instantiator in
+            let (interval, queue) = (checked.duration ?? 0, checked.queue)
+            let failure = checked.expression.map { instantiator.lower($0) }
+            return { [clock = instantiator.clock] upstream, env throws(StreamError) in
                 let error = try failure.map { message throws(StreamError) in StreamError(try message(env).description) }
-                return upstream.timeout(interval, on: instantiator.clock, error: error, queue: queue)
+                return upstream.timeout(interval, on: clock, error: error, queue: queue)
             }
         })
 
@@ -94,7 +115,6 @@ extension OperatorRegistry {
             up.then("measureInterval(using: m.scheduler)").then("map { $0.magnitude / 1_000_000 }", output: .int)
         },
         parse: { _, _ in [] },
-        compile: { _, _, _ in
-            OperatorPlan { upstream, instantiator, _ in upstream.measureInterval(on: instantiator.clock) }
-        })
+        check: { _, _, _ in CheckedArguments() },
+        instantiate: { _, instantiator in { [clock = instantiator.clock] upstream, _ in upstream.measureInterval(on: clock) } })
 }

@@ -19,20 +19,35 @@ extension OperatorRegistry {
                 ? [.pipeline(try parser.parseBracedPipeline(after: "map"))]
                 : [.expression(try parser.parseExpression())]
         },
-        compile: { arguments, compiler, context in
+        check: { arguments, compiler, context in
             if let pipeline = arguments.pipeline {
-                guard let inner = compiler.innerPipeline(pipeline, context) else { return nil }
-                return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                    upstream.map { value throws(StreamError) in
-                        .publisher(PublisherBox(try instantiator.build(inner, env.with(x: value))))
-                    }
+                return compiler.innerPipeline(pipeline, context).map { CheckedArguments(inner: $0) }
+            }
+            return compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            if checked.inner != nil {
+                let inner = instantiator.builder(for: checked.inner)
+                return { upstream, env throws(StreamError) in
+                    upstream.map { value throws(StreamError) in .publisher(PublisherBox(try inner(env.with(x: value)))) }
                 }
             }
-            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.map { value throws(StreamError) in try body(env.with(x: value)) }
-            }
-        })
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in upstream.map { value throws(StreamError) in try body(env.with(x: value)) } }
+        },
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in
+                if arguments.pipeline != nil {
+                    compiler.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("map { PIPELINE }"), at: context.range,
+                                               label: DiagnosticMessages.labelAsyncMapTakesExpression))
+                    return nil
+                }
+                return compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            },
+            instantiate: { checked, upstream, context in
+                let body = context.instantiator.lower(checked.expression)
+                return upstream.map { value throws(StreamError) in try body(Environment(x: value)) }
+            }))
 
     /// `tryMap`: like map, but `fail(message)` in its expression fails the stream.
     static let tryMap = OperatorDescriptor(
@@ -41,11 +56,12 @@ extension OperatorRegistry {
         example: #"a | tryMap x > 0 ? x : fail("negative") | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.transform(up, "tryMap", args.expression(), throwing: true) },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let body = compiler.valueExpression(arguments.expression(), context, throwing: true) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.map { value throws(StreamError) in try body(env.with(x: value)) }
-            }
+        check: { arguments, compiler, context in
+            compiler.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in upstream.map { value throws(StreamError) in try body(env.with(x: value)) } }
         })
 
     static let compactMap = OperatorDescriptor(
@@ -57,21 +73,31 @@ extension OperatorRegistry {
             return result
         },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let body = compiler.valueExpression(arguments.expression(), context) else { return nil }
-            return OperatorPlan { upstream, _, env in
-                upstream.compactMap { value throws(StreamError) in try body(env.with(x: value)) }
-            }
-        })
+        check: { arguments, compiler, context in
+            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let body = instantiator.lower(checked.expression)
+            return { upstream, env in upstream.compactMap { value throws(StreamError) in try body(env.with(x: value)) } }
+        },
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in
+                compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            },
+            instantiate: { checked, upstream, context in
+                let body = context.instantiator.lower(checked.expression)
+                return upstream.compactMap { value throws(StreamError) in try body(Environment(x: value)) }
+            }))
 
     static let scan = OperatorDescriptor(
         name: "scan", syntax: "scan INITIAL, EXPR",
         summary: "emit each running result; EXPR uses acc and x", example: "a | scan 0, acc + x | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "scan", args) },
         parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
-        compile: { arguments, compiler, context in
-            guard let (initial, step) = compiler.initialAndBody(arguments, context) else { return nil }
-            return OperatorPlan { upstream, _, env throws(StreamError) in
+        check: { arguments, compiler, context in compiler.initialAndBody(arguments, context) },
+        instantiate: { checked, instantiator in
+            let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
+            return { upstream, env throws(StreamError) in
                 upstream.scan(try initial(env)) { acc, value throws(StreamError) in
                     try step(env.with(x: value, acc: acc))
                 }
@@ -85,9 +111,10 @@ extension OperatorRegistry {
         example: #"a | tryScan 0, acc + x > 10 ? fail("too much") : acc + x | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "tryScan", args, throwing: true) },
         parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
-        compile: { arguments, compiler, context in
-            guard let (initial, step) = compiler.initialAndBody(arguments, context, throwing: true) else { return nil }
-            return OperatorPlan { upstream, _, env throws(StreamError) in
+        check: { arguments, compiler, context in compiler.initialAndBody(arguments, context, throwing: true) },
+        instantiate: { checked, instantiator in
+            let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
+            return { upstream, env throws(StreamError) in
                 upstream.scan(try initial(env)) { acc, value throws(StreamError) in
                     try step(env.with(x: value, acc: acc))
                 }
@@ -105,8 +132,11 @@ extension OperatorRegistry {
             return up.then("replaceNil(with: \(value.joined()))", output: wrapped)
         },
         parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
-        compile: { arguments, compiler, context in
-            guard let value = compiler.placeExpression(arguments.expression(), context) else { return nil }
-            return OperatorPlan { upstream, _, env throws(StreamError) in upstream.replaceNil(with: try value(env)) }
+        check: { arguments, compiler, context in
+            compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let value = instantiator.lower(checked.expression)
+            return { upstream, env throws(StreamError) in upstream.replaceNil(with: try value(env)) }
         })
 }

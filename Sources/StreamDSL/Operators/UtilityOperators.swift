@@ -12,11 +12,12 @@ extension OperatorRegistry {
             up.then("prepend(" + (try w.values(args.expressions, as: up.output)).joined(separator: ", ") + ")")
         },
         parse: { parser, _ throws(ParseAbort) in [.expressions(try parser.parseExpressionList())] },
-        compile: { arguments, compiler, context in
-            guard let values = compiler.expressionList(arguments.expressions, context.scope) else { return nil }
-            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                upstream.prepend(try instantiator.evaluateAll(values, env))
-            }
+        check: { arguments, compiler, context in
+            compiler.expressionList(arguments.expressions, context.scope).map { CheckedArguments(expressions: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let values = checked.expressions.map { instantiator.lower($0) }
+            return { upstream, env throws(StreamError) in upstream.prepend(try PlanInstantiator.evaluateAll(values, env)) }
         })
 
     static let append = OperatorDescriptor(
@@ -26,11 +27,12 @@ extension OperatorRegistry {
             up.then("append(" + (try w.values(args.expressions, as: up.output)).joined(separator: ", ") + ")")
         },
         parse: { parser, _ throws(ParseAbort) in [.expressions(try parser.parseExpressionList())] },
-        compile: { arguments, compiler, context in
-            guard let values = compiler.expressionList(arguments.expressions, context.scope) else { return nil }
-            return OperatorPlan { upstream, instantiator, env throws(StreamError) in
-                upstream.append(try instantiator.evaluateAll(values, env))
-            }
+        check: { arguments, compiler, context in
+            compiler.expressionList(arguments.expressions, context.scope).map { CheckedArguments(expressions: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let values = checked.expressions.map { instantiator.lower($0) }
+            return { upstream, env throws(StreamError) in upstream.append(try PlanInstantiator.evaluateAll(values, env)) }
         })
 
     static let print = OperatorDescriptor(
@@ -41,11 +43,12 @@ extension OperatorRegistry {
             return up.then("print(\(SwiftSourceText.stringLiteral(args.string?.value ?? "")))")
         },
         parse: { parser, _ throws(ParseAbort) in parser.isAtStageEnd ? [] : [.string(try parser.parseStringArgument())] },
-        compile: { arguments, _, _ in
-            let prefix = arguments.string?.value
-            return OperatorPlan { upstream, instantiator, _ in
+        check: { arguments, _, _ in CheckedArguments(text: arguments.string?.value) },
+        instantiate: { checked, instantiator in
+            let prefix = checked.text
+            return { [clock = instantiator.clock, printLine = instantiator.printLine] upstream, _ in
                 let label = prefix.map { $0 + ": " } ?? ""
-                let recorder = EventRecorder(name: prefix ?? "print", clock: instantiator.clock, keepsRecords: false) { [printLine = instantiator.printLine] record in
+                let recorder = EventRecorder(name: prefix ?? "print", clock: clock, keepsRecords: false) { record in
                     printLine("\(label)\(record.printDescription)")
                 }
                 return upstream.probe(recorder)
@@ -60,12 +63,12 @@ extension OperatorRegistry {
             up.then("buffer(size: \(args.count().map { String($0.value) } ?? "Int.max"), prefetch: .byRequest, whenFull: .dropNewest)")
         },
         parse: { parser, _ throws(ParseAbort) in parser.isAtStageEnd ? [] : [.count(try parser.parseCount())] },
-        compile: { arguments, compiler, _ in
-            var size = Int.max
-            if let count = arguments.count() {
-                guard let room = compiler.positiveCount(count, "buffer needs room for at least 1 value") else { return nil }
-                size = room
-            }
-            return OperatorPlan { upstream, instantiator, _ in upstream.buffer(size: size, memory: instantiator.memory) }
+        check: { arguments, compiler, _ in
+            guard let count = arguments.count() else { return CheckedArguments() }
+            return compiler.positiveCount(count, "buffer needs room for at least 1 value").map { CheckedArguments(count: $0) }
+        },
+        instantiate: { checked, instantiator in
+            let size = checked.count ?? Int.max
+            return { [memory = instantiator.memory] upstream, _ in upstream.buffer(size: size, memory: memory) }
         })
 }

@@ -12,8 +12,12 @@ extension PipelineCompiler {
             return nil
         }
         switch session.member(identifier.name, at: identifier.range, when: runTime) {
-        case .success(.property(_, _, let subject)): return .existing(subject)
-        case .success(.objectWillChange(let object)): return .existing(object.objectWillChange)
+        case .success(.property(_, _, let subject)):
+            references.members[identifier.name] = subject
+            return .member(identifier)
+        case .success(.objectWillChange(let object)):
+            references.members[identifier.name] = object.objectWillChange
+            return .member(identifier)
         case .failure(let problem):
             report(problem.diagnostic)
             return nil
@@ -25,16 +29,19 @@ extension ExpressionCompiler {
     /// `vm.text` in an expression: read when the expression runs, so a sink on `vm.$text`
     /// that reads `vm.text` sees the value from before the change (willSet).
     mutating func propertyRead(_ name: String, _ range: SourceRange) -> (CompiledExpression, Bool)? {
-        guard let session = objectSession else {
+        guard let members else {
             diagnostics.append(Diagnostic(.unknownName(name), at: range))
             return nil
         }
-        switch session.member(name, at: range) {
-        case .success(.property(_, _, let subject)):
+        switch members(name, range) {
+        case .success(let member):
+            guard case .property(_, _, let subject) = member else {
+                // `vm.objectWillChange` in an expression.
+                diagnostics.append(Diagnostic(.wrongKind(name, is: "a publisher", expected: "a value"), at: range))
+                return nil
+            }
+            properties[name] = member
             return ({ _ in subject.value }, true)
-        case .success(.objectWillChange):
-            diagnostics.append(Diagnostic(.wrongKind(name, is: "a publisher", expected: "a value"), at: range))
-            return nil
         case .failure(let problem):
             diagnostics.append(problem.diagnostic)
             return nil

@@ -1,7 +1,7 @@
 import StreamCore
 
 /// Which value names an expression may use where it stands.
-struct ExpressionScope {
+struct ExpressionScope: Equatable {
     var hasX = false
     var hasAcc = false
     /// `prev`, the previous value received (`removeDuplicates by`).
@@ -21,15 +21,43 @@ struct ExpressionScope {
     }
 }
 
-/// Compiles syntax-tree expressions into closures, checking names and calls.
+/// Checks syntax-tree expressions (names and calls) and lowers checked ones to closures.
 ///
 /// An expression that uses neither `x` nor `acc` is evaluated at once: a type error such as
 /// `1 + true` is then reported against the statement (which changes nothing) instead of
 /// failing a stream later.
 struct ExpressionCompiler {
+    /// Looks up `vm.text` (see `propertyRead`).
+    typealias MemberLookup = (_ dotted: String, _ range: SourceRange) -> Result<ObjectMemberReference, ObjectProblem>
+
     var diagnostics: [Diagnostic] = []
     /// Where `vm.text` is looked up (see `propertyRead`).
-    var objectSession: Session?
+    var members: MemberLookup?
+    /// The properties read so far (`vm.text`), as they were found: a plan built later reads
+    /// the same property even if its object was released since.
+    var properties: [String: ObjectMemberReference] = [:]
+
+    /// Checks `expr` in `scope`: nil after reporting its errors.
+    mutating func check(_ expr: Expr, scope: ExpressionScope) -> CheckedExpression? {
+        guard let (compiled, usesValues) = compileNode(expr, scope: scope) else { return nil }
+        guard !usesValues else { return CheckedExpression(expr: expr, scope: scope, constant: nil) }
+        do throws(StreamError) {
+            return CheckedExpression(expr: expr, scope: scope, constant: try compiled(.empty))
+        } catch {
+            diagnostics.append(Diagnostic(.invalidValue(error.message), at: expr.range))
+            return nil
+        }
+    }
+
+    /// The closure of a checked expression, made once when its plan is instantiated. An
+    /// expression that no longer checks (an object released since) fails its stream.
+    static func lower(_ checked: CheckedExpression, members: MemberLookup?) -> CompiledExpression {
+        if let constant = checked.constant { return { _ in constant } }
+        var compiler = ExpressionCompiler(members: members)
+        if let (compiled, _) = compiler.compileNode(checked.expr, scope: checked.scope) { return compiled }
+        let message = compiler.diagnostics.first?.message ?? "the expression no longer checks"
+        return { _ throws(StreamError) in throw StreamError(message) }
+    }
 
     mutating func compile(_ expr: Expr, scope: ExpressionScope) -> CompiledExpression? {
         guard let (compiled, usesValues) = compileNode(expr, scope: scope) else { return nil }

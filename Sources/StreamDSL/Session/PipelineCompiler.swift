@@ -12,11 +12,19 @@ struct PipelineCompiler {
     /// When the statement runs, if later than now (`at 300ms: vm.$x | sink` after
     /// `release vm @100ms` cannot use `vm`).
     var runTime: VirtualTime?
+    /// What each name the plans refer to stands for now (see `ResolvedNames`).
+    var references = ResolvedNames()
+    /// The names resolved so far, properties read in expressions included.
+    var resolved: ResolvedNames {
+        var names = references
+        names.properties = expressions.properties
+        return names
+    }
     var diagnostics: [Diagnostic] { expressions.diagnostics }
 
     init(session: Session) {
         self.session = session
-        expressions.objectSession = session
+        expressions.members = { name, range in session.member(name, at: range) }
     }
 
     mutating func report(_ diagnostic: Diagnostic) { expressions.diagnostics.append(diagnostic) }
@@ -31,11 +39,12 @@ struct PipelineCompiler {
     /// Every name a "did you mean" may offer.
     var knownNames: [String] { session.definedNames.suffix(Self.suggestedNameLimit) + Array(pending.keys) }
 
-    /// `probes` gives each operator's output a lane (`:set stages on`). Afterwards
+    /// `probes` names the lane each operator's output is recorded into (`:set stages on`);
+    /// the plan refers to them by position (`StageLane`). Afterwards
     /// `chain.last` is the plan's depth; descriptors compile their inner pipelines through
     /// `innerPipeline`, `publisherList` and `untilPublisher`, which count them.
     mutating func compile(_ pipeline: Pipeline, scope: ExpressionScope,
-                          probes: ((Int, PipelineOperator, OperatorPlan) -> EventRecorder?)? = nil) -> PublisherPlan? {
+                          probes: ((Int, PipelineOperator, OperatorPlan) -> String?)? = nil) -> PublisherPlan? {
         guard var plan = compileSource(pipeline.source, scope: scope) else {
             // Keep checking the operators so one pass reports every error.
             for stage in pipeline.operators { _ = compileOperator(stage, scope: scope, upstream: .never) }
@@ -43,6 +52,7 @@ struct PipelineCompiler {
         }
         var failed = false
         var depth = chain.last
+        var probeCount = 0
         for (index, stage) in pipeline.operators.enumerated() {
             let previous = index > 0 ? pipeline.operators[index - 1] : nil
             let (compiled, deeper) = compileCounted(stage, scope: scope, upstream: plan, previous: previous, depth: depth)
@@ -52,8 +62,9 @@ struct PipelineCompiler {
                 continue
             }
             plan = .stage(plan, operation)
-            if let recorder = probes?(index, stage, operation) {
-                plan = .probe(plan, recorder)
+            if let label = probes?(index, stage, operation) {
+                plan = .probe(plan, StageLane(index: probeCount, label: label))
+                probeCount += 1
                 depth += 1
             }
             if !checkChainDepth(depth, at: stage.range) { failed = true }
@@ -69,16 +80,18 @@ struct PipelineCompiler {
         case .name(let identifier):
             return publisher(named: identifier)
         case .just(let expr):
-            return expressions.compile(expr, scope: scope).map(PublisherPlan.just)
+            return expressions.check(expr, scope: scope).map(PublisherPlan.just)
         case .sequence(let items):
-            let compiled = items.compactMap { expressions.compile($0, scope: scope) }
+            let compiled = items.compactMap { expressions.check($0, scope: scope) }
             return compiled.count == items.count ? .sequence(compiled) : nil
         case .range(let lower, let upper, let isClosed):
-            guard let low = expressions.compile(lower, scope: scope),
-                  let high = expressions.compile(upper, scope: scope) else { return nil }
+            guard let low = expressions.check(lower, scope: scope),
+                  let high = expressions.check(upper, scope: scope) else { return nil }
             if !scope.hasX {
-                // Both bounds are constants: check the range now.
-                do throws(StreamError) { _ = try PlanInstantiator.range(low(.empty), high(.empty), closed: isClosed,
+                // Both bounds are known now (constants, or properties read now): check the range.
+                let (lowest, highest) = (ExpressionCompiler.lower(low, members: expressions.members),
+                                         ExpressionCompiler.lower(high, members: expressions.members))
+                do throws(StreamError) { _ = try PlanInstantiator.range(lowest(.empty), highest(.empty), closed: isClosed,
                                                                            limit: session.settings.maxActions) } catch {
                     report(Diagnostic(.invalidValue(error.message), at: source.range))
                     return nil
@@ -86,7 +99,7 @@ struct PipelineCompiler {
             }
             return .range(low, high, closed: isClosed)
         case .empty: return .empty
-        case .fail(let expr): return expressions.compile(expr, scope: scope).map(PublisherPlan.fail)
+        case .fail(let expr): return expressions.check(expr, scope: scope).map(PublisherPlan.fail)
         case .never: return .never
         case .timer(let interval):
             guard interval.milliseconds > 0 else {
@@ -95,12 +108,12 @@ struct PipelineCompiler {
             }
             return .timer(interval: interval.milliseconds)
         case .future(let expr, let delay, let fails):
-            return expressions.compile(expr, scope: scope).map { .future($0, delay: delay.milliseconds, fails: fails) }
+            return expressions.check(expr, scope: scope).map { .future($0, delay: delay.milliseconds, fails: fails) }
         case .deferred(let inner):
             return compile(inner, scope: scope).map(PublisherPlan.deferred)
         case .conditional(let condition, let then, let otherwise):
             // Every part is compiled, so every error of the statement is reported at once.
-            let test = expressions.compile(condition, scope: scope)
+            let test = expressions.check(condition, scope: scope)
             let first = compile(then, scope: scope)
             let second = compile(otherwise, scope: scope)
             guard let test, let first, let second else { return nil }
@@ -127,11 +140,12 @@ struct PipelineCompiler {
             return nil
         }
         chain.last = binding.chainDepth
-        return .existing(publisher)
+        references.publishers[identifier.name] = publisher
+        return .named(identifier.name)
     }
 
     /// Marble text → scripted events; values are read as literals (`1` an integer, `a` a string).
-    private mutating func marbles(_ text: StringLiteral, frame: DurationLiteral?) -> [ScriptedEvent]? {
+    private mutating func marbles(_ text: StringLiteral, frame: DurationLiteral?) -> [ScriptedEventPlan]? {
         let frameLength = frame?.milliseconds ?? session.settings.frame
         guard frameLength > 0 else {
             report(Diagnostic(.zeroDuration, at: frame?.range ?? text.range))
@@ -141,9 +155,9 @@ struct PipelineCompiler {
             let timeline = try MarbleParser.parse(text.value, frame: frameLength, mode: .source)
             return timeline.events.compactMap { event in
                 switch event.kind {
-                case .value(let literal): return ScriptedEvent(offset: event.time, .value(MarbleValues.read(literal)))
-                case .finished: return ScriptedEvent(offset: event.time, .finished)
-                case .failure(let message): return ScriptedEvent(offset: event.time, .failure(StreamError(message.isEmpty ? "error" : message)))
+                case .value(let literal): return ScriptedEventPlan(offset: event.time, kind: .value(MarbleValues.read(literal)))
+                case .finished: return ScriptedEventPlan(offset: event.time, kind: .finished)
+                case .failure(let message): return ScriptedEventPlan(offset: event.time, kind: .failure(message.isEmpty ? "error" : message))
                 case .subscribe, .cancel: return nil
                 }
             }

@@ -1,11 +1,15 @@
 import StreamCore
 
+/// Builds a plan's publisher in an environment (inside braces, `x` is the outer value).
+typealias PublisherBuilder = (Environment) throws(StreamError) -> any Publisher
+
 /// Turns checked plans into engine publishers.
 ///
 /// Building is where side effects start (a `future` begins its work, a `hot` source its
 /// script), so the session builds only after the whole statement compiled without error.
-/// Inside braces (`flatMap { … }`) building happens per outer value, with `x` bound; an
-/// error there fails that stream instead of rejecting a statement.
+/// A plan is first lowered to builders, once: names are looked up and expressions become
+/// closures then. Inside braces (`flatMap { … }`) the inner builder runs per outer value,
+/// with `x` bound; an error there fails that stream instead of rejecting a statement.
 struct PlanInstantiator {
     let clock: VirtualClock
     /// Spent by synchronous sources, so a runaway one stops (see `EmissionBudget`).
@@ -22,58 +26,134 @@ struct PlanInstantiator {
     var connectableBuilt: (any ConnectionHistory, _ warning: String) -> Void = { _, _ in }
     /// A `throttle` received a value inside its own first request (see `ThrottleStage`).
     var throttleTookValueWhileSubscribing: (() -> Void)?
+    /// The publisher a name stands for now (`.named`).
+    var publisherNamed: (String) -> (any Publisher)? = { _ in nil }
+    /// An object's publisher (`vm.$text`), and its properties' values in expressions.
+    var members: ExpressionCompiler.MemberLookup?
+    /// What the plan's names stood for when its statement was compiled; a name missing here
+    /// is looked up now (`publisherNamed`, `members`).
+    var names = ResolvedNames()
+    /// The recorders of the statement's stage lanes, by `StageLane.index`.
+    var stageRecorders: [EventRecorder] = []
 
     func build(_ plan: PublisherPlan, _ env: Environment = .empty) throws(StreamError) -> any Publisher {
+        try builder(for: plan)(env)
+    }
+
+    /// Lowers `plan` to a builder: every name looked up and every expression made a closure, now.
+    func builder(for plan: PublisherPlan) -> PublisherBuilder {
         switch plan {
-        case .existing(let publisher):
-            return publisher
+        case .named(let name):
+            let publisher = names.publishers[name] ?? publisherNamed(name)
+            return { _ throws(StreamError) in
+                guard let publisher else { throw StreamError("\(name) is no longer a publisher") }
+                return publisher
+            }
+        case .member(let member):
+            if let publisher = names.members[member.name] { return { _ in publisher } }
+            let publisher = memberPublisher(member)
+            return { _ throws(StreamError) in try publisher.get() }
         case .just(let expression):
-            return SequencePublisher(just: try expression(env))
+            let value = lower(expression)
+            return { env throws(StreamError) in SequencePublisher(just: try value(env)) }
         case .sequence(let expressions):
-            var values: [Value] = []
-            for expression in expressions { values.append(try expression(env)) }
-            return SequencePublisher(.values(values), budget: budget)
+            let values = expressions.map { self.lower($0) }
+            return { [budget] env throws(StreamError) in
+                SequencePublisher(.values(try Self.evaluateAll(values, env)), budget: budget)
+            }
         case .range(let lower, let upper, let closed):
-            return SequencePublisher(.range(try Self.range(lower(env), upper(env), closed: closed, limit: maximumValues)),
-                                     budget: budget)
+            let (low, high) = (self.lower(lower), self.lower(upper))
+            return { [budget, maximumValues] env throws(StreamError) in
+                SequencePublisher(.range(try Self.range(low(env), high(env), closed: closed, limit: maximumValues)),
+                                  budget: budget)
+            }
         case .empty:
-            return ImmediateCompletionPublisher(.finished)
+            return { _ in ImmediateCompletionPublisher(.finished) }
         case .fail(let message):
-            return ImmediateCompletionPublisher(.failure(StreamError(try message(env).description)))
+            let text = lower(message)
+            return { env throws(StreamError) in ImmediateCompletionPublisher(.failure(StreamError(try text(env).description))) }
         case .never:
-            return ImmediateCompletionPublisher(nil)
+            return { _ in ImmediateCompletionPublisher(nil) }
         case .timer(let interval):
-            let timer = TimerPublisher(clock: clock, interval: interval)
-            connectableBuilt(timer, RuntimeNotes.timerNeverConnected(interval))
-            return timer
+            return { [clock, connectableBuilt] _ in
+                let timer = TimerPublisher(clock: clock, interval: interval)
+                connectableBuilt(timer, RuntimeNotes.timerNeverConnected(interval))
+                return timer
+            }
         case .future(let expression, let delay, let fails):
-            let value = try expression(env)
-            let result: Result<Value, StreamError> = fails ? .failure(StreamError(value.description)) : .success(value)
-            return FuturePublisher(clock: clock, delay: delay, result: result)
+            let value = lower(expression)
+            return { [clock] env throws(StreamError) in
+                let result = try value(env)
+                let outcome: Result<Value, StreamError> = fails ? .failure(StreamError(result.description)) : .success(result)
+                return FuturePublisher(clock: clock, delay: delay, result: outcome)
+            }
         case .deferred(let inner):
-            return DeferredPublisher {
-                do throws(StreamError) { return try self.build(inner, env) } catch { return ImmediateCompletionPublisher(.failure(error)) }
+            let build = builder(for: inner)
+            return { env in
+                DeferredPublisher {
+                    do throws(StreamError) { return try build(env) } catch { return ImmediateCompletionPublisher(.failure(error)) }
+                }
             }
         case .conditional(let condition, let then, let otherwise):
-            return try build(Self.truth(condition(env), "if") ? then : otherwise, env)
+            let (test, first, second) = (lower(condition), builder(for: then), builder(for: otherwise))
+            return { env throws(StreamError) in try Self.truth(test(env), "if") ? first(env) : second(env) }
         case .cold(let events):
-            return ColdScriptedPublisher(clock: clock, events: events)
+            let script = events.map(\.event)
+            return { [clock] _ in ColdScriptedPublisher(clock: clock, events: script) }
         case .hot(let events):
-            return HotScriptedPublisher(clock: clock, events: events)
-        case .probe(let upstream, let recorder):
-            return try build(upstream, env).probe(recorder)
+            let script = events.map(\.event)
+            return { [clock] _ in HotScriptedPublisher(clock: clock, events: script) }
+        case .probe(let upstream, let lane):
+            let build = builder(for: upstream)
+            guard stageRecorders.indices.contains(lane.index) else { return build }
+            let recorder = stageRecorders[lane.index]
+            return { env throws(StreamError) in try build(env).probe(recorder) }
         case .stage(let upstream, let operation):
-            return try operation.build(build(upstream, env), self, env)
+            let build = builder(for: upstream)
+            guard let instantiate = operation.descriptor?.instantiate else {
+                return { _ throws(StreamError) in throw StreamError("\(operation.name) cannot be built on a publisher") }
+            }
+            let stage = instantiate(operation.arguments, self)
+            return { env throws(StreamError) in try stage(build(env), env) }
         }
     }
 
-    func buildAll(_ plans: [PublisherPlan], _ env: Environment) throws(StreamError) -> [any Publisher] {
+    /// A checked expression as a closure (see `ExpressionCompiler.lower`).
+    func lower(_ expression: CheckedExpression) -> CompiledExpression {
+        ExpressionCompiler.lower(expression) { [names, members] name, range in
+            if let known = names.properties[name] { return .success(known) }
+            return members?(name, range) ?? .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range)))
+        }
+    }
+
+    /// The expression a descriptor's check always sets; a stream error if it is missing.
+    func lower(_ expression: CheckedExpression?) -> CompiledExpression {
+        guard let expression else { return { _ throws(StreamError) in throw StreamError("a missing argument") } }
+        return lower(expression)
+    }
+
+    /// The inner plan a descriptor's check always sets; a stream error if it is missing.
+    func builder(for plan: PublisherPlan?) -> PublisherBuilder {
+        guard let plan else { return { _ throws(StreamError) in throw StreamError("a missing publisher") } }
+        return builder(for: plan)
+    }
+
+    private func memberPublisher(_ member: Identifier) -> Result<any Publisher, StreamError> {
+        switch members?(member.name, member.range) {
+        case .success(.property(_, _, let subject)): .success(subject)
+        case .success(.objectWillChange(let object)): .success(object.objectWillChange)
+        case .failure(let problem): .failure(StreamError(problem.diagnostic.message))
+        case nil: .failure(StreamError("\(member.name) is not a publisher here"))
+        }
+    }
+
+    static func buildAll(_ builders: [PublisherBuilder], _ env: Environment) throws(StreamError) -> [any Publisher] {
         var publishers: [any Publisher] = []
-        for plan in plans { publishers.append(try build(plan, env)) }
+        for build in builders { publishers.append(try build(env)) }
         return publishers
     }
 
-    func evaluateAll(_ expressions: [CompiledExpression], _ env: Environment) throws(StreamError) -> [Value] {
+    static func evaluateAll(_ expressions: [CompiledExpression], _ env: Environment) throws(StreamError) -> [Value] {
         var values: [Value] = []
         for expression in expressions { values.append(try expression(env)) }
         return values

@@ -170,6 +170,11 @@ public final class Session {
             self?.connectables.append((publisher, warning))
         }
         instantiator.throttleTookValueWhileSubscribing = { [weak self] in self?.throttleTookValueWhileSubscribing = true }
+        instantiator.publisherNamed = { [weak self] name in self?.lookup(name)?.publisher }
+        instantiator.members = { [weak self] name, range in
+            guard let self else { return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range))) }
+            return member(name, at: range)
+        }
         return instantiator
     }
 

@@ -50,8 +50,9 @@ struct StatementCompiler {
             guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
             let session = self.session
             let depth = pipelines.chain.last
+            let names = pipelines.resolved
             return {
-                if let publisher = session.build(plan, at: pipeline.range) {
+                if let publisher = session.build(plan, at: pipeline.range, names: names) {
                     session.define(name.name, .pipeline(publisher, text: pipeline.text, depth: depth))
                 }
             }
@@ -220,17 +221,16 @@ struct StatementCompiler {
     private mutating func compileSubscription(_ subscription: PipelineSubscription) -> (() -> Void)? {
         if subscription.sink.loop != nil || isAsync(subscription.pipeline) { return compileLoop(subscription) }
         if let name = subscription.sink.name, !isFree(name) { return nil }
-        var stageLanes: [Lane] = []
+        var stageLabels: [String] = []
         let session = self.session
         let source = self.source
         let showStages = session.settings.showStages
         let plan = pipelines.compile(subscription.pipeline, scope: .topLevel) { index, stage, operation in
             // A probe after multicast would hide the connectable publisher that connect needs.
             guard showStages, !operation.makesConnectable else { return nil }
-            let text = source.text(in: stage.range)
-            let lane = session.makeLane(name: "  | " + text, role: .stage)
-            stageLanes.append(lane)
-            return lane.recorder
+            let label = "  | " + source.text(in: stage.range)
+            stageLabels.append(label)
+            return label
         }
         let ownership = ownership(of: subscription)
         guard let plan, let ownership else { return nil }
@@ -239,6 +239,7 @@ struct StatementCompiler {
         let demand = subscription.sink.demand.map { Demand.max($0.value) } ?? .unlimited
         let sink = RecordingSink(recorder: lane.recorder, initialDemand: demand)
         let range = subscription.range
+        let names = pipelines.resolved
         if let name = subscription.sink.name {
             let binding = Binding.subscription(sink, lane: lane)
             pipelines.pending[name.name] = binding
@@ -246,10 +247,11 @@ struct StatementCompiler {
         }
         return {
             if let hiddenStages { session.noteStagesHidden(inside: hiddenStages) }
+            let stageLanes = stageLabels.map { session.makeLane(name: $0, role: .stage) }
             for stageLane in stageLanes { session.register(stageLane) }
             session.register(lane)
             session.noteSubscription(sink)
-            if let publisher = session.build(plan, at: range) {
+            if let publisher = session.build(plan, at: range, stages: stageLanes.map(\.recorder), names: names) {
                 session.subscribe(sink, lane: lane, to: publisher, ownership: ownership, ui: subscription.sink.ui)
             }
         }

@@ -1,0 +1,18 @@
+import StreamCore
+
+extension Session {
+    /// Builds a checked plan with the names its statement resolved; its probes (`:set stages
+    /// on`) record into `stages`, the statement's stage lanes in `StageLane.index` order.
+    func build(_ plan: PublisherPlan, at range: SourceRange, stages: [EventRecorder] = [],
+               names: ResolvedNames) -> (any Publisher)? {
+        var instantiator = self.instantiator
+        instantiator.stageRecorders = stages
+        instantiator.names = names
+        do throws(StreamError) {
+            return try instantiator.build(plan)
+        } catch {
+            emit("note: the pipeline could not be built: \(error.message)")
+            return nil
+        }
+    }
+}

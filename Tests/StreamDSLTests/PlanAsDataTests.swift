@@ -1,0 +1,182 @@
+import Foundation
+import StreamCore
+@testable import StreamDSL
+import Testing
+
+/// Plans are data (issue 16, item 2): compiling a pipeline gives an `Equatable`, printable
+/// value with no closure inside, touches no session state, and the same pipeline compiled
+/// twice gives equal plans. Async operators are checked through their descriptors (item 5).
+@Suite struct PlanAsDataTests {
+    /// A compiled pipeline: a publisher plan, an async plan, or nothing (it had errors).
+    enum Compiled: Equatable {
+        case publisher(PublisherPlan)
+        case async(AsyncPlan)
+        case rejected
+    }
+
+    /// Everything a compile could change by mistake.
+    struct SessionState: Equatable {
+        var lanes: [String]
+        var names: [String]
+        var traceEntries: Int
+        var recordingUsed: Int
+        var emissionRemaining: Int
+        var connectables: Int
+        var now: VirtualTime
+        var scheduled: Int
+        var reservations: [String: VirtualTime]
+        var madeLater: Int
+        var output: Int
+        var lanesMade: Int
+    }
+
+    final class Counter { var value = 0 }
+
+    static func state(_ session: Session, _ made: Counter) -> SessionState {
+        SessionState(lanes: session.lanes.map(\.name), names: session.definedNames, traceEntries: session.traceEntries.count,
+                     recordingUsed: session.recordingBudget.used, emissionRemaining: session.emissionBudget.remaining,
+                     connectables: session.connectables.count, now: session.clock.now, scheduled: session.clock.pendingCount,
+                     reservations: session.reservations, madeLater: session.madeLater.count,
+                     output: session.pendingOutput.count, lanesMade: made.value)
+    }
+
+    static func compile(_ pipeline: Pipeline, in session: Session) -> Compiled {
+        var compiler = PipelineCompiler(session: session)
+        if compiler.isAsync(pipeline) { return compiler.compileAsyncPipeline(pipeline).map(Compiled.async) ?? .rejected }
+        return compiler.compile(pipeline, scope: .topLevel).map(Compiled.publisher) ?? .rejected
+    }
+
+    /// The pipelines a statement compiles.
+    static func pipelines(of statement: Statement) -> [Pipeline] {
+        switch statement.kind {
+        case .declareSubject(_, let subscription), .declareCurrent(_, _, let subscription):
+            return subscription.map { [$0.pipeline] } ?? []
+        case .subscribe(let subscription): return [subscription.pipeline]
+        case .definePipeline(_, let pipeline): return [pipeline]
+        case .at(_, let inner): return pipelines(of: inner)
+        default: return []
+        }
+    }
+
+    /// The inputs of every transcript and lesson: the `> ` lines of their ```streamlab blocks.
+    static func scripts() -> [(path: String, inputs: [String])] {
+        let documents = OperatorIndexTests.files(under: "transcripts", extension: "md")
+            + OperatorIndexTests.files(under: "Lessons", extension: "md")
+        return documents.map { document in
+            (document.path, document.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) })
+        }
+    }
+
+    @Test func everyTranscriptPipelineCompilesTwiceToEqualPlansAndChangesNothing() {
+        var pipelinesChecked = 0
+        var plansMade = 0
+        for (path, inputs) in Self.scripts() {
+            var settings = SessionSettings()
+            settings.autoShow = false
+            let console = Console(session: Session(settings: settings), allowsFileAccess: false)
+            let session = console.session
+            let made = Counter()
+            session.laneMade = { _ in made.value += 1 }
+            for input in inputs {
+                if !input.hasPrefix(":") {
+                    let parsed = Parser.parse(input, sessionNames: session.definedNames)
+                    for pipeline in parsed.statements.flatMap(Self.pipelines) {
+                        let before = Self.state(session, made)
+                        let first = Self.compile(pipeline, in: session)
+                        let second = Self.compile(pipeline, in: session)
+                        #expect(first == second, "\(path): \(pipeline.text)")
+                        #expect(String(describing: first) == String(describing: second), "\(path): \(pipeline.text)")
+                        #expect(Self.state(session, made) == before, "\(path): compiling \(pipeline.text) changed the session")
+                        pipelinesChecked += 1
+                        if first != .rejected { plansMade += 1 }
+                    }
+                }
+                _ = console.submit(input)
+            }
+            session.laneMade = nil
+        }
+        // The corpus is large: a broken reader of the transcripts would check nothing.
+        #expect(pipelinesChecked > 300)
+        #expect(plansMade > 200)
+    }
+
+    @Test func aPlanIsAValueThatPrintsWhatItBuilds() throws {
+        let lab = Playground()
+        lab.accept("subject a")
+        let pipeline = try #require(Parser.parse("a | map x * 2 | flatMap max 1 { just x | delay 100ms } | sink")
+            .statements.first.flatMap { Self.pipelines(of: $0).first })
+        let plan = Self.compile(pipeline, in: lab.session)
+        guard case .publisher(let publisher) = plan else {
+            Issue.record("not compiled: \(plan)")
+            return
+        }
+        #expect(publisher.description == "a | map (x * 2) | flatMap count: 1 { just x | delay 100ms }")
+        let other = try #require(Parser.parse("a | map x * 3 | sink").statements.first.flatMap { Self.pipelines(of: $0).first })
+        #expect(Self.compile(other, in: lab.session) != plan)
+    }
+
+    @Test func aConstantIsComputedWhileCheckingAndKeptInThePlan() throws {
+        let lab = Playground()
+        let pipeline = try #require(Parser.parse("just 2 * 21 | sink").statements.first.flatMap { Self.pipelines(of: $0).first })
+        guard case .publisher(.just(let value)) = Self.compile(pipeline, in: lab.session) else {
+            Issue.record("expected a just plan")
+            return
+        }
+        #expect(value.constant == .int(42))
+        #expect(value.description == "42")
+    }
+
+    @Test func stageLanesAreMadeWhenTheStatementRunsNotWhileCompiling() {
+        let lab = Playground()
+        lab.accept(":set stages on")
+        lab.accept("subject a")
+        var compiler = PipelineCompiler(session: lab.session)
+        let pipeline = Parser.parse("a | map x + 1 | filter x > 1 | sink").statements.compactMap { Self.pipelines(of: $0).first }[0]
+        var labels: [String] = []
+        let plan = compiler.compile(pipeline, scope: .topLevel) { _, stage, _ in
+            labels.append("stage \(labels.count)")
+            return labels.last
+        }
+        #expect(labels == ["stage 0", "stage 1"])
+        #expect(plan?.description == "a | map (x + 1) ▸lane 0 | filter (x > 1) ▸lane 1")
+        #expect(lab.session.lanes.map(\.name) == ["a"])
+        lab.accept("a | map x + 1 | filter x > 1 | sink as out")
+        lab.accept("send a 1, 2")
+        #expect(lab.session.lanes.map(\.name) == ["a", "  | map x + 1", "  | filter x > 1", "out"])
+        #expect(lab.events("  | map x + 1") == ["^@0", "2@0", "3@0"])
+        #expect(lab.events("out") == ["^@0", "2@0", "3@0"])
+    }
+
+    /// A plan refers to names; its statement keeps what they meant while checking.
+    @Test func aStatementBuiltLaterUsesWhatItsNamesMeantWhenChecked() {
+        let lab = Playground()
+        lab.accept(lines: "subject a\nobject vm\npublished vm.n = 5\nrelease vm @100ms")
+        lab.accept("at 300ms: a | map vm.n + x | sink as out")
+        lab.accept("send a 1 @400ms")
+        lab.accept("run")
+        #expect(lab.events("out") == ["^@300", "6@400"])
+    }
+
+    @Test func theAsyncOperatorsAreThoseWhoseDescriptorHasAnAsyncMeaning() {
+        // The table this replaces listed these thirteen.
+        #expect(OperatorRegistry.asyncOperatorNames == ["chunks", "combineLatest", "compactMap", "debounce", "dropFirst",
+                                                        "filter", "map", "merge", "prefix", "removeDuplicates", "share",
+                                                        "throttle", "zip"])
+        let chunks = OperatorRegistry.descriptor(named: "chunks")
+        #expect(chunks?.check == nil && chunks?.instantiate == nil && chunks?.asyncMeaning != nil)
+        for descriptor in OperatorRegistry.all {
+            // Each operator has a Combine meaning, or says why a publisher cannot take it.
+            #expect((descriptor.check != nil && descriptor.instantiate != nil) != (descriptor.onPublisher != nil),
+                    "\(descriptor.name)")
+        }
+    }
+
+    @Test func anOperatorWithoutAnAsyncMeaningIsALocatedErrorListingTheOnesThatHaveOne() {
+        let lab = Playground()
+        lab.accept("subject a")
+        let errors = lab.reject("a | values | scan 0, acc + x | for await as out")
+        #expect(errors.contains("scan is a Combine operator; an AsyncSequence has none"))
+        #expect(errors.contains("an async sequence has: " + OperatorRegistry.asyncOperatorNames.joined(separator: ", ")))
+    }
+}
