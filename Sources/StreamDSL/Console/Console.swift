@@ -26,8 +26,6 @@ public final class Console {
     /// How many `:load`s are running inside each other; what they run is not history (the
     /// `:load` line is), and a file that loads itself stops instead of recursing forever.
     var loadDepth = 0
-    /// What ran since the last `:reset`, for `:swift` (see `ReplayLog`).
-    var replayLog = ReplayLog()
     /// A `:predict`ion waiting for the next `run` or `advance`.
     public var prediction: Prediction?
 
@@ -57,9 +55,7 @@ public final class Console {
         var reply: ConsoleReply
         if trimmed.hasPrefix(":") {
             reply = runMetaCommand(trimmed, origin: origin)
-            logCommand(trimmed, reply)
         } else {
-            replayLog.append(input)
             let runs = session.clockRuns
             reply = session.evaluate(input, origin: origin)
             if session.clockRuns != runs, let prediction {
@@ -103,16 +99,6 @@ public final class Console {
 
     static func isLoad(_ trimmed: String) -> Bool {
         trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" } == "load"
-    }
-
-    /// `:load` is not logged (what it runs is); `:reset` starts the log again.
-    private func logCommand(_ line: String, _ reply: ConsoleReply) {
-        let name = line.dropFirst().prefix { $0 != " " && $0 != "\t" }
-        switch name {
-        case "load": break
-        case "reset" where reply.errors.isEmpty: replayLog.removeAll()
-        default: replayLog.append(line)
-        }
     }
 
     /// Whether the REPL should ask for a continuation line before evaluating.
