@@ -18,6 +18,8 @@ struct ExportRun {
         let time: Int
         /// The lane of the statement's sink (`… | sink`), if it subscribes.
         let lane: Lane?
+        /// The frame of marble sources that give none, when it ran (`:set frame` may change it).
+        let frame: Int
     }
 
     private(set) var steps: [Step] = []
@@ -38,7 +40,7 @@ struct ExportRun {
         probed.showStages = true
         session = Session(settings: probed)
         var sinks: [(step: Int, lane: ObjectIdentifier)] = []
-        var statements: [(Statement, Int)] = []
+        var statements: [(statement: Statement, time: Int, frame: Int)] = []
         for entry in entries {
             switch entry.kind {
             case .setting(let change):
@@ -46,11 +48,12 @@ struct ExportRun {
                 session.settings.showStages = true
             case .statement(let journaled) where !journaled.outcome.changedNothing:
                 let time = session.clock.now
+                let frame = session.settings.frame
                 _ = session.reexecute(journaled)
                 // Exported only if it ran here as it did for the learner.
                 guard let ran = session.journal.entries.last?.statement, ran.outcome.isDone else { continue }
                 if let sink = ran.sinkLane { sinks.append((statements.count, sink.id)) }
-                statements.append((journaled.statement, time))
+                statements.append((journaled.statement, time, frame))
             case .statement, .reset:
                 continue
             }
@@ -62,7 +65,7 @@ struct ExportRun {
         let lanes = Dictionary(session.lanes.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
         var laneOfStep: [Int: Lane] = [:]
         for sink in sinks { laneOfStep[sink.step] = lanes[sink.lane] }
-        steps = statements.enumerated().map { Step(statement: $1.0, time: $1.1, lane: laneOfStep[$0]) }
+        steps = statements.enumerated().map { Step(statement: $1.statement, time: $1.time, lane: laneOfStep[$0], frame: $1.frame) }
         runtimeError = session.traceEntries.lazy.compactMap { entry -> String? in
             guard case .failure(let error) = entry.record.kind, Self.isRuntimeError(error.message) else { return nil }
             return error.message

@@ -85,10 +85,9 @@ public enum SwiftExport {
     /// Every time in the scenario: statements, the times they name, events, the end.
     static func times(of replay: ExportRun) -> [Int] {
         var times: [Int] = [replay.endTime]
-        let sourceFrame = replay.session.settings.frame
         for step in replay.steps {
             times.append(step.time)
-            times += SwiftExportScan(sourceFrame: sourceFrame).times(in: step.statement)
+            times += SwiftExportScan(sourceFrame: step.frame).times(in: step.statement)
         }
         for lane in replay.session.lanes { times += lane.records.map(\.time) }
         return times

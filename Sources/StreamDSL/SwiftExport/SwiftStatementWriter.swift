@@ -28,6 +28,7 @@ struct SwiftStatementWriter {
             if previous != nil { lines.append("m.advance(to: .milliseconds(\(step.time)))") }
             previous = step.time
             pipelines.now = step.time
+            pipelines.sourceFrame = step.frame
             pipelines.comments = []
             let written = try statement(step.statement, lane: step.lane, now: step.time)
             lines += SwiftSourceText.commentLines(step.statement.text)
