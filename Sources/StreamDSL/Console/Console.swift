@@ -53,8 +53,14 @@ public final class Console {
         let trimmed: String = input.trimmingLeadingSpaces()
         let widthBefore = session.settings.width
         var reply: ConsoleReply
+        var command: String?
+        var setting: SettingChange?
         if trimmed.hasPrefix(":") {
-            reply = runMetaCommand(trimmed, origin: origin)
+            let journaled = session.journal.count
+            (reply, command) = runMetaCommand(trimmed, origin: origin)
+            if command == "set", session.journal.count > journaled, case .setting(let change)? = session.journal.entries.last?.kind {
+                setting = change
+            }
         } else {
             let runs = session.clockRuns
             reply = session.evaluate(input, origin: origin)
@@ -65,11 +71,13 @@ public final class Console {
         }
         if !trimmed.isEmpty {
             var step = ConsoleStep(input: input, reply: reply, widthBefore: widthBefore, widthAfter: session.settings.width)
+            step.command = command
+            step.setting = setting
             if loadDepth == 0 {
                 step.loaded = loadedSteps
                 loadedSteps = []
                 history.append(step)
-            } else if !Self.isLoad(trimmed) {
+            } else if command != "load" {
                 // A nested `:load`'s own inputs are already here; the line itself is not.
                 loadedSteps.append(step)
             }
@@ -97,21 +105,20 @@ public final class Console {
         loadedSteps.append(ConsoleStep(input: chunk, reply: typed, widthBefore: widthBefore, widthAfter: session.settings.width))
     }
 
-    static func isLoad(_ trimmed: String) -> Bool {
-        trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" } == "load"
-    }
-
     /// Whether the REPL should ask for a continuation line before evaluating.
     public func isIncomplete(_ input: String) -> Bool {
         let trimmed: String = input.trimmingLeadingSpaces()
         return !trimmed.hasPrefix(":") && Parser.isIncomplete(input)
     }
 
-    private func runMetaCommand(_ line: String, origin: SourceOrigin) -> ConsoleReply {
+    /// Runs the `:command` of `line`; the name of the command that ran (nil when none matched).
+    private func runMetaCommand(_ line: String, origin: SourceOrigin) -> (ConsoleReply, String?) {
         let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         var reply: ConsoleReply
+        var ran: String?
         if let name = words.first {
             if let command = metaCommands.first(where: { $0.name == name || $0.aliases.contains(name) }) {
+                ran = command.name
                 reply = refusal(of: command, line: line, origin: origin) ?? command.run(Array(words.dropFirst()), self)
             } else {
                 let names = metaCommands.map(\.name)
@@ -122,7 +129,7 @@ public final class Console {
             reply = .failure(DiagnosticMessages.emptyCommand)
         }
         reply.reports = reply.reports.map { locateCommandReport($0, line: line) }
-        return reply
+        return (reply, ran)
     }
 
     /// A report a command made without knowing its line (`ConsoleReply.failure`) points at the
