@@ -6,7 +6,7 @@ extension Console {
     public func reexecute(_ entry: JournalEntry) -> ConsoleReply {
         switch entry.kind {
         case .statement(let journaled):
-            return session.reexecute(journaled)
+            return session.evaluate([journaled.statement], source: journaled.source, origin: journaled.origin)
         case .setting(let change):
             return SettingsCommand.run([change.key, change.new], session: session)
         case .reset:

@@ -100,4 +100,10 @@ public struct SettingChange: Equatable {
     public var key: String
     public var old: String
     public var new: String
+
+    public init(key: String, old: String, new: String) {
+        self.key = key
+        self.old = old
+        self.new = new
+    }
 }

@@ -36,3 +36,33 @@ extension SessionJournal {
         return inputs
     }
 }
+
+/// The part of a journal between two `:reset`s, with the settings it started with.
+public struct JournalSegment {
+    public var settings: SessionSettings
+    public var entries: [JournalEntry]
+
+    /// Whether a statement ran in it (a segment of `:commands` only exports nothing).
+    public var hasStatements: Bool { entries.contains { $0.statement != nil } }
+}
+
+extension SessionJournal {
+    /// The journal cut at every `:reset`, each part with the settings of its start, for a
+    /// session that began with `settings` (a `:set` outlives a `:reset`).
+    public func segments(startingWith settings: SessionSettings) -> [JournalSegment] {
+        var current = settings
+        var segments = [JournalSegment(settings: current, entries: [])]
+        for entry in entries {
+            switch entry.kind {
+            case .reset:
+                segments.append(JournalSegment(settings: current, entries: []))
+            case .setting(let change):
+                if let setting = SettingDefinition.named(change.key) { _ = setting.write(&current, change.new) }
+                segments[segments.count - 1].entries.append(entry)
+            case .statement:
+                segments[segments.count - 1].entries.append(entry)
+            }
+        }
+        return segments
+    }
+}

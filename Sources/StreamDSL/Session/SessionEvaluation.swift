@@ -11,19 +11,15 @@ extension Session {
     public func evaluate(_ text: String, origin: SourceOrigin = .interactive, errorsBefore: Int = 0) -> ConsoleReply {
         // Line numbers are those of the file this chunk came from.
         let parsed = Parser.parse(text, sessionNames: definedNames, firstLine: origin.firstLine)
-        return run(parsed.statements, source: text, origin: origin, reported: parsed.diagnostics, errorsBefore: errorsBefore)
-    }
-
-    /// Runs a journaled statement again, here (`:check` on a variant setup, the Swift
-    /// exporter's probing run): the syntax tree, not its text, through the same loop.
-    public func reexecute(_ journaled: JournaledStatement) -> ConsoleReply {
-        run([journaled.statement], source: journaled.source, origin: journaled.origin, reported: [], errorsBefore: 0)
+        return evaluate(parsed.statements, source: text, origin: origin, reported: parsed.diagnostics, errorsBefore: errorsBefore)
     }
 
     /// The evaluate loop, the only one: every statement runs here, and each is journaled
-    /// once with how it ended.
-    private func run(_ statements: [Statement], source: String, origin: SourceOrigin,
-                     reported parseDiagnostics: [Diagnostic], errorsBefore: Int) -> ConsoleReply {
+    /// once with how it ended. `source` is the text the statements were parsed from (their
+    /// diagnostics are located in it); a journaled statement runs again through it too
+    /// (`Console.reexecute`, the Swift exporter's `ExportRun`), as a syntax tree.
+    func evaluate(_ statements: [Statement], source: String, origin: SourceOrigin,
+                  reported parseDiagnostics: [Diagnostic] = [], errorsBefore: Int = 0) -> ConsoleReply {
         var reply = ConsoleReply()
         var reported = parseDiagnostics
         let wasFull = isRecordingFull

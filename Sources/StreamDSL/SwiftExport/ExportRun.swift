@@ -49,7 +49,7 @@ struct ExportRun {
             case .statement(let journaled) where !journaled.outcome.changedNothing:
                 let time = session.clock.now
                 let frame = session.settings.frame
-                _ = session.reexecute(journaled)
+                _ = session.evaluate([journaled.statement], source: journaled.source, origin: journaled.origin)
                 // Exported only if it ran here as it did for the learner.
                 guard let ran = session.journal.entries.last?.statement, ran.outcome.isDone else { continue }
                 if let sink = ran.sinkLane { sinks.append((statements.count, sink.id)) }
