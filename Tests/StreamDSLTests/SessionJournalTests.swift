@@ -39,7 +39,7 @@ import Testing
 
     @Test func forgetsItsEntriesPastTheBoundUntilAReset() {
         var journal = SessionJournal()
-        // A statement's text is what the bound counts: three of 3 MB go past 8 MB.
+        // A statement of 3 MB of text, counted with its tree, goes past the bound.
         var long = Self.statement("subject a")
         long.statement.text = String(repeating: "x", count: 3 << 20)
         for _ in 0..<3 { journal.append(.statement(long)) }
@@ -51,6 +51,16 @@ import Testing
         journal.append(.statement(Self.statement("subject a")))
         #expect(!journal.overflowed)
         #expect(journal.statementsSinceReset.count == 1)
+    }
+
+    /// Short statements count their syntax trees too: 100,000 `send a 1` would hold far
+    /// more memory than their 900 KB of text.
+    @Test func manyShortStatementsReachTheBoundToo() {
+        var journal = SessionJournal()
+        let send = Self.statement("send a 1")
+        for _ in 0..<100_000 { journal.append(.statement(send)) }
+        #expect(journal.overflowed)
+        #expect(journal.entries.isEmpty)
     }
 
     @Test func settingsAtTheResetUndoEverySetSinceNewestFirst() {

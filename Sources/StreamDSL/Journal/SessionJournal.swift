@@ -5,8 +5,9 @@
 /// `:swift`, `:check` and `:save` read it instead of replaying the session's text. It is a
 /// plain value: a test can fill one without a session.
 ///
-/// The journal is bounded: past `maximumBytes` of statement text it forgets its entries and
-/// remembers that it did (`overflowed`); `:swift` then says the session is too large.
+/// The journal is bounded: past `maximumBytes` (its entries as `cost(of:)` counts them) it
+/// forgets its entries and remembers that it did (`overflowed`); `:swift` then says the
+/// session is too large.
 public struct SessionJournal {
     public static let maximumBytes = 8 << 20
 
@@ -39,13 +40,22 @@ public struct SessionJournal {
             if overflowed { overflowed = false; bytes = 0 }
         }
         guard !overflowed else { return }
-        if case .statement(let statement) = kind { bytes += statement.statement.text.utf8.count }
+        bytes += Self.cost(of: kind)
         guard bytes <= Self.maximumBytes else {
             overflowed = true
             entries.removeAll()
             return
         }
         entries.append(JournalEntry(kind, loadedFrom: loading.last))
+    }
+
+    /// What an entry is counted as against `maximumBytes`: what it holds, and for a statement
+    /// its syntax tree, which takes a few times the bytes of its text (a journal of 200,000
+    /// `send a 1` takes about 100 MB without this bound).
+    static func cost(of kind: JournalEntry.Kind) -> Int {
+        let entry = MemoryLayout<JournalEntry>.stride
+        guard case .statement(let statement) = kind else { return entry }
+        return entry + MemoryLayout<JournaledStatement>.stride + 4 * statement.statement.text.utf8.count
     }
 
     /// Statements from here to `endLoad()` were run by `:load FILE`.
