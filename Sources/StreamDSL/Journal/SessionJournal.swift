@@ -2,8 +2,10 @@
 /// (its syntax tree, source, instant, lanes and outcome), every `:set` with its effect, and
 /// every `:reset`. Statements a `:load` ran are marked with the file.
 ///
-/// `:swift`, `:check` and `:save` read it instead of replaying the session's text. It is a
-/// plain value: a test can fill one without a session.
+/// `:swift` (through `ExportRun`) and `:check` (through `Console.reexecute`) run its syntax
+/// trees and settings again instead of replaying the session's text; `:save` tells a colour
+/// setting by its journaled effect; the scenario export cuts a document's journal at each
+/// `:reset`. It is a plain value: a test can fill one without a session.
 ///
 /// The journal is bounded: past `maximumBytes` (its entries as `cost(of:)` counts them) it
 /// forgets its entries and remembers that it did (`overflowed`); `:swift` then says the
