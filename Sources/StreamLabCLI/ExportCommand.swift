@@ -65,7 +65,7 @@ public struct ExportSwiftCommand: StreamLabSubcommand {
         // The test is named after the script (`search-box.streamlab` → `searchBox`).
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let testName = DocumentExport.identifier(stem)
-        switch SwiftExport.sessionFile(SwiftExport.inputs(ofScript: source), settings: TranscriptRunner.pinnedSettings,
+        switch SwiftExport.sessionFile(console.session.journal, settings: console.session.settings,
                                        testName: testName) {
         case .success(let text):
             io.write(text)

@@ -88,7 +88,9 @@ import Testing
         var refusals: [String: Int] = [:]
         for _ in 0..<1_200 {
             let inputs = Self.session(&random)
-            switch SwiftExport.sessionFile(inputs, settings: SessionSettings()) {
+            let console = Console(allowsFileAccess: false)
+            for input in inputs { _ = console.submit(input) }
+            switch SwiftExport.sessionFile(console.session.journal, settings: console.session.settings) {
             case .success(let file):
                 let body = try Self.afterImports(file)
                 bodies.append(body)

@@ -2,7 +2,7 @@ import StreamDSL
 import SwiftSourceText
 
 /// Every scenario of a lesson or transcript exported as Swift tests: the `streamlab` blocks
-/// of a document share one session, and each `:reset` starts a new scenario.
+/// of a document share one session, and each `:reset` in its journal starts a new scenario.
 public struct DocumentExport {
     /// One scenario's outcome.
     public struct Entry {
@@ -20,21 +20,17 @@ public struct DocumentExport {
     public init(document: ExecutableDocument, stem: String, prefix: String? = nil) {
         self.stem = stem
         let prefix = prefix ?? Self.identifier(stem)
-        var scenarios: [[String]] = [[]]
+        // The document runs once, as `streamlab test` runs it; each `:reset` in its journal
+        // starts a scenario, and a scenario in which no statement ran exports nothing.
+        let console = Console(session: Session(settings: TranscriptRunner.pinnedSettings), allowsFileAccess: false)
         for block in document.blocks where block.kind == .streamlab {
-            for step in block.steps {
-                if step.input.trimmingPrefix(while: { $0 == " " }).hasPrefix(":reset") {
-                    scenarios.append([])
-                } else {
-                    scenarios[scenarios.count - 1].append(step.input)
-                }
-            }
+            for step in block.steps { _ = console.submit(step.input) }
         }
         var entries: [Entry] = []
-        for inputs in scenarios where inputs.contains(where: { !ConsoleInput.isCommand($0) }) {
+        for segment in console.session.journal.segments(startingWith: TranscriptRunner.pinnedSettings) where segment.hasStatements {
             let name = "\(prefix)_\(entries.count + 1)"
-            let scenario = SwiftExport.Scenario(name: name, inputs: inputs)
-            entries.append(Entry(testName: name, result: SwiftExport.test(scenario, settings: TranscriptRunner.pinnedSettings, onOpenCombine: true)))
+            entries.append(Entry(testName: name, result: SwiftExport.test(named: name, journal: segment.entries, settings: segment.settings,
+                                                                         onOpenCombine: true)))
         }
         self.entries = entries
     }

@@ -2,17 +2,18 @@ import Marbles
 import StreamCore
 import StreamDSL
 
-/// Checks an exercise: replays the setup and the learner's inputs in a fresh session, runs
-/// the clock to the end, and compares the recorded lanes with the goal's by (time, kind,
-/// value) — what happened, not what was typed. Then it replays the same inputs on every
-/// variant setup and compares each run with what the exercise's solution does there, so an
-/// answer that copies the goal (marbles typed by hand, fixed times) fails.
+/// Checks an exercise: runs the setup and the learner's journaled statements in a fresh
+/// session, runs the clock to the end, and compares the recorded lanes with the goal's by
+/// (time, kind, value) — what happened, not what was typed. Then it runs the same statements
+/// on every variant setup and compares each run with what the exercise's solution does there,
+/// so an answer that copies the goal (marbles typed by hand, fixed times) fails.
 ///
-/// What is replayed: every input typed since the exercise started, in order, except
-/// `:commands` (lesson commands, `:show`, `:reset`, `:load`, …), which are left out; `:set`
-/// stays, since a setting such as the frame changes what later statements do. A final `run`
-/// is added. On a variant, the variant's inputs stand in for the setup and the same learner
-/// inputs follow.
+/// What runs again: the learner's session journal since the exercise started — each
+/// statement's syntax tree (whatever became of it the first time: a statement is checked on
+/// the variant as it is, as a learner's retyped input would be) and each `:set`, since a
+/// setting such as the frame changes what later statements do. A `:reset` is not run again
+/// (the setup stands for the session). A final `run` is added. On a variant, the variant's
+/// inputs stand in for the setup and the same journaled statements follow.
 ///
 /// Which lane is compared with a goal lane:
 /// - when the goal has one lane, the learner's last sink (the last subscription lane created
@@ -38,14 +39,19 @@ public struct ExerciseChecker {
         self.runner = runner
     }
 
-    /// Replays `exercise.setup` then `inputs` (what the learner typed) in a fresh console,
-    /// runs it to the end, and compares; then does the same on every variant.
+    /// Types `inputs` after `exercise.setup` in a fresh console, as a learner would, and checks
+    /// what that session journaled (see `check(_:answer:)`).
     public func check(_ exercise: Exercise, inputs: [String]) -> ExerciseVerdict {
-        let answer = Self.replayed(inputs)
+        check(exercise, answer: journal(setup: exercise.setup.map(\.input), typing: inputs))
+    }
+
+    /// Runs `exercise.setup` then the journaled `answer` in a fresh console, runs it to the end,
+    /// and compares; then does the same on every variant.
+    public func check(_ exercise: Exercise, answer: some Collection<JournalEntry>) -> ExerciseVerdict {
         let main = replay(setup: exercise.setup.map(\.input), answer: answer)
         let verdict = compare(exercise.goal, with: main.lanes, setupLanes: main.setupLanes)
         guard verdict.passed else { return verdict }
-        let solution = Self.replayed(exercise.solution.map(\.input))
+        let solution = journal(setup: exercise.setup.map(\.input), typing: exercise.solution.map(\.input))
         for (index, variant) in exercise.variants.enumerated() {
             let expected = replay(setup: variant, answer: solution)
             let actual = replay(setup: variant, answer: answer)
@@ -66,20 +72,21 @@ public struct ExerciseChecker {
         exercise.solution.isEmpty ? nil : check(exercise, inputs: exercise.solution.map(\.input))
     }
 
-    /// The inputs a check replays: statements and `:set`, without other `:commands`.
-    static func replayed(_ inputs: [String]) -> [String] {
-        inputs.filter { input in
-            let trimmed = input.drop { $0 == " " || $0 == "\t" }
-            return !trimmed.hasPrefix(":") || trimmed.hasPrefix(":set ") || trimmed == ":set"
-        }
+    /// What a fresh console journals for `inputs` typed after `setup`.
+    private func journal(setup: [String], typing inputs: [String]) -> [JournalEntry] {
+        let console = runner.makeConsole()
+        for input in setup { _ = console.submit(input) }
+        let mark = console.session.journal.count
+        for input in inputs { _ = console.submit(input) }
+        return Array(console.session.journal.entries.dropFirst(mark))
     }
 
-    /// The lanes of a fresh console after `setup`, `answer` and a final `run`.
-    private func replay(setup: [String], answer: [String]) -> (lanes: [Lane], setupLanes: [Lane]) {
+    /// The lanes of a fresh console after `setup`, the journaled `answer` and a final `run`.
+    private func replay(setup: [String], answer: some Collection<JournalEntry>) -> (lanes: [Lane], setupLanes: [Lane]) {
         let console = runner.makeConsole()
         for input in setup { _ = console.submit(input) }
         let setupLanes = console.session.lanes
-        for input in answer { _ = console.submit(input) }
+        for entry in answer where entry.kind != .reset { console.reexecute(entry) }
         _ = console.submit("run")
         return (console.session.lanes, setupLanes)
     }

@@ -6,8 +6,8 @@ import StreamDSL
 /// to the console's `extraCommands`).
 ///
 /// An exercise is worked on in the learner's own console: starting it resets that session
-/// and runs the setup; `:check` replays the setup and everything typed since in a fresh
-/// session (`ExerciseChecker`), so checking never disturbs the learner's session.
+/// and runs the setup; `:check` runs the setup and what the session journaled since in a
+/// fresh session (`ExerciseChecker`), so checking never disturbs the learner's session.
 public final class LessonSession {
     /// The lessons on offer.
     public let course: Course
@@ -23,12 +23,12 @@ public final class LessonSession {
     /// The exercise being worked on.
     public private(set) var exercise: Exercise?
     private var hints = HintBook(hints: [])
-    /// Where the learner's inputs for the current exercise start in the console's history.
-    private var historyMark = 0
+    /// Where the learner's statements for the current exercise start in the session's journal.
+    private var journalMark = 0
     /// The exercise a `:next` has already warned about leaving unsolved (a second `:next` goes on).
     private var warnedAbout: String?
 
-    /// The names of the commands, which a check's replay leaves out.
+    /// The names of the commands (the playground lists them).
     public static let commandNames: Set<String> = Set(declarations().map(\.name))
 
     /// - Parameter store: where progress is kept; `nil` keeps it in memory only.
@@ -169,9 +169,8 @@ public final class LessonSession {
 
     func check(console: Console) -> ConsoleReply {
         guard let exercise else { return LessonText.noExercise }
-        let start = min(historyMark, console.history.count)
-        let inputs = console.history[start...].map(\.input).filter { !Self.isLessonCommand($0) }
-        let verdict = checker(for: console).check(exercise, inputs: inputs)
+        let entries = console.session.journal.entries
+        let verdict = checker(for: console).check(exercise, answer: entries[min(journalMark, entries.count)...])
         guard verdict.passed else { return ConsoleReply(output: verdict.report + LessonText.checkFailedFooter) }
         progress.markPassed(exercise.progressKey)
         var reply = ConsoleReply(output: verdict.report + solutionText(exercise, heading: LessonText.referenceSolution))
@@ -183,7 +182,7 @@ public final class LessonSession {
     func retry(console: Console) -> ConsoleReply {
         guard let exercise, let player else { return LessonText.noExercise }
         let text = player.start(exercise, in: console)
-        historyMark = console.history.count
+        journalMark = console.session.journal.count
         return ConsoleReply(output: text)
     }
 
@@ -209,7 +208,7 @@ public final class LessonSession {
             console.session.startAgainAdvice = LessonText.retryAdvice
             hints = HintBook(hints: started.hints)
             warnedAbout = nil
-            historyMark = console.history.count
+            journalMark = console.session.journal.count
         }
         progress.currentStep = player.position
         var saved = saveProgress()
@@ -253,10 +252,5 @@ public final class LessonSession {
         } catch {
             return .failure(DiagnosticMessages.progressNotSaved(error.description), severity: .warning)
         }
-    }
-
-    /// Whether `input` is one of these commands (left out when a check replays the session).
-    static func isLessonCommand(_ input: String) -> Bool {
-        ConsoleInput.commandName(of: input).map(commandNames.contains) ?? false
     }
 }

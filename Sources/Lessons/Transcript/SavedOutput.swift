@@ -1,7 +1,7 @@
 /// What `:save` keeps of a session so that `streamlab test` passes on the file as saved:
 /// transcripts are checked without colour (NO_COLOR, no terminal), so colour codes are
-/// never written, and `:set color …` — refused where colour is impossible, as in a test —
-/// is left out with them.
+/// never written, and a `:set color …` that changed the setting — refused where colour is
+/// impossible, as in a test — is left out with them (`TranscriptCommands.replayable`).
 enum SavedOutput {
     /// `text` without ANSI escape sequences (CSI `ESC [ … letter`, and any other `ESC x`).
     static func withoutColour(_ text: String) -> String {
@@ -19,11 +19,5 @@ enum SavedOutput {
             while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
         }
         return String(out)
-    }
-
-    /// Whether a step only changes colour: it would fail when replayed without a terminal.
-    static func isColourSetting(_ input: String) -> Bool {
-        let words = input.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        return words.count >= 2 && words[0] == ":set" && words[1] == "color"
     }
 }

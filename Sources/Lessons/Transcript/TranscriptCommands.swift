@@ -64,16 +64,16 @@ public enum TranscriptCommands {
     /// The steps of `history` as `streamlab test` must replay them to print the same: without
     /// `:save` and colour settings, a `:load` replaced by what it ran (a transcript cannot read
     /// files), and a `:set width N` wherever the width differed from the replay's (80 columns
-    /// at the start, as `streamlab test` runs).
+    /// at the start, as `streamlab test` runs). Which step is which is what the console ran
+    /// (its command, and the setting the session journaled), not how its text starts.
     static func replayable(_ history: [ConsoleStep]) -> [(input: String, reply: ConsoleReply)] {
         var steps: [(input: String, reply: ConsoleReply)] = []
         var replayWidth = TranscriptRunner.pinnedSettings.width
         for step in history.flatMap({ $0.loaded.isEmpty ? [$0] : $0.loaded }) {
             let input = step.input
-            let trimmed = input.trimmingLeadingWhitespace()
-            if trimmed.hasPrefix(":save") || SavedOutput.isColourSetting(trimmed) { continue }
+            if step.command == "save" || step.setting?.key == "color" { continue }
             // A `:load` that ran nothing (a file it could not read) has nothing to replay.
-            if trimmed.split(separator: " ").first == ":load" { continue }
+            if step.command == "load" { continue }
             if step.widthBefore != replayWidth {
                 steps.append(widthStep(step.widthBefore))
             }
@@ -105,8 +105,4 @@ public enum TranscriptCommands {
         lines.append("```")
         return lines.joined(separator: "\n") + "\n"
     }
-}
-
-extension String {
-    func trimmingLeadingWhitespace() -> String { String(drop { $0 == " " || $0 == "\t" }) }
 }

@@ -26,8 +26,6 @@ public final class Console {
     /// How many `:load`s are running inside each other; what they run is not history (the
     /// `:load` line is), and a file that loads itself stops instead of recursing forever.
     var loadDepth = 0
-    /// What ran since the last `:reset`, for `:swift` (see `ReplayLog`).
-    var replayLog = ReplayLog()
     /// A `:predict`ion waiting for the next `run` or `advance`.
     public var prediction: Prediction?
 
@@ -61,11 +59,15 @@ public final class Console {
         let kind = ConsoleInput(input)
         let widthBefore = session.settings.width
         var reply: ConsoleReply
+        var command: String?
+        var setting: SettingChange?
         if case .command(let name, let arguments) = kind {
-            reply = runMetaCommand(name, arguments, line: trimmed, origin: origin)
-            logCommand(name, trimmed, reply)
+            let journaled = session.journal.count
+            (reply, command) = runMetaCommand(name, arguments, line: trimmed, origin: origin)
+            if command == "set", session.journal.count > journaled, case .setting(let change)? = session.journal.entries.last?.kind {
+                setting = change
+            }
         } else {
-            replayLog.append(input)
             let runs = session.clockRuns
             reply = session.evaluate(input, origin: origin)
             if session.clockRuns != runs, let prediction {
@@ -75,11 +77,13 @@ public final class Console {
         }
         if !trimmed.isEmpty {
             var step = ConsoleStep(input: input, reply: reply, widthBefore: widthBefore, widthAfter: session.settings.width)
+            step.command = command
+            step.setting = setting
             if loadDepth == 0 {
                 step.loaded = loadedSteps
                 loadedSteps = []
                 history.append(step)
-            } else if kind.commandName != "load" {
+            } else if command != "load" {
                 // A nested `:load`'s own inputs are already here; the line itself is not.
                 loadedSteps.append(step)
             }
@@ -107,15 +111,6 @@ public final class Console {
         loadedSteps.append(ConsoleStep(input: chunk, reply: typed, widthBefore: widthBefore, widthAfter: session.settings.width))
     }
 
-    /// `:load` is not logged (what it runs is); `:reset` starts the log again.
-    private func logCommand(_ name: String, _ line: String, _ reply: ConsoleReply) {
-        switch name {
-        case "load": break
-        case "reset" where reply.errors.isEmpty: replayLog.removeAll()
-        default: replayLog.append(line)
-        }
-    }
-
     /// Whether the REPL should ask for a continuation line before evaluating.
     public func isIncomplete(_ input: String) -> Bool {
         let trimmed: String = input.trimmingLeadingSpaces()
@@ -123,11 +118,14 @@ public final class Console {
     }
 
     /// Runs `:name arguments` (`line` as typed, for locating its errors): refused where it may
-    /// not run, then its words checked against its declaration, then run.
-    private func runMetaCommand(_ name: String, _ arguments: [String], line: String, origin: SourceOrigin) -> ConsoleReply {
+    /// not run, then its words checked against its declaration, then run. Returns the reply and
+    /// the name of the command that ran (nil when none matched).
+    private func runMetaCommand(_ name: String, _ arguments: [String], line: String, origin: SourceOrigin) -> (ConsoleReply, String?) {
         var reply: ConsoleReply
+        var ran: String?
         if !name.isEmpty {
             if let command = metaCommand(named: name) {
+                ran = command.name
                 reply = refusal(of: command, line: line, origin: origin) ?? run(command, arguments)
             } else {
                 let names = metaCommands.map(\.name)
@@ -138,7 +136,7 @@ public final class Console {
             reply = .failure(DiagnosticMessages.emptyCommand)
         }
         reply.reports = reply.reports.map { locateCommandReport($0, line: line) }
-        return reply
+        return (reply, ran)
     }
 
     private func run(_ command: MetaCommand, _ words: [String]) -> ConsoleReply {

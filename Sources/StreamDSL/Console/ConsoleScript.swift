@@ -15,7 +15,6 @@ extension Console {
 
         func flush() {
             if !chunk.isEmpty {
-                replayLog.append(chunk.text)
                 let widthBefore = session.settings.width
                 let chunkReply = session.evaluate(chunk.text, origin: SourceOrigin(fileName: origin.fileName, firstLine: chunk.firstLine),
                                                   errorsBefore: errors)

@@ -12,4 +12,8 @@ public struct ConsoleStep {
     /// For `:load`: every input the file ran, in order, nested loads flattened (a script's
     /// statements as the chunks it ran them in).
     public var loaded: [ConsoleStep] = []
+    /// The `:command` that ran for this input, by name (nil for statements and unknown commands).
+    public var command: String?
+    /// What a `:set` changed, as the session journaled it (nil when it changed nothing).
+    public var setting: SettingChange?
 }

@@ -27,7 +27,11 @@ public enum FileCommands {
             return .failure(DiagnosticMessages.loadsTooDeep(args[0], limit: maximumLoadDepth))
         }
         console.loadDepth += 1
-        defer { console.loadDepth -= 1 }
+        console.session.journal.beginLoad(args[0])
+        defer {
+            console.loadDepth -= 1
+            console.session.journal.endLoad()
+        }
         var reply = run(String(decoding: bytes, as: UTF8.self), args[0], console)
         // `:quit` ends the file, not the session that loaded it.
         reply.quit = false

@@ -126,6 +126,7 @@ enum SettingsCommand {
         if let problem = setting.write(&settings, args[1]) {
             return .failure(DiagnosticMessages.invalidSetting(setting.key, problem))
         }
+        session.journal.append(.setting(SettingChange(key: setting.key, old: setting.read(session.settings), new: setting.read(settings))))
         session.settings = settings
         let note = setting.noteAfterChange(session).map { $0 + "\n" } ?? ""
         return ConsoleReply(output: "\(setting.key) = \(setting.read(settings))\n" + note)

@@ -48,8 +48,8 @@ public final class Session {
     public internal(set) var notes: [LaneNote] = []
     /// Objects and the subscriptions that refer to them (see Ownership/).
     let objects = ObjectRegistry()
-    /// Told of every lane as it is made (the Swift exporter pairs sinks with their statements).
-    var laneMade: ((Lane) -> Void)?
+    /// What the session ran, each statement once, with `:set`s and `:reset`s (see `SessionJournal`).
+    public internal(set) var journal = SessionJournal()
     /// Set when a Swift runtime trap stopped the program (see `Session.trap`).
     var trapState: TrapState?
 
@@ -80,6 +80,7 @@ public final class Session {
         nestedSetRunaway = nil
         throttleTookValueWhileSubscribing = false
         saidStagesHiddenInNames = false
+        journal.append(.reset)
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
@@ -115,7 +116,7 @@ public final class Session {
         }
         let lane = Lane(name: name, role: role, recorder: recorder)
         reference.lane = lane
-        laneMade?(lane)
+        journal.laneMade(lane)
         return lane
     }
 
@@ -251,6 +252,7 @@ public final class Session {
         case .reachedHorizon:
             emit(RuntimeNotes.stoppedAtHorizon(target, pending: clock.pendingCount))
         case .actionLimit:
+            journal.noteActionLimit()
             emit(RuntimeNotes.actionLimit(settings.maxActions, at: clock.now))
         case .interrupted where recordingBudget.isExhausted:
             break  // the budget's own note says why

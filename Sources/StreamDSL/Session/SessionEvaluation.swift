@@ -10,30 +10,52 @@ extension Session {
     /// limit is the script's, so a long script stops once, not once per chunk.
     public func evaluate(_ text: String, origin: SourceOrigin = .interactive, errorsBefore: Int = 0) -> ConsoleReply {
         // Line numbers are those of the file this chunk came from.
-        let source = text
-        let parsed = Parser.parse(source, sessionNames: definedNames, firstLine: origin.firstLine)
+        let parsed = Parser.parse(text, sessionNames: definedNames, firstLine: origin.firstLine)
+        return evaluate(parsed.statements, source: text, origin: origin, reported: parsed.diagnostics, errorsBefore: errorsBefore)
+    }
+
+    /// The evaluate loop, the only one: every statement runs here, and each is journaled
+    /// once with how it ended. `source` is the text the statements were parsed from (their
+    /// diagnostics are located in it); a journaled statement runs again through it too
+    /// (`Console.reexecute`, the Swift exporter's `ExportRun`), as a syntax tree.
+    func evaluate(_ statements: [Statement], source: String, origin: SourceOrigin,
+                  reported parseDiagnostics: [Diagnostic] = [], errorsBefore: Int = 0) -> ConsoleReply {
         var reply = ConsoleReply()
-        var reported = parsed.diagnostics
+        var reported = parseDiagnostics
         let wasFull = isRecordingFull
         // The parser returns only statements free of syntax errors.
         var errorCount = errorsBefore + reported.count(where: \.isError)
-        for statement in parsed.statements {
+        for statement in statements {
+            let instant = clock.now
+            journal.beginStatement()
+            func record(_ outcome: StatementOutcome) {
+                journal.append(.statement(JournaledStatement(statement: statement, source: source, origin: origin, instant: instant,
+                                                             lanes: journal.endStatement(), outcome: outcome)))
+            }
             // Like a compiler, stop after too many errors: a script whose first line failed
             // can make every later line fail too, and each error costs a "did you mean".
-            if errorCount > Parser.errorLimit { break }
+            if errorCount > Parser.errorLimit {
+                record(.stopped(.errorLimit))
+                break
+            }
             if let stopped = refusalAfterTrap(at: statement.range) {
                 reported.append(stopped)
+                record(.refusedAfterTrap)
                 break
             }
             var compiler = StatementCompiler(session: self, source: source)
             let action = compiler.compile(statement)
             reported += compiler.diagnostics
             errorCount += compiler.diagnostics.count(where: \.isError)
-            guard let action, !compiler.diagnostics.contains(where: \.isError) else { continue }
+            guard let action, !compiler.diagnostics.contains(where: \.isError) else {
+                record(.error(compiler.diagnostics))
+                continue
+            }
             guard !isRecordingFull else {
                 // Input after the stop is refused (once); the rest of the input that stopped
                 // is dropped silently: its note already says why.
                 if wasFull { reported.append(Diagnostic(DiagnosticMessages.recordingFull, at: statement.range)) }
+                record(.stopped(.recordingFull))
                 break
             }
             let checkpoint = checkpoint()
@@ -43,22 +65,35 @@ extension Session {
             settle()
             checkScheduledActions()
             let interrupted = interruptRequested()
+            var outcome = StatementOutcome.done
             if interrupted, Self.isUndoneWhenInterrupted(statement) {
                 rollBack(statement, to: checkpoint)
                 _ = takeOutput()
                 emit(RuntimeNotes.interruptedAndUndone)
+                outcome = .interrupted(undone: true)
             } else if interrupted, emissionBudget.stop == .interrupted {
                 emit(RuntimeNotes.interrupted(at: clock.now))
+                outcome = .interrupted(undone: false)
             } else if emissionBudget.stop == .exhausted {
                 emit(RuntimeNotes.budgetExhausted(settings.maxActions))
+                outcome = .stopped(.actionBudget)
+            } else if journal.takeActionLimit() {
+                outcome = .stopped(.actionBudget)
+            } else if interrupted {
+                outcome = .interrupted(undone: false)
+            } else if isRecordingFull {
+                outcome = .stopped(.recordingFull)
             }
             let lines = takeOutput()
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
             // A trap stops the program: the rest of the input is not run.
+            let trapMessage = trapState?.message
             if let trap = takeTrap(at: statement.range) {
                 reported.append(trap)
+                record(.trapped(message: trapMessage ?? ""))
                 break
             }
+            record(outcome)
             // Ctrl-C stops the whole input, not only this statement.
             if interrupted { break }
         }

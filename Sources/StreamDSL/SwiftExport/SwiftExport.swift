@@ -17,15 +17,26 @@ public enum SwiftExport {
         }
     }
 
-    /// The `@Test` function for `scenario`, or why it cannot be exported faithfully.
+    /// The `@Test` function for `scenario`, or why it cannot be exported faithfully: its
+    /// inputs run in a fresh console, as typed, and what its session journaled is exported.
     ///
     /// With `onOpenCombine`, a scenario that meets a difference between OpenCombine and
     /// Apple's Combine is skipped (the generated target runs on OpenCombine); otherwise the
     /// difference is a comment in the test.
     public static func test(_ scenario: Scenario, settings: SessionSettings = SessionSettings(),
                             onOpenCombine: Bool = false) -> Result<String, SwiftExportSkip> {
+        // No file access: a scenario is a document's inputs, which may not read or write files.
+        let console = Console(session: Session(settings: settings), allowsFileAccess: false)
+        for input in scenario.inputs { _ = console.submit(input) }
+        return test(named: scenario.name, journal: console.session.journal.sinceReset, settings: settings, onOpenCombine: onOpenCombine)
+    }
+
+    /// The `@Test` function named `name` for the journaled `entries` (since a `:reset`) of a
+    /// session that started with `settings`, or why it cannot be exported faithfully.
+    public static func test(named name: String, journal entries: some Collection<JournalEntry>, settings: SessionSettings,
+                            onOpenCombine: Bool = false) -> Result<String, SwiftExportSkip> {
         do throws(SwiftExportSkip) {
-            let replay = try ScenarioReplay(inputs: scenario.inputs, settings: settings)
+            let replay = try ExportRun(entries, settings: settings)
             if let message = replay.runtimeError {
                 throw .noCombineCounterpart("a stream that StreamLab fails where Swift stops or refuses the program (\(message))")
             }
@@ -46,7 +57,7 @@ public enum SwiftExport {
             let usesStart = body.contains { $0.contains("start.distance") }
             let lines = [frameLine] + (usesStart ? ["let start = m.scheduler.now"] : []) + body
             let indented = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    " + $0 }
-            return .success("@Test func \(scenario.name)() {\n" + indented.joined(separator: "\n") + "\n}\n")
+            return .success("@Test func \(name)() {\n" + indented.joined(separator: "\n") + "\n}\n")
         } catch {
             return .failure(error)
         }
@@ -66,18 +77,17 @@ public enum SwiftExport {
     }
 
     /// The greatest common divisor of every time in the scenario (100ms when all are 0).
-    static func frame(of replay: ScenarioReplay) -> Int {
+    static func frame(of replay: ExportRun) -> Int {
         let divisor = times(of: replay).reduce(0) { gcd($0, abs($1)) }
         return divisor == 0 ? 100 : divisor
     }
 
     /// Every time in the scenario: statements, the times they name, events, the end.
-    static func times(of replay: ScenarioReplay) -> [Int] {
+    static func times(of replay: ExportRun) -> [Int] {
         var times: [Int] = [replay.endTime]
-        let sourceFrame = replay.session.settings.frame
         for step in replay.steps {
             times.append(step.time)
-            times += SwiftExportScan(sourceFrame: sourceFrame).times(in: step.statement)
+            times += SwiftExportScan(sourceFrame: step.frame).times(in: step.statement)
         }
         for lane in replay.session.lanes { times += lane.records.map(\.time) }
         return times

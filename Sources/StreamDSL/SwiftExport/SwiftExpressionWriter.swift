@@ -58,7 +58,7 @@ struct SwiftExpressionWriter {
             }
             return Written(code: "\(inner.code).\(index)", type: items[index], throwsError: inner.throwsError)
         case .subscripted(let base, let index):
-            // An index out of range is refused like a division by zero (see `ScenarioReplay`).
+            // An index out of range is refused like a division by zero (see `ExportRun`).
             let container = try write(base), position = try write(index)
             guard case .array(let element)? = container.type, position.type == .int else {
                 throw .noSingleSwiftType("[…] on \(container.type?.name ?? "fail") (Swift indexes arrays by Int only)")
@@ -113,7 +113,7 @@ struct SwiftExpressionWriter {
             return result("\(l) + \(r)", .string)
         case .divide, .remainder:
             // A division by zero (or an overflow) fails the stream in StreamLab and stops a Swift
-            // program: the exporter refuses a session where one happened (`ScenarioReplay`).
+            // program: the exporter refuses a session where one happened (`ExportRun`).
             let (l, r, type) = try numeric(left, right, symbol)
             if operation == .remainder, type != .int { throw .noSingleSwiftType("'%' on \(type.name)") }
             guard type == .int || type == .double else { throw .noSingleSwiftType("'\(symbol)' on \(type.name)") }

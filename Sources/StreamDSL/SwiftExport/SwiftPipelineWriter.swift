@@ -15,8 +15,8 @@ final class SwiftPipelineWriter {
     var names: [String: Name] = [:]
     /// The marble frame of the test, in ms.
     let frame: Int
-    /// The frame of marble sources without `frame` (the session's `:set frame`).
-    let sourceFrame: Int
+    /// The frame of marble sources without `frame`: the session's `:set frame` when the statement being written ran.
+    var sourceFrame: Int
     /// The virtual time of the statement being written (hot sources start then).
     var now = 0
     /// Whether the statement is written inside an `at` closure (its names stay there).

@@ -4,7 +4,7 @@ import SwiftSourceText
 /// Writes a replayed scenario's statements as the body of one Swift Testing test: the
 /// declarations, each statement at its virtual time, and one marble expectation per sink.
 struct SwiftStatementWriter {
-    let replay: ScenarioReplay
+    let replay: ExportRun
     let pipelines: SwiftPipelineWriter
     var lines: [String] = []
     /// `var` declarations needed before the statements (connections).
@@ -15,7 +15,7 @@ struct SwiftStatementWriter {
     /// The Swift constant of each session name (unique, never a keyword).
     var identifiers = SwiftIdentifiers(reserved: SwiftNaming.reserved)
 
-    init(replay: ScenarioReplay, frame: Int) {
+    init(replay: ExportRun, frame: Int) {
         self.replay = replay
         pipelines = SwiftPipelineWriter(frame: frame, sourceFrame: replay.session.settings.frame)
     }
@@ -28,6 +28,7 @@ struct SwiftStatementWriter {
             if previous != nil { lines.append("m.advance(to: .milliseconds(\(step.time)))") }
             previous = step.time
             pipelines.now = step.time
+            pipelines.sourceFrame = step.frame
             pipelines.comments = []
             let written = try statement(step.statement, lane: step.lane, now: step.time)
             lines += SwiftSourceText.commentLines(step.statement.text)
