@@ -23,7 +23,7 @@ import Testing
                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         #expect(lab.session.isRecordingFull, "never stopped after \(run.count) statements", sourceLocation: sourceLocation)
         #expect(run.count > 40 && run.count < 120, "\(run.count)", sourceLocation: sourceLocation)
-        #expect(run.output.components(separatedBy: RecordingLimits.stoppedNote).count == 2, "\(run.output)",
+        #expect(run.output.components(separatedBy: RuntimeNotes.recordingStopped).count == 2, "\(run.output)",
                 sourceLocation: sourceLocation)
         #expect(lab.session.recordingBudget.used <= RecordingLimits.maximumBytes, sourceLocation: sourceLocation)
     }

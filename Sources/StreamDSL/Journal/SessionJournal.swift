@@ -21,7 +21,7 @@ public struct SessionJournal {
     private var loading: [String] = []
     /// The lanes made by the statement now running (see `Session.makeLane`).
     /// (Held only while it runs: a lane made for an `at` statement is shown later.)
-    private var lanesMade: [Lane] = []
+    private(set) var lanesMade: [Lane] = []
 
     public init() {}
 
