@@ -45,8 +45,8 @@ struct AsyncChunksEveryStateMachine {
     }
 
     /// The merge answered: a tagged element of the base, the base's end marker, a tick, or
-    /// the merge's own end or failure.
-    mutating func received(_ element: AsyncElement, chunkIsEmpty: Bool) -> Action {
+    /// the merge's own end or failure. `chunkIsEmpty` is asked only for what ends a chunk.
+    mutating func received(_ element: AsyncElement, chunkIsEmpty: @autoclosure () -> Bool) -> Action {
         guard case .gathering(let resume) = state else { return .none }
         switch element {
         case .value(let tagged):
@@ -55,14 +55,14 @@ struct AsyncChunksEveryStateMachine {
                 return .add(value)
             case .terminal:
                 state = .terminated
-                return chunkIsEmpty ? .stop(resume, .end) : .sendChunk(resume, stop: true)
+                return chunkIsEmpty() ? .stop(resume, .end) : .sendChunk(resume, stop: true)
             case .signal:
-                guard !chunkIsEmpty else { return .pull }
+                guard !chunkIsEmpty() else { return .pull }
                 state = .idle
                 return .sendChunk(resume, stop: false)
             }
         case .end:
-            guard !chunkIsEmpty else {
+            guard !chunkIsEmpty() else {
                 state = .terminated
                 return .stop(resume, .end)
             }

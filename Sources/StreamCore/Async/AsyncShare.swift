@@ -51,7 +51,8 @@ public final class AsyncShare: AsyncSequenceModel {
     }
 
     private func emit(_ element: AsyncElement) {
-        for (resume, element) in machine.produced(element) { resumption.resume(resume, with: element) }
+        machine.produced(element)
+        while let (resume, taken) = machine.takeHandover() { resumption.resume(resume, with: taken) }
         iterate()
     }
 

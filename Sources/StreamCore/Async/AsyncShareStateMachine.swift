@@ -46,6 +46,8 @@ struct AsyncShareStateMachine {
     private var sides: [Side?] = []
     private var liveSides = 0
     private var waitingSides = 0
+    /// The next side `takeHandover()` looks at.
+    private var handoverScan = Int.max
 
     init(limit: Int) { self.limit = limit }
 
@@ -91,9 +93,10 @@ struct AsyncShareStateMachine {
         return true
     }
 
-    /// The base answered: every waiting side that can take something is resumed, in
-    /// creation order.
-    mutating func produced(_ element: AsyncElement) -> [(Resume, AsyncElement)] {
+    /// The base answered. The waiting sides that can take something are then handed it by
+    /// `takeHandover()`, one at a time, in creation order (one at a time: with thousands of
+    /// sides, an array of handovers per element would cost more than the handovers).
+    mutating func produced(_ element: AsyncElement) {
         switch element {
         case .value(let value):
             iteration = .idle
@@ -102,23 +105,30 @@ struct AsyncShareStateMachine {
         case .end, .failure:
             iteration = .terminated(element)
         }
-        var handovers: [(Resume, AsyncElement)] = []
-        for id in sides.indices {
+        handoverScan = 0
+    }
+
+    /// The next waiting side to resume after `produced`, with what it takes; nil when every
+    /// side has had its turn (the buffer is then trimmed).
+    mutating func takeHandover() -> (Resume, AsyncElement)? {
+        while handoverScan < sides.count {
+            let id = handoverScan
+            handoverScan += 1
             guard let side = sides[id], let resume = side.resume else { continue }
             if side.position - bufferStart < buffer.count {
                 let value = buffer[side.position - bufferStart]
                 advance(id)
                 sides[id]?.resume = nil
                 waitingSides -= 1
-                handovers.append((resume, .value(value)))
+                return (resume, .value(value))
             } else if case .terminated(let termination) = iteration {
                 sides[id]?.resume = nil
                 waitingSides -= 1
-                handovers.append((resume, termination))
+                return (resume, termination)
             }
         }
         trim()
-        return handovers
+        return nil
     }
 
     /// The side took the element at its position.

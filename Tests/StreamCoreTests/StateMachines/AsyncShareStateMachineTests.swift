@@ -4,8 +4,10 @@ import Testing
 /// AsyncShareStateMachine's transitions: one base iteration broadcast to the sides, with
 /// the default buffer of one element.
 @Suite struct AsyncShareStateMachineTests {
-    private func resumeAll(_ handovers: [(AsyncShareStateMachine.Resume, AsyncElement)]) {
-        for (resume, element) in handovers { resume(element) }
+    /// The base answers `element`; every side that can take something is resumed.
+    private func produce(_ element: AsyncElement, into machine: inout AsyncShareStateMachine) {
+        machine.produced(element)
+        while let (resume, taken) = machine.takeHandover() { resume(taken) }
     }
 
     /// The task does not start before a side asks, and pulls only while a side waits.
@@ -29,7 +31,7 @@ import Testing
         let fastConsumer = AsyncConsumer()
         _ = machine.next(side: fast, fastConsumer.resume)
         _ = machine.shouldPull()
-        resumeAll(machine.produced(.value(.int(1))))
+        produce(.value(.int(1)), into: &machine)
         #expect(fastConsumer.got == [.value(.int(1))])
         _ = machine.next(side: fast, fastConsumer.resume)
         let pulled4 = machine.shouldPull()
@@ -48,11 +50,11 @@ import Testing
         let consumer = AsyncConsumer()
         _ = machine.next(side: first, consumer.resume)
         _ = machine.shouldPull()
-        resumeAll(machine.produced(.value(.int(1))))
+        produce(.value(.int(1)), into: &machine)
         _ = machine.next(side: first, consumer.resume)
         guard case .handOver(.int(1)) = machine.next(side: second, AsyncConsumer().resume) else { Issue.record("1"); return }
         _ = machine.shouldPull()
-        resumeAll(machine.produced(.end))
+        produce(.end, into: &machine)
         #expect(consumer.got == [.value(.int(1)), .end])
         guard case .resumeNow(.end) = machine.next(side: second, AsyncConsumer().resume) else { Issue.record("end"); return }
     }
@@ -64,7 +66,7 @@ import Testing
         let staying = machine.makeSide(), leaving = machine.makeSide()
         _ = machine.next(side: staying, AsyncConsumer().resume)
         _ = machine.shouldPull()
-        resumeAll(machine.produced(.value(.int(1))))
+        produce(.value(.int(1)), into: &machine)
         let leaver = AsyncConsumer()
         guard case .handOver(.int(1)) = machine.next(side: leaving, leaver.resume) else { Issue.record("1"); return }
         guard case .wait = machine.next(side: leaving, leaver.resume) else { Issue.record("no wait"); return }
