@@ -7,9 +7,8 @@ import Testing
 @Suite struct RuntimeNotesCatalogueTests {
     static let sources = DiagnosticCatalogueTests.sources.appendingPathComponent("StreamDSL")
 
-    /// Files that may still hold such a line: the catalogue, and the evaluation loop, which
-    /// is being rewritten around the journal (its one note moves then).
-    static let allowed: Set<String> = ["RuntimeNotes.swift", "SessionEvaluation.swift"]
+    /// The one file that may hold such a line.
+    static let allowed: Set<String> = ["RuntimeNotes.swift"]
 
     @Test func notesAreWrittenOnlyInTheCatalogue() throws {
         var found: [String] = []

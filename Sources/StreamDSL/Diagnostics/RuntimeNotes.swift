@@ -19,6 +19,17 @@ enum RuntimeNotes {
         "on the cycle printed for \(object) above"
     }
 
+    /// A checked plan failed to build (it cannot normally happen: constants were checked
+    /// while compiling).
+    static func pipelineNotBuilt(_ reason: String) -> String {
+        "note: the pipeline could not be built: \(reason)"
+    }
+
+    /// A named async sequence redefined as something else before a loop over it started.
+    static func asyncSequenceGone(_ name: String) -> String {
+        "note: the async sequence could not be built: \(name) is no longer one"
+    }
+
     static func interrupted(at time: Int) -> String {
         "note: interrupted at \(formatVirtualTime(time))"
     }

@@ -121,15 +121,4 @@ extension Session {
             action()
         }
     }
-
-    /// Builds a checked plan; a failure here is reported as a note (it cannot normally
-    /// happen, since constants were checked while compiling).
-    func build(_ plan: PublisherPlan, at range: SourceRange) -> (any Publisher)? {
-        do throws(StreamError) {
-            return try instantiator.build(plan)
-        } catch {
-            emit("note: the pipeline could not be built: \(error.message)")
-            return nil
-        }
-    }
 }
