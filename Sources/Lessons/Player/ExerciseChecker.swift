@@ -27,6 +27,10 @@ import StreamDSL
 /// by their printed text (`3`, `abc`, `(1, 2)`), the text diagrams show; `^` and `!` each
 /// when the goal shows it (every goal marks `^`); a failure's message only when the goal
 /// names one (`#[boom]`). A failed check names the mistake (`MistakeClassifier`).
+///
+/// Once every lane matches, on the main setup and every variant, the goal's `requires` and
+/// `forbids` (`OperatorRule`) are held to the operators the answer's statements compiled to
+/// (`OperatorsUsed`): lanes first, since a wrong lane says more than a missing operator.
 public struct ExerciseChecker {
     /// Draws the goal and the comparison (the learner's width and glyphs; never colour in tests).
     public var renderer: DiagramRenderer
