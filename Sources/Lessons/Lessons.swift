@@ -36,7 +36,9 @@
 //
 //     ```goal                             <- required: the lanes to produce (see `Goal`);
 //     frame: 100ms                           every lane marks the subscription `^`
-//     out: ^-----3----5|
+//     requires debounce                   <- optional: operators the answer must use, or
+//     forbids throttle                       must not (`OperatorRule`), checked once the
+//     out: ^-----3----5|                     lanes match
 //     ```
 //
 //     ```setup                            <- optional: steps run before the learner types

@@ -34,6 +34,10 @@ public enum MistakeClass: String, CaseIterable, Sendable, Hashable {
     case wrongEnding = "wrong-ending"
     /// The lane's events match, but values reached its UI sink (`sink ui`) off the main queue.
     case offMain = "off-main"
+    /// The lanes match, but an operator the exercise `requires` is not used.
+    case missingOperator = "missing-operator"
+    /// The lanes match, but an operator the exercise `forbids` is used.
+    case forbiddenOperator = "forbidden-operator"
     /// Several differences at once: none of the classes above fits.
     case different = "different"
 
@@ -55,6 +59,8 @@ public enum MistakeClass: String, CaseIterable, Sendable, Hashable {
         case .lateCompletion: "a late completion"
         case .wrongEnding: "the stream ends the wrong way (finished, failed or cancelled)"
         case .offMain: "values reached a UI sink off the main queue (bring them to main with receive on main)"
+        case .missingOperator: "the right lanes without the operator the exercise is about"
+        case .forbiddenOperator: "the right lanes with an operator the exercise rules out"
         case .different: "several differences at once"
         }
     }

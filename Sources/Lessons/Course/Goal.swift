@@ -11,6 +11,8 @@ import StreamDSL
 /// `frame:` (optional, default 100ms, before the lanes) is the duration of one marble
 /// character. Each lane is `NAME: MARBLES`, read as a diagram lane: times are absolute,
 /// `^` (required) is the subscription and `!` the cancellation, both compared, `#` is any failure and `#[boom]` a failure with that message.
+/// Lines `requires OP[, OP…]` and `forbids OP[, OP…]` name operators the answer must or must
+/// not use (`OperatorRule`).
 public struct Goal: Sendable, Hashable {
     /// One lane of the goal: `NAME: MARBLES`.
     public struct Lane: Sendable, Hashable {
@@ -28,6 +30,8 @@ public struct Goal: Sendable, Hashable {
     public var frame: Int
     /// The lanes in the order written.
     public var lanes: [Lane]
+    /// The `requires` and `forbids` lines, in the order written.
+    public var rules: [OperatorRule] = []
 
     /// The default frame, the same as a session's.
     public static let defaultFrame = 100
@@ -37,10 +41,16 @@ public struct Goal: Sendable, Hashable {
                       report: (Int, String) -> Void) -> Goal? {
         var declaredFrame: Int?
         var lanes: [Lane] = []
+        var rules: [OperatorRule] = []
         var valid = true
         for (number, raw) in lines {
             let text = raw.trimmingSpaces()
             if text.isEmpty { continue }
+            let (rule, isRule) = OperatorRule.parse(text, line: number, report: report)
+            if isRule {
+                if let rule { rules.append(rule) } else { valid = false }
+                continue
+            }
             guard let colon = text.firstIndex(of: ":") else {
                 report(number, DocumentMessage.goalLineWithoutName(text))
                 valid = false
@@ -87,12 +97,19 @@ public struct Goal: Sendable, Hashable {
                 }
             }
         }
+        // An operator both required and forbidden makes an exercise no answer can pass.
+        for rule in rules where rule.kind == .forbids {
+            for name in rule.operators where rules.required.contains(name) {
+                report(rule.line, DocumentMessage.requiredAndForbidden(name))
+                valid = false
+            }
+        }
         guard valid else { return nil }
         if lanes.isEmpty {
             report(openingLine, DocumentMessage.emptyGoal)
             return nil
         }
-        return Goal(frame: declaredFrame ?? defaultFrame, lanes: lanes)
+        return Goal(frame: declaredFrame ?? defaultFrame, lanes: lanes, rules: rules)
     }
 }
 

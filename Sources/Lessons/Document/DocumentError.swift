@@ -97,6 +97,15 @@ enum DocumentMessage {
         "expected 'NAME: MARBLES' in a goal, found '\(line.prefix(40))'"
     }
     static func duplicateGoalLane(_ name: String) -> String { "a second goal lane named '\(name)'" }
+    static func emptyOperatorRule(_ rule: String) -> String {
+        "'\(rule)' needs operator names separated by commas, e.g. '\(rule) mapError'"
+    }
+    static func unknownRuleOperator(_ name: String, rule: String, suggestion: String?) -> String {
+        "unknown operator '\(name)' in '\(rule)'" + (suggestion.map { "; " + $0 } ?? " (see :help operators)")
+    }
+    static func requiredAndForbidden(_ name: String) -> String {
+        "'\(name)' is both required and forbidden: no answer could pass"
+    }
     static func invalidFrame(_ text: String) -> String {
         "invalid frame '\(text.prefix(40))' (write a duration such as 'frame: 100ms' or 'frame: 0.5s')"
     }

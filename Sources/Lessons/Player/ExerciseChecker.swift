@@ -27,6 +27,10 @@ import StreamDSL
 /// by their printed text (`3`, `abc`, `(1, 2)`), the text diagrams show; `^` and `!` each
 /// when the goal shows it (every goal marks `^`); a failure's message only when the goal
 /// names one (`#[boom]`). A failed check names the mistake (`MistakeClassifier`).
+///
+/// Once every lane matches, on the main setup and every variant, the goal's `requires` and
+/// `forbids` (`OperatorRule`) are held to the operators the answer's statements compiled to
+/// (`OperatorsUsed`): lanes first, since a wrong lane says more than a missing operator.
 public struct ExerciseChecker {
     /// Draws the goal and the comparison (the learner's width and glyphs; never colour in tests).
     public var renderer: DiagramRenderer
@@ -60,10 +64,31 @@ public struct ExerciseChecker {
                 return failure
             }
         }
+        if let broken = Self.brokenRule(exercise.goal.rules, answer: answer) { return broken }
         guard !exercise.variants.isEmpty else { return verdict }
         var passed = verdict
         passed.report = ExerciseMessage.passedWithVariants(verdict.report, count: exercise.variants.count)
         return passed
+    }
+
+    /// A failed verdict when the answer's lanes are right but it leaves out an operator the
+    /// goal `requires` or uses one it `forbids` (`OperatorsUsed`); `nil` when every rule holds.
+    static func brokenRule(_ rules: [OperatorRule], answer: some Collection<JournalEntry>) -> ExerciseVerdict? {
+        guard !rules.isEmpty else { return nil }
+        let used = OperatorsUsed.names(in: answer)
+        let missing = rules.required.filter { !used.contains($0) }
+        let forbidden = rules.forbidden.filter { used.contains($0) }
+        if !missing.isEmpty {
+            let divergence = ExerciseMessage.needs(missing)
+            return ExerciseVerdict(passed: false, report: divergence + "\n" + ExerciseMessage.mistake(.missingOperator),
+                                   divergences: [divergence], mistake: .missingOperator)
+        }
+        if !forbidden.isEmpty {
+            let divergence = ExerciseMessage.rulesOut(forbidden)
+            return ExerciseVerdict(passed: false, report: divergence + "\n" + ExerciseMessage.mistake(.forbiddenOperator),
+                                   divergences: [divergence], mistake: .forbiddenOperator)
+        }
+        return nil
     }
 
     /// Whether the exercise's own solution reaches its goal (`nil` when it has none): a lesson
@@ -231,6 +256,32 @@ enum ExerciseMessage {
         single
             ? "not yet: there is no sink to check; subscribe with '… | sink' (or loop with '… | for await as NAME')"
             : "not yet: no lane named '\(name)'; name a sink with '… | sink as \(name)' (or a loop with '… | for await as \(name)')"
+    }
+
+    static func needs(_ operators: [String]) -> String {
+        "not yet: your lanes match the goal, but this exercise needs \(list(operators)): "
+            + "it is about \(operators.count == 1 ? "that operator" : "those operators"), so use \(operators.count == 1 ? "it" : "them")"
+    }
+
+    static func rulesOut(_ operators: [String]) -> String {
+        "not yet: your lanes match the goal, but this exercise asks you not to use \(list(operators)): "
+            + "find a way without \(operators.count == 1 ? "it" : "them")"
+    }
+
+    /// What the goal's rules ask, shown under the goal: `Use `mapError` in your answer.`
+    /// (empty when it has none).
+    static func rules(_ rules: [OperatorRule]) -> String {
+        var text = ""
+        if !rules.required.isEmpty { text += "Use \(list(rules.required)) in your answer.\n" }
+        if !rules.forbidden.isEmpty { text += "Do not use \(list(rules.forbidden)).\n" }
+        return text
+    }
+
+    /// `` `a` ``, `` `a` and `b` ``, `` `a`, `b` and `c` ``.
+    private static func list(_ names: [String]) -> String {
+        let quoted = names.map { "`\($0)`" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
 
     static func mistake(_ mistake: MistakeClass) -> String {

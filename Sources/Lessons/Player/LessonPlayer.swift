@@ -89,6 +89,7 @@ public final class LessonPlayer {
         settings.color = console.session.settings.color
         console.session.settings = settings
         var text = exercise.introduction + "\n\nGoal:\n" + checker.goalDiagram(exercise.goal)
+        text += ExerciseMessage.rules(exercise.goal.rules)
         if !exercise.setup.isEmpty {
             text += "\nSet up for you:\n"
             text += exercise.setup.map { Self.echo($0.input, output: console.submit($0.input).combined) }.joined()
