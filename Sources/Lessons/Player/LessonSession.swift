@@ -82,7 +82,7 @@ public final class LessonSession {
                                summary: "go to exercise N of this lesson (from 1)"),
             CommandDeclaration("check", summary: "check your session against the exercise's goal"),
             CommandDeclaration("hint", summary: "the next hint for the exercise"),
-            CommandDeclaration("solution", summary: "a solution of the exercise"),
+            CommandDeclaration("solution", summary: "a solution, after two failed :checks or the last hint"),
             // Not in DESIGN.md's list: without it a learner whose clock already ran past the
             // setup's sends (a `run` typed too early) could only restart the whole lesson.
             CommandDeclaration("retry", summary: "start the exercise again from its setup"),

@@ -31,18 +31,20 @@ public struct ExerciseDraft: Codable, Hashable, Sendable {
         self.statements = kept
     }
 
-    private enum CodingKeys: String, CodingKey { case exercise, statements }
+    private enum CodingKeys: String, CodingKey { case exercise, statements, truncated }
 
     /// Reads a draft; one written by hand beyond the bounds is cut to them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(exercise: try container.decode(String.self, forKey: .exercise),
                   statements: try container.decode([String].self, forKey: .statements))
+        if (try? container.decodeIfPresent(Bool.self, forKey: .truncated)) == true { isTruncated = true }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(exercise, forKey: .exercise)
         try container.encode(statements, forKey: .statements)
+        if isTruncated { try container.encode(true, forKey: .truncated) }
     }
 }
