@@ -73,6 +73,14 @@ import Testing
         #expect(try start().0.whereYouWere == "You were at lesson 1 (debounce), step 2/3 — :next to continue.\n")
     }
 
+    @Test func aStepTheLessonNoLongerHasOrALessonItNoLongerHasIsNotNamed() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/streamlab", withIntermediateDirectories: true)
+        try folder.write("streamlab/progress.json", #"{"currentLesson": "hot", "currentStep": 99, "passedExercises": []}"#)
+        #expect(try start().0.whereYouWere == "You were at lesson 2 (hot) — :next to continue.\n")
+        try folder.write("streamlab/progress.json", #"{"currentLesson": "gone", "currentStep": 1, "passedExercises": []}"#)
+        #expect(try start().0.whereYouWere == nil)
+    }
+
     @Test func aHandWrittenDraftRunsNoCommandButSet() throws {
         try FileManager.default.createDirectory(atPath: folder.path + "/streamlab", withIntermediateDirectories: true)
         try folder.write("streamlab/progress.json", #"{"currentLesson": "debounce", "currentStep": 3, "passedExercises": []}"#)

@@ -8,7 +8,7 @@ extension LessonSession {
         guard let name = progress.currentLesson, let lesson = course.lesson(named: name),
               let position = course.position(of: name) else { return nil }
         // `currentStep` counts the steps shown; the last shown is the one `:next` shows again.
-        let shown = progress.currentStep.flatMap { (1...lesson.steps.count).contains($0) ? $0 : nil }
+        let shown = progress.currentStep.flatMap { $0 >= 1 && $0 <= lesson.steps.count ? $0 : nil }
         var exerciseNumber: Int?
         var kept = 0
         if let shown, case .exercise(let exercise) = lesson.steps[shown - 1] {
