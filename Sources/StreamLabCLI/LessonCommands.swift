@@ -26,7 +26,8 @@ public struct LessonsCommand: StreamLabSubcommand {
     }
 }
 
-/// `streamlab lesson NAME`: plays a lesson step by step, Enter between steps.
+/// `streamlab lesson NAME`: plays a lesson step by step, Enter between steps. Its exercises are
+/// shown with how to do them in the playground; this command reads no answer.
 public struct LessonCommand: StreamLabSubcommand {
     public static let configuration = CommandConfiguration(
         commandName: "lesson", abstract: "Play a lesson step by step (Enter continues).")
@@ -62,10 +63,15 @@ public struct LessonCommand: StreamLabSubcommand {
             return 1
         }
         let player = LessonPlayer(lesson: lesson)
+        player.showsExercisesAsTasks = true
         var pauses = !noPause
-        while let step = player.next() {
+        while !player.isFinished {
+            // An exercise is shown, not done here: no pause after it, so nothing typed there is
+            // read and lost (the text says how to do it in the playground).
+            let isExercise = if case .exercise = player.steps[player.position] { true } else { false }
+            guard let step = player.next() else { break }
             io.write(step.hasSuffix("\n\n") ? step : step + "\n")
-            guard pauses, !player.isFinished else { continue }
+            guard pauses, !isExercise, !player.isFinished else { continue }
             io.write("[Enter: next step]")
             // No more input (a pipe that ended): play the rest straight through.
             if io.readLine() == nil { pauses = false }

@@ -6,19 +6,25 @@ import StreamDSL
 /// unreadable), instead of leaving `:lessons` an unknown command.
 enum PlaygroundCourse {
     static func commands(for lookup: CourseLocation.Lookup, io: TerminalIO) -> [MetaCommand] {
+        load(lookup, io: io).commands
+    }
+
+    /// The lesson commands and, when the course could be read, the lesson session behind them
+    /// (the REPL asks it where the learner was and has it keep their exercise statements).
+    static func load(_ lookup: CourseLocation.Lookup, io: TerminalIO) -> (commands: [MetaCommand], session: LessonSession?) {
         switch lookup {
         case .notFound(let searched):
-            return standIns(saying: DiagnosticMessages.lessonsUnavailable(
-                String(CourseLocation.notFoundMessage(searched: searched).dropLast())))
+            return (standIns(saying: DiagnosticMessages.lessonsUnavailable(
+                String(CourseLocation.notFoundMessage(searched: searched).dropLast()))), nil)
         case .found(let directory):
             do {
                 let session = LessonSession(course: try Course.load(directory: directory),
                                             store: CourseLocation.progressStore(io: io))
                 if let warning = session.loadWarning { io.writeError("warning: \(warning)\n") }
-                return session.commands
+                return (session.commands, session)
             } catch {
                 io.writeError("warning: lessons unavailable: \(error.description)\n")
-                return standIns(saying: DiagnosticMessages.lessonsUnavailable("the lessons could not be read:\n\(error.description)"))
+                return (standIns(saying: DiagnosticMessages.lessonsUnavailable("the lessons could not be read:\n\(error.description)")), nil)
             }
         }
     }

@@ -30,9 +30,10 @@ public struct ReplCommand: StreamLabSubcommand {
         console.homeDirectory = io.environment["HOME"]
         console.extraCommands += TranscriptCommands.all
         let course = CourseLocation.find(explicit: lessons, io: io)
-        console.extraCommands += PlaygroundCourse.commands(for: course, io: io)
-        if case .found(let directory) = course, let loaded = try? Course.load(directory: directory) {
-            console.lessonsUsingOperator = { loaded.lessons(usingOperator: $0) }
+        let playground = PlaygroundCourse.load(course, io: io)
+        console.extraCommands += playground.commands
+        if let course = playground.session?.course {
+            console.lessonsUsingOperator = { course.lessons(usingOperator: $0) }
         }
         let completion = ConsoleCompletion(console: console)
         let historyFile = defaultHistoryFile(environment: io.environment)
@@ -43,13 +44,23 @@ public struct ReplCommand: StreamLabSubcommand {
             if case .found(let directory) = course, let notice = CourseLocation.notice(for: directory) {
                 io.write(notice)
             }
-            io.write("StreamLab \(StreamLabCommand.version) — reactive streams on a virtual clock. "
-                     + "Type :help to begin; Ctrl-D quits.\n")
+            io.write(Self.banner)
+            if let place = playground.session?.whereYouWere { io.write(place) }
         }
         let loop = ReplLoop(editor: editor, console: console, io: io, hasPendingInput: StandardInput.hasPendingInput,
                             terminalWidth: settings.widthFollowsTerminal ? .live() : nil,
                             asksBeforeScriptWrites: io.stdinIsTerminal)
+        if let session = playground.session {
+            // Kept after every entry, so a restart (or a crash) loses no exercise statement.
+            loop.afterEntry = { session.saveDraft(console: console) }
+        }
         return loop.run()
+    }
+
+    /// The first screen's line: what StreamLab is, where to begin, how to leave.
+    static var banner: String {
+        "StreamLab \(StreamLabCommand.version) — reactive streams on a virtual clock.\n"
+            + "New here? :lessons lists the course, :next starts it. :help for the rest; Ctrl-D quits.\n"
     }
 }
 

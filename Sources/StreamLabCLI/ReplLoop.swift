@@ -19,6 +19,9 @@ public final class ReplLoop {
     /// The terminal whose width diagrams follow, read before each prompt and each draw.
     private let terminalWidth: TerminalWidth?
     private var widthRead = false
+    /// Runs after each evaluated entry (the lesson session keeps the exercise's statements);
+    /// what it replies is shown like the entry's own output.
+    public var afterEntry: (() -> ConsoleReply)?
 
     /// - Parameter asksBeforeScriptWrites: whether a `:load`ed script's command that writes a
     ///   file is put to the person (through `editor`) or refused; true only on a terminal.
@@ -97,6 +100,10 @@ public final class ReplLoop {
         let reply = console.submit(input)
         io.write(reply.output)
         io.writeError(reply.formattedErrors(colored: console.session.settings.color))
+        if let after = afterEntry?() {
+            io.write(after.output)
+            io.writeError(after.formattedErrors(colored: console.session.settings.color))
+        }
         return !reply.quit
     }
 }

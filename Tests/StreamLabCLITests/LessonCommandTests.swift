@@ -57,6 +57,24 @@ import Testing
         #expect(run.output.components(separatedBy: "[Enter: next step]").count == 2)
     }
 
+    @Test func anExerciseIsShownWithHowToDoItInThePlaygroundAndReadsNothing() {
+        // Enter for every pause, and more: no exercise may take a line as an answer.
+        let state = NSTemporaryDirectory() + "streamlab-lessons-" + UUID().uuidString
+        let run = CLIRun(["lesson", "debounce-throttle", "--lessons", Self.lessonsFolder],
+                         input: String(repeating: "\n", count: 100),
+                         environment: ["NO_COLOR": "1", "COLUMNS": "80", "XDG_STATE_HOME": state])
+        #expect(run.status == 0)
+        #expect(!run.output.contains("Type statements until"), "the REPL's instructions are not given where nothing is read")
+        for number in 1...2 {
+            let howTo = "To do this exercise, start the playground with `streamlab`, then type "
+                + "`:lesson debounce-throttle` and `:exercise \(number)`.\n"
+            #expect(run.output.contains(howTo), "\(run.output)")
+            #expect(!run.output.contains(howTo + "[Enter"), "no pause follows an exercise")
+            #expect(!run.output.contains(howTo + "\n[Enter"), "no pause follows an exercise")
+        }
+        #expect(run.output.contains("Goal:\n"), "the task is shown with its goal")
+    }
+
     @Test func anUnknownLessonIsAnErrorWithASuggestion() {
         let run = Self.run(["lesson", "debounce-throtle", "--no-pause"])
         #expect(run.status == 1)

@@ -18,6 +18,9 @@ public final class LessonPlayer {
     public let checker: ExerciseChecker
     /// The index of the next step to show.
     public private(set) var position = 0
+    /// Whether exercises are shown to be read, not done (`streamlab lesson NAME`, which reads
+    /// no statements): each ends with how to do it in the REPL instead of asking for input.
+    public var showsExercisesAsTasks = false
 
     /// A player at the lesson's first step, with a fresh demo session.
     public init(lesson: Lesson, checker: ExerciseChecker = ExerciseChecker()) {
@@ -66,7 +69,10 @@ public final class LessonPlayer {
         case .demo(let steps):
             return steps.map { Self.echo($0.input, output: console.submit($0.input).combined) }.joined()
         case .exercise(let exercise):
-            return start(exercise, in: learner ?? checker.runner.makeConsole())
+            guard showsExercisesAsTasks else { return start(exercise, in: learner ?? checker.runner.makeConsole()) }
+            let number = steps[...position].count { if case .exercise = $0 { true } else { false } }
+            return start(exercise, in: checker.runner.makeConsole(),
+                         closing: LessonText.exerciseInTheRepl(lesson: lesson.name, number: number))
         }
     }
 
@@ -76,7 +82,9 @@ public final class LessonPlayer {
     ///
     /// The setup is lesson data: while it runs, the console can touch no file and has no
     /// lesson commands (a setup cannot `:save`, `:load` or start another step).
-    public func start(_ exercise: Exercise, in console: Console) -> String {
+    ///
+    /// - Parameter closing: the last line, saying what to do; by default: type statements, then `:check`.
+    public func start(_ exercise: Exercise, in console: Console, closing: String? = nil) -> String {
         let saved = (console.extraCommands, console.allowsFileAccess)
         // As in a transcript: :save and :load are understood (and refused), lesson commands are not.
         console.extraCommands = TranscriptCommands.all
@@ -94,7 +102,7 @@ public final class LessonPlayer {
             text += "\nSet up for you:\n"
             text += exercise.setup.map { Self.echo($0.input, output: console.submit($0.input).combined) }.joined()
         }
-        return text + "\n" + LessonText.exerciseInstructions
+        return text + "\n" + (closing ?? LessonText.exerciseInstructions)
     }
 
     /// `> input` (and `... ` lines) followed by `output`, ending with a newline.

@@ -24,9 +24,19 @@ public final class LessonSession {
     public private(set) var exercise: Exercise?
     private var hints = HintBook(hints: [])
     /// Where the learner's statements for the current exercise start in the session's journal.
-    private var journalMark = 0
+    var journalMark = 0
     /// The exercise a `:next` has already warned about leaving unsolved (a second `:next` goes on).
     private var warnedAbout: String?
+    /// When `:solution` may answer.
+    private var gate = SolutionGate()
+    /// Where the statements typed for an unpassed exercise are kept across a restart.
+    let draftStore: ExerciseDraftStore?
+    /// The draft found at start-up, restored when its exercise is started again.
+    public internal(set) var pendingDraft: ExerciseDraft?
+    /// The statements last written to the draft file (to write only when they change).
+    var savedDraft: [String] = []
+    /// Whether a failed draft save was already reported (once is enough).
+    var draftWarningShown = false
 
     /// The names of the commands (the playground lists them).
     public static let commandNames: Set<String> = Set(declarations().map(\.name))
@@ -38,6 +48,8 @@ public final class LessonSession {
         self.store = loaded?.keepsProgress == false ? nil : store
         progress = loaded?.progress ?? Progress()
         loadWarning = loaded?.warning
+        draftStore = self.store.map(ExerciseDraftStore.init(besideProgress:))
+        pendingDraft = draftStore?.load()
     }
 
     /// The meta-commands, for `Console.extraCommands`. They hold this session, so a console
@@ -70,7 +82,7 @@ public final class LessonSession {
                                summary: "go to exercise N of this lesson (from 1)"),
             CommandDeclaration("check", summary: "check your session against the exercise's goal"),
             CommandDeclaration("hint", summary: "the next hint for the exercise"),
-            CommandDeclaration("solution", summary: "a solution of the exercise"),
+            CommandDeclaration("solution", summary: "a solution, after two failed :checks or the last hint"),
             // Not in DESIGN.md's list: without it a learner whose clock already ran past the
             // setup's sends (a `run` typed too early) could only restart the whole lesson.
             CommandDeclaration("retry", summary: "start the exercise again from its setup"),
@@ -171,10 +183,14 @@ public final class LessonSession {
         guard let exercise else { return LessonText.noExercise }
         let entries = console.session.journal.entries
         let verdict = checker(for: console).check(exercise, answer: entries[min(journalMark, entries.count)...])
-        guard verdict.passed else { return ConsoleReply(output: verdict.report + LessonText.checkFailedFooter) }
+        guard verdict.passed else {
+            gate.recordFailedCheck(exercise.progressKey)
+            return ConsoleReply(output: verdict.report + LessonText.checkFailedFooter)
+        }
         progress.markPassed(exercise.progressKey)
         var reply = ConsoleReply(output: verdict.report + solutionText(exercise, heading: LessonText.referenceSolution))
         reply.append(saveProgress())
+        if progress.passedOnlyAfterSolution(exercise.progressKey) { reply.output += LessonText.passedAfterSolution }
         reply.output += LessonText.afterPass
         return reply
     }
@@ -187,13 +203,26 @@ public final class LessonSession {
     }
 
     func hint() -> ConsoleReply {
-        guard exercise != nil else { return LessonText.noExercise }
-        return ConsoleReply(output: hints.next())
+        guard let exercise else { return LessonText.noExercise }
+        let text = hints.next()
+        gate.recordHints(exercise.progressKey, hints)
+        return ConsoleReply(output: text)
     }
 
+    /// The solution, once the learner has tried (`SolutionGate`); seeing it before a pass is
+    /// recorded, so the pass that follows is shown as one after the solution.
     func solution() -> ConsoleReply {
         guard let exercise else { return LessonText.noExercise }
-        return ConsoleReply(output: solutionText(exercise, heading: LessonText.solutionHeading))
+        let key = exercise.progressKey
+        guard gate.isOpen(key, passed: progress.hasPassed(key)) else {
+            return .failure(DiagnosticMessages.solutionLocked(gate.refusal(key, hints: hints)))
+        }
+        var reply = ConsoleReply(output: solutionText(exercise, heading: LessonText.solutionHeading))
+        if !progress.hasPassed(key), !progress.hasSeenSolution(key) {
+            progress.markSolutionSeen(key)
+            reply.append(saveProgress())
+        }
+        return reply
     }
 
     // MARK: Helpers
@@ -202,13 +231,15 @@ public final class LessonSession {
     private func advance(console: Console) -> ConsoleReply {
         guard let player, !player.isFinished else { return ConsoleReply() }
         let step = player.steps[player.position]
-        guard let text = player.next(learner: console) else { return ConsoleReply() }
+        guard var text = player.next(learner: console) else { return ConsoleReply() }
         if case .exercise(let started) = step {
             exercise = started
             console.session.startAgainAdvice = LessonText.retryAdvice
             hints = HintBook(hints: started.hints)
             warnedAbout = nil
             journalMark = console.session.journal.count
+            savedDraft = []
+            text += restoreDraft(for: started, console: console)
         }
         progress.currentStep = player.position
         var saved = saveProgress()
@@ -236,12 +267,15 @@ public final class LessonSession {
         return text
     }
 
-    /// `  (1/2 exercises passed)`, `  (done)`, or nothing for a lesson without exercises.
+    /// `  (1/2 exercises passed)`, `  (done)`, or nothing for a lesson without exercises; passes
+    /// made after seeing the solution are counted apart (`  (done; 1 after the solution)`).
     private func status(of lesson: Lesson) -> String {
         let exercises = lesson.exercises
         guard !exercises.isEmpty else { return "" }
         let passed = exercises.filter { progress.hasPassed($0.progressKey) }.count
-        return passed == exercises.count ? "  (done)" : "  (\(passed)/\(exercises.count) exercises passed)"
+        let afterSolution = exercises.filter { progress.passedOnlyAfterSolution($0.progressKey) }.count
+        let note = afterSolution == 0 ? "" : "; \(afterSolution) after the solution"
+        return passed == exercises.count ? "  (done\(note))" : "  (\(passed)/\(exercises.count) exercises passed\(note))"
     }
 
     private func saveProgress() -> ConsoleReply {

@@ -45,3 +45,31 @@ enum LessonText {
         return "\n(end of \(lesson), the last lesson of the course)\n"
     }
 }
+
+/// The wording of honest progress: the solution's lock, drafts and where the learner was.
+extension LessonText {
+    static let passedAfterSolution = "(recorded as passed after the solution; :lessons shows it so)\n"
+
+    static func draftRestored(count: Int) -> String {
+        "Your \(count) statement\(count == 1 ? "" : "s") from last time, typed again:\n"
+    }
+    static let draftTruncated = "(only the first statements were kept: the rest went over the draft's size limit)\n"
+    static let draftFooter = "(:check checks them; :retry starts again from the setup)\n"
+
+    /// `lesson 12, exercise 2`, or `lesson 3, step 4/9`, and how to continue.
+    static func whereYouWere(lessonNumber: Int, lesson: Lesson, exercise: Int?, step: Int?, keptStatements: Int) -> String {
+        var place = "lesson \(lessonNumber) (\(lesson.name))"
+        if let exercise { place += ", exercise \(exercise)" } else if let step { place += ", step \(step)/\(lesson.steps.count)" }
+        let kept = keptStatements == 0 ? "" :
+            "; the \(keptStatements) statement\(keptStatements == 1 ? "" : "s") you typed for it \(keptStatements == 1 ? "is" : "are") kept"
+        return "You were at \(place) — :next to continue\(kept).\n"
+    }
+}
+
+extension LessonText {
+    /// Where a played-through lesson's exercise is done: this command asks for nothing.
+    static func exerciseInTheRepl(lesson: String, number: Int) -> String {
+        "To do this exercise, start the playground with `streamlab`, then type `:lesson \(lesson)` "
+            + "and `:exercise \(number)`.\n"
+    }
+}

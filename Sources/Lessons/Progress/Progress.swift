@@ -9,6 +9,12 @@ public struct Progress: Codable, Hashable, Sendable {
     public var currentStep: Int?
     /// Passed exercises as `LESSON/EXERCISE` keys (see `Exercise.progressKey`), sorted.
     public private(set) var passedExercises: [String] = []
+    /// Exercises whose solution the learner was shown before passing them, sorted; missing in
+    /// older files, where it means "not seen".
+    public private(set) var solutionsSeen: [String] = []
+    /// The passes that came only after the solution was seen, sorted (a subset of
+    /// `passedExercises`); missing in older files, where every pass is the learner's own.
+    public private(set) var passedAfterSolution: [String] = []
 
     /// Progress with `passedExercises` deduplicated and sorted.
     public init(currentLesson: String? = nil, passedExercises: [String] = []) {
@@ -19,27 +25,52 @@ public struct Progress: Codable, Hashable, Sendable {
     /// Whether the exercise with this `LESSON/EXERCISE` key was passed.
     public func hasPassed(_ key: String) -> Bool { passedExercises.contains(key) }
 
-    /// Records a pass; returns whether it is new.
+    /// Whether the exercise was passed, but only after its solution was shown.
+    public func passedOnlyAfterSolution(_ key: String) -> Bool { passedAfterSolution.contains(key) }
+
+    /// Whether the learner was shown the exercise's solution.
+    public func hasSeenSolution(_ key: String) -> Bool { solutionsSeen.contains(key) }
+
+    /// Records that the solution was shown; a later first pass counts as one after the solution.
+    public mutating func markSolutionSeen(_ key: String) {
+        guard !hasSeenSolution(key) else { return }
+        solutionsSeen.append(key)
+        solutionsSeen.sort()
+    }
+
+    /// Records a pass; returns whether it is new. A new pass of an exercise whose solution was
+    /// seen is recorded as a pass after the solution.
     @discardableResult
     public mutating func markPassed(_ key: String) -> Bool {
         guard !hasPassed(key) else { return false }
         passedExercises.append(key)
         passedExercises.sort()
+        if hasSeenSolution(key) {
+            passedAfterSolution.append(key)
+            passedAfterSolution.sort()
+        }
         return true
     }
 
     /// This progress with `other`'s passes added (a union: a pass is never lost); this
     /// progress's current lesson (and step in it) wins, `other`'s is kept when this one has none.
+    /// A pass the learner made without the solution, in either, wins over one made after it.
     public func merging(_ other: Progress) -> Progress {
         var merged = Progress(currentLesson: currentLesson ?? other.currentLesson,
                               passedExercises: passedExercises + other.passedExercises)
         merged.currentStep = currentLesson != nil ? currentStep : other.currentStep
         merged.version = max(version, other.version)
+        merged.solutionsSeen = Array(Set(solutionsSeen + other.solutionsSeen)).sorted()
+        let ownPasses = ownPasses.union(other.ownPasses)
+        merged.passedAfterSolution = Array(Set(passedAfterSolution + other.passedAfterSolution).subtracting(ownPasses)).sorted()
         return merged
     }
 
+    /// The passes made without seeing the solution.
+    private var ownPasses: Set<String> { Set(passedExercises).subtracting(passedAfterSolution) }
+
     private enum CodingKeys: String, CodingKey {
-        case version, currentLesson, currentStep, passedExercises
+        case version, currentLesson, currentStep, passedExercises, solutionsSeen, passedAfterSolution
     }
 
     /// Reads a progress file; missing keys take their defaults (older files).
@@ -51,5 +82,9 @@ public struct Progress: Codable, Hashable, Sendable {
         currentStep = (try? container.decodeIfPresent(Int.self, forKey: .currentStep)).flatMap { $0 }
         let passed = try container.decodeIfPresent([String].self, forKey: .passedExercises) ?? []
         passedExercises = Array(Set(passed)).sorted()
+        solutionsSeen = Array(Set(try container.decodeIfPresent([String].self, forKey: .solutionsSeen) ?? [])).sorted()
+        // Only passes can be passes after the solution.
+        let after = try container.decodeIfPresent([String].self, forKey: .passedAfterSolution) ?? []
+        passedAfterSolution = Array(Set(after).intersection(passedExercises)).sorted()
     }
 }

@@ -52,6 +52,8 @@ enum HelpText {
           run                                   run the clock until nothing is scheduled
           :show                                 draw every lane
 
+        New here? :lessons lists the course and :next starts it, one step at a time.
+
         Help topics: :help statements | sources | operators | commands | settings | values | time | limits
         Reading diagrams: :help marbles
         One entry: :help debounce, :help send, :help :set

@@ -69,6 +69,10 @@ extension DiagnosticMessages {
     public static func noSuchExercise(_ text: String, lesson: String, count: Int) -> DiagnosticMessage {
         .init(.noSuchExercise, text: "no exercise '\(text.prefix(20))' in \(lesson): it has \(count) exercise\(count == 1 ? "" : "s"), numbered from 1")
     }
+    /// `:solution` before the learner's own attempts (the lesson session says what is left).
+    public static func solutionLocked(_ why: String) -> DiagnosticMessage {
+        .init(.solutionLocked, text: why)
+    }
     public static let noLessons = DiagnosticMessage(.noLessons, text: "the course has no lessons")
     public static func unknownLesson(_ name: String) -> DiagnosticMessage {
         .init(.unknownLesson, text: "no lesson named '\(name.prefix(40))'")

@@ -85,6 +85,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case sinkInDefinition
     case sinkInInnerPipeline
     case sinkNotLast
+    case solutionLocked
     case sourceAsOperator
     case swiftSpelling
     case switchToLatestTakesNoBraces
