@@ -86,7 +86,7 @@ enum SampleCourse {
             > send a 1 @100ms, 2 @200ms, 3 @300ms, 4 @700ms, 5 @800ms
             > complete a @1.2s
 
-            Type statements until your session draws the goal, then :check (:hint for a hint, :solution for a solution).
+            Type statements until your session draws the goal, then :check (:hint for a hint; :solution opens after two failed checks or the last hint).
 
             """
         #expect(player.playAll() == expected)

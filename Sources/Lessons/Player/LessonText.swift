@@ -3,14 +3,14 @@ import StreamDSL
 /// The player's and the lesson commands' fixed wording.
 enum LessonText {
     static let exerciseInstructions =
-        "Type statements until your session draws the goal, then :check (:hint for a hint, :solution for a solution).\n"
+        "Type statements until your session draws the goal, then :check (:hint for a hint; :solution opens after two failed checks or the last hint).\n"
     static let lessonsFooter = "(* is the lesson you are on; :lesson NAME starts one, :next continues)\n"
     static let courseFinished = "That was the last lesson of the course. :lessons lists them all.\n"
-    static let checkFailedFooter = "(:hint for a hint, :retry to start again from the setup, :solution for a solution)\n"
+    static let checkFailedFooter = "(:hint for a hint, :retry to start again from the setup; :solution opens after two failed checks or the last hint)\n"
     /// What the first `:next` says when the exercise on screen is not solved yet.
     static func unsolvedWarning(_ exercise: Exercise) -> String {
         "'\(exercise.title)' is not solved yet.\n"
-            + ":check checks your answer, :hint gives a hint, :solution shows one; :next again moves on anyway.\n"
+            + ":check checks your answer, :hint gives a hint (:solution opens after two failed checks or the last hint); :next again moves on anyway.\n"
     }
     static let afterPass = "(:next continues the lesson)\n"
     /// Said by errors that leave the learner stuck in an exercise (a time already past).
