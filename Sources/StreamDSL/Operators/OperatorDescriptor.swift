@@ -34,6 +34,9 @@ struct OperatorDescriptor: Sendable {
     /// Whether the operator's output is a `ConnectablePublisher` (`multicast`), which
     /// `autoconnect` and `connect` need and `:set stages on` does not probe.
     var makesConnectable = false
+    /// Whether the operator hides what its upstream is (`eraseToAnyPublisher`): a name bound
+    /// to a pipeline ending in it is read-only, even over a subject (`PublisherPlan.isErased`).
+    var erasesType = false
     /// The form that takes a trailing `on main|background` (`collect DURATION`), when the
     /// operator schedules work as Combine's time operators do; nil for the others.
     var queueForm: String?
