@@ -90,7 +90,9 @@ extension PipelineCompiler {
             return nil
         }
         let context = OperatorContext(name: name, range: stage.range, scope: .topLevel, upstream: .never)
-        return meaning.check(OperatorArguments(stage.arguments), &self, context).map {
+        let arguments = OperatorArguments(stage.arguments)
+        guard withinArity(arguments, of: descriptor, async: true) else { return nil }
+        return meaning.check(arguments, &self, context).map {
             OperatorPlan(name: descriptor.name, arguments: $0)
         }
     }

@@ -37,6 +37,9 @@ struct OperatorDescriptor: Sendable {
     /// Whether the operator hides what its upstream is (`eraseToAnyPublisher`): a name bound
     /// to a pipeline ending in it is read-only, even over a subject (`PublisherPlan.isErased`).
     var erasesType = false
+    /// How many inputs a combining operator (`merge`, `zip`) takes besides its upstream;
+    /// nil for the others.
+    var combiningArity: CombiningArity?
     /// The form that takes a trailing `on main|background` (`collect DURATION`), when the
     /// operator schedules work as Combine's time operators do; nil for the others.
     var queueForm: String?
