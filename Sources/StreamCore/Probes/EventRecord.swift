@@ -65,7 +65,7 @@ public final class EventRecorder {
     let budget: RecordingBudget?
     /// False for a recorder that only reports (`print`): it keeps nothing.
     private let keepsRecords: Bool
-    /// Called after each record (the `print` operator and the `:log` trace use it).
+    /// Called after each record (the `print` operator uses it).
     private let observer: ((EventRecord) -> Void)?
 
     public init(name: String, clock: VirtualClock, budget: RecordingBudget? = nil, keepsRecords: Bool = true,

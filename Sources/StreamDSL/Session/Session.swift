@@ -40,7 +40,7 @@ public final class Session {
     public var startAgainAdvice: String?
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
-    /// What the session may keep in memory (events, trace, printed lines, scheduled actions).
+    /// What the session may keep in memory (events, printed lines, scheduled actions).
     let recordingBudget = RecordingBudget(limit: RecordingLimits.maximumBytes)
     /// Subscriptions the running statement made (see `StatementCheckpoint`).
     var statementSinks: [RecordingSink] = []
