@@ -32,7 +32,7 @@ extension PipelineCompiler {
     /// Whether `pipeline` is an async sequence: it goes through `values`, or starts from a
     /// stream, a channel or a named async sequence.
     func isAsync(_ pipeline: Pipeline) -> Bool {
-        if pipeline.operators.contains(where: { $0.name.name == "values" }) { return true }
+        if pipeline.operators.contains(where: { $0.bridgesToAsync }) { return true }
         guard case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name)
         else { return false }
         return binding.sequence != nil
@@ -43,7 +43,7 @@ extension PipelineCompiler {
     mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? {
         var plan: AsyncPlan?
         var rest = pipeline.operators[...]
-        if let valuesIndex = pipeline.operators.firstIndex(where: { $0.name.name == "values" }) {
+        if let valuesIndex = pipeline.operators.firstIndex(where: { $0.bridgesToAsync }) {
             let head = Array(pipeline.operators[..<valuesIndex])
             let headRange = pipeline.source.range.extended(to: head.last?.range ?? pipeline.source.range)
             let publisher = Pipeline(source: pipeline.source, operators: head, range: headRange, text: "")
@@ -66,7 +66,7 @@ extension PipelineCompiler {
         for (offset, stage) in rest.enumerated() {
             // A value passes through every stage in one call chain: bound it as publishers are.
             if !checkChainDepth(offset + 1 + rest.startIndex, at: stage.range) { failed = true }
-            if stage.name.name == "values" {
+            if stage.bridgesToAsync {
                 report(Diagnostic(.wrongKind("values", is: "a publisher operator", expected: "an async operator"),
                                   at: stage.range))
                 failed = true
@@ -96,6 +96,11 @@ extension PipelineCompiler {
             OperatorPlan(name: descriptor.name, arguments: $0)
         }
     }
+}
+
+extension PipelineOperator {
+    /// Whether this stage turns a publisher into an async sequence (`values`), as its descriptor says.
+    var bridgesToAsync: Bool { OperatorRegistry.descriptor(named: name.name)?.bridgesToAsync ?? false }
 }
 
 extension OperatorRegistry {
