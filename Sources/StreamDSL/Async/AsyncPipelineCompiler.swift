@@ -117,7 +117,7 @@ extension Session {
         case .named(let name):
             if let sequence = names.sequences[name] { return sequence }
             guard case .async(let binding)? = lookup(name), let sequence = binding.sequence else {
-                emit("note: the async sequence could not be built: \(name) is no longer one")
+                emit(RuntimeNotes.asyncSequenceNotBuilt(name))
                 return nil
             }
             return sequence

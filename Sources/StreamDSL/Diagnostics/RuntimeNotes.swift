@@ -65,6 +65,16 @@ enum RuntimeNotes {
     static let recordingStopped =
         "note: stopped: the session has recorded \(RecordingLimits.megabytes) MB of events and scheduled actions (the limit); :reset to start again"
 
+    /// A checked plan failed to build when its statement ran (a name that changed meaning).
+    static func pipelineNotBuilt(_ message: String) -> String {
+        "note: the pipeline could not be built: \(message)"
+    }
+
+    /// A checked async plan named a sequence that is no longer one when its statement ran.
+    static func asyncSequenceNotBuilt(_ name: String) -> String {
+        "note: the async sequence could not be built: \(name) is no longer one"
+    }
+
     /// `:log` printed its first `shown` events of a longer trace.
     static func traceTruncated(hidden: Int, shown: Int) -> String {
         "note: \(hidden) more event(s) not shown (:log shows the first \(shown))"

@@ -11,7 +11,7 @@ extension Session {
         do throws(StreamError) {
             return try instantiator.build(plan)
         } catch {
-            emit("note: the pipeline could not be built: \(error.message)")
+            emit(RuntimeNotes.pipelineNotBuilt(error.message))
             return nil
         }
     }
