@@ -18,6 +18,8 @@ import Testing
         ("map x.2", "(7, 8)", "index 2 is out of range for (7, 8) (2 element(s)); in Swift this stops the program"),
         ("map 10 / x", "0", "division by zero; in Swift this stops the program"),
         ("map x % 0", "5", "division by zero; in Swift this stops the program"),
+        ("map 1.5 / x", "0", "floating-point division by zero: Swift gives inf or nan here, which StreamLab's values do not model"),
+        ("map x / 0.0", "0.0", "floating-point division by zero: Swift gives inf or nan here, which StreamLab's values do not model"),
         ("map x * x", "9223372036854775807", "integer overflow: 9223372036854775807 * 9223372036854775807; in Swift this stops the program"),
         ("map abs(x)", "-9223372036854775807 - 1", "integer overflow: abs(-9223372036854775808); in Swift this stops the program"),
         ("map -x", #""s""#, #"type error: cannot negate a string ("s"); Swift would not compile this"#),

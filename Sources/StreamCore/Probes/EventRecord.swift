@@ -39,22 +39,40 @@ public struct EventRecord: Hashable {
     }
 }
 
+/// Numbers the records of every recorder that shares it, in the order they happened, so
+/// one trace can be merged from the lanes' own records instead of kept as a second copy.
+public final class RecordSequence {
+    public private(set) var next = 0
+
+    public init() {}
+
+    func take() -> Int {
+        defer { next += 1 }
+        return next
+    }
+}
+
 /// Collects the events of one lane (a sink, or one stage of a pipeline).
 public final class EventRecorder {
     public let name: String
     public private(set) var records: [EventRecord] = []
+    /// Each record's place in the shared `sequence` (parallel to `records`; empty without one).
+    public private(set) var sequenceNumbers: [Int] = []
+    /// Shared by the recorders whose records one trace merges; nil for a lone recorder.
+    private let sequence: RecordSequence?
     private let clock: VirtualClock
     /// What keeping records may cost; nil for no bound.
     let budget: RecordingBudget?
     /// False for a recorder that only reports (`print`): it keeps nothing.
     private let keepsRecords: Bool
-    /// Called after each record (the `print` operator and the `:log` trace use it).
+    /// Called after each record (the `print` operator uses it).
     private let observer: ((EventRecord) -> Void)?
 
     public init(name: String, clock: VirtualClock, budget: RecordingBudget? = nil, keepsRecords: Bool = true,
-                observer: ((EventRecord) -> Void)? = nil) {
+                sequence: RecordSequence? = nil, observer: ((EventRecord) -> Void)? = nil) {
         self.name = name
         self.clock = clock
+        self.sequence = sequence
         self.budget = budget
         self.keepsRecords = keepsRecords
         self.observer = observer
@@ -68,8 +86,10 @@ public final class EventRecorder {
     public func record(_ kind: EventRecord.Kind) -> Bool {
         let record = EventRecord(time: clock.now, kind: kind, queue: clock.currentQueue)
         if keepsRecords {
-            if let budget, !budget.spend(RecordingBudget.cost(of: record)) { return false }
+            let numberCost = sequence == nil ? 0 : MemoryLayout<Int>.stride
+            if let budget, !budget.spend(RecordingBudget.cost(of: record) + numberCost) { return false }
             records.append(record)
+            if let sequence { sequenceNumbers.append(sequence.take()) }
         } else if budget?.isExhausted == true {
             return false
         }

@@ -1,5 +1,5 @@
-/// The memory a session may spend on what it keeps: recorded events, the `:log` trace,
-/// printed lines and scheduled actions.
+/// The memory a session may spend on what it keeps: recorded events (once each: the `:log`
+/// trace is a view of them), printed lines and scheduled actions.
 ///
 /// The action budget bounds a statement's time, not its memory: 100,000 values of a growing
 /// `scan` string are quick to make and take gigabytes to keep. Every recorder of a session

@@ -10,7 +10,7 @@ extension OperatorRegistry {
     static let values = OperatorDescriptor(
         name: "values", syntax: "values",
         summary: "Publisher.values: an async sequence that requests .max(1) per next(); consume it with for await",
-        example: "a | values | for await as out",
+        example: "a | values | for await as out", bridgesToAsync: true,
         parse: { _, _ throws(ParseAbort) in [] },
         onPublisher: .endsInForAwait)
 

@@ -32,7 +32,7 @@ extension PipelineCompiler {
     /// Whether `pipeline` is an async sequence: it goes through `values`, or starts from a
     /// stream, a channel or a named async sequence.
     func isAsync(_ pipeline: Pipeline) -> Bool {
-        if pipeline.operators.contains(where: { $0.name.name == "values" }) { return true }
+        if pipeline.operators.contains(where: { $0.bridgesToAsync }) { return true }
         guard case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name)
         else { return false }
         return binding.sequence != nil
@@ -43,7 +43,7 @@ extension PipelineCompiler {
     mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? {
         var plan: AsyncPlan?
         var rest = pipeline.operators[...]
-        if let valuesIndex = pipeline.operators.firstIndex(where: { $0.name.name == "values" }) {
+        if let valuesIndex = pipeline.operators.firstIndex(where: { $0.bridgesToAsync }) {
             let head = Array(pipeline.operators[..<valuesIndex])
             let headRange = pipeline.source.range.extended(to: head.last?.range ?? pipeline.source.range)
             let publisher = Pipeline(source: pipeline.source, operators: head, range: headRange, text: "")
@@ -66,7 +66,7 @@ extension PipelineCompiler {
         for (offset, stage) in rest.enumerated() {
             // A value passes through every stage in one call chain: bound it as publishers are.
             if !checkChainDepth(offset + 1 + rest.startIndex, at: stage.range) { failed = true }
-            if stage.name.name == "values" {
+            if stage.bridgesToAsync {
                 report(Diagnostic(.wrongKind("values", is: "a publisher operator", expected: "an async operator"),
                                   at: stage.range))
                 failed = true
@@ -90,10 +90,17 @@ extension PipelineCompiler {
             return nil
         }
         let context = OperatorContext(name: name, range: stage.range, scope: .topLevel, upstream: .never)
-        return meaning.check(OperatorArguments(stage.arguments), &self, context).map {
+        let arguments = OperatorArguments(stage.arguments)
+        guard withinArity(arguments, of: descriptor, async: true) else { return nil }
+        return meaning.check(arguments, &self, context).map {
             OperatorPlan(name: descriptor.name, arguments: $0)
         }
     }
+}
+
+extension PipelineOperator {
+    /// Whether this stage turns a publisher into an async sequence (`values`), as its descriptor says.
+    var bridgesToAsync: Bool { OperatorRegistry.descriptor(named: name.name)?.bridgesToAsync ?? false }
 }
 
 extension OperatorRegistry {
@@ -110,7 +117,7 @@ extension Session {
         case .named(let name):
             if let sequence = names.sequences[name] { return sequence }
             guard case .async(let binding)? = lookup(name), let sequence = binding.sequence else {
-                emit(RuntimeNotes.asyncSequenceGone(name))
+                emit(RuntimeNotes.asyncSequenceNotBuilt(name))
                 return nil
             }
             return sequence

@@ -389,6 +389,7 @@ extension DiagnosticMessages {
     static func labelAsyncOperators(_ names: [String]) -> String {
         "an async sequence has: " + names.joined(separator: ", ")
     }
+    static let labelAsyncPrefix = "an async sequence has prefix N and prefix while EXPR"
     static let labelAsyncMapTakesExpression = "on an async sequence, map takes an expression: map x * 2"
     static let labelYieldNamesAStream = "yield sends to a stream declared with 'stream NAME'"
     static let labelFinishNamesAStream = "finish ends a stream or a channel; complete ends a subject"

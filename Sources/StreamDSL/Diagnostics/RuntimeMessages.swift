@@ -18,6 +18,11 @@ enum RuntimeMessages {
 
     static let divisionByZero = trap("division by zero")
 
+    /// `1.0 / 0.0`: Swift does not stop here, it gives `inf` (or `nan` for `0.0 / 0.0`), which
+    /// StreamLab's values do not model; so the stream fails, and the message says why.
+    static let floatingDivisionByZero = StreamError(
+        "floating-point division by zero: Swift gives inf or nan here, which StreamLab's values do not model")
+
     static func overflow(_ detail: String) -> StreamError { trap("integer overflow: \(detail)") }
 
     /// `filter x` on 0.

@@ -19,17 +19,6 @@ enum RuntimeNotes {
         "on the cycle printed for \(object) above"
     }
 
-    /// A checked plan failed to build (it cannot normally happen: constants were checked
-    /// while compiling).
-    static func pipelineNotBuilt(_ reason: String) -> String {
-        "note: the pipeline could not be built: \(reason)"
-    }
-
-    /// A named async sequence redefined as something else before a loop over it started.
-    static func asyncSequenceGone(_ name: String) -> String {
-        "note: the async sequence could not be built: \(name) is no longer one"
-    }
-
     static func interrupted(at time: Int) -> String {
         "note: interrupted at \(formatVirtualTime(time))"
     }
@@ -75,6 +64,16 @@ enum RuntimeNotes {
     /// The session's memory bound (`RecordingLimits`) stopped it until `:reset`.
     static let recordingStopped =
         "note: stopped: the session has recorded \(RecordingLimits.megabytes) MB of events and scheduled actions (the limit); :reset to start again"
+
+    /// A checked plan failed to build when its statement ran (a name that changed meaning).
+    static func pipelineNotBuilt(_ message: String) -> String {
+        "note: the pipeline could not be built: \(message)"
+    }
+
+    /// A checked async plan named a sequence that is no longer one when its statement ran.
+    static func asyncSequenceNotBuilt(_ name: String) -> String {
+        "note: the async sequence could not be built: \(name) is no longer one"
+    }
 
     /// `:log` printed its first `shown` events of a longer trace.
     static func traceTruncated(hidden: Int, shown: Int) -> String {

@@ -2,14 +2,22 @@
 /// `merge(with:)` goes up to `Publishers.Merge8`, `combineLatest` and `zip` up to four
 /// inputs; AsyncAlgorithms' `merge`, `combineLatest` and `zip` take two or three bases.
 /// StreamLab refuses more, so that what a learner writes has a Swift spelling.
-enum CombiningArity {
-    static func maximumOthers(_ name: String, async: Bool) -> Int {
-        if async { return 2 }
-        return name == "merge" ? 7 : 3
-    }
+/// Each combining operator's descriptor holds its own (`OperatorDescriptor.combiningArity`).
+struct CombiningArity: Sendable {
+    /// Other publishers beside the upstream.
+    let publishers: Int
+    /// Other async sequences beside the upstream.
+    let asyncSequences: Int
 
-    static func advice(_ name: String, async: Bool) -> String {
-        let limit = maximumOthers(name, async: async)
+    /// `merge(with:)` up to `Publishers.Merge8`; AsyncAlgorithms' `merge` of three.
+    static let merge = CombiningArity(publishers: 7, asyncSequences: 2)
+    /// `combineLatest` and `zip` up to four inputs; AsyncAlgorithms' of three.
+    static let upToFour = CombiningArity(publishers: 3, asyncSequences: 2)
+
+    func maximumOthers(async: Bool) -> Int { async ? asyncSequences : publishers }
+
+    func advice(_ name: String, async: Bool) -> String {
+        let limit = maximumOthers(async: async)
         let owner = async ? "AsyncAlgorithms' \(name) takes at most \(limit + 1) async sequences"
                           : "Combine's \(name) takes at most \(limit) other publishers"
         return owner + "; \(name) the rest in a second stage: a | \(name) b, c | \(name) d"
@@ -17,12 +25,14 @@ enum CombiningArity {
 }
 
 extension PipelineCompiler {
-    /// False, with a located error on the first input too many, when `sources` exceeds the
-    /// operator's arity.
-    mutating func withinArity(_ sources: [PipelineSource], of name: String, async: Bool) -> Bool {
-        let limit = CombiningArity.maximumOthers(name, async: async)
+    /// False, with a located error on the first input too many, when the operator of
+    /// `descriptor` combines more inputs than its arity allows (true for the others).
+    mutating func withinArity(_ arguments: OperatorArguments, of descriptor: OperatorDescriptor, async: Bool) -> Bool {
+        guard let arity = descriptor.combiningArity else { return true }
+        let sources = arguments.publishers
+        let limit = arity.maximumOthers(async: async)
         guard sources.count > limit else { return true }
-        report(Diagnostic(.invalidValue(CombiningArity.advice(name, async: async)), at: sources[limit].range))
+        report(Diagnostic(.invalidValue(arity.advice(descriptor.name, async: async)), at: sources[limit].range))
         return false
     }
 }

@@ -6,11 +6,10 @@ extension OperatorRegistry {
 
     static let merge = OperatorDescriptor(
         name: "merge", syntax: "merge PUB, …", summary: "interleave the values of several publishers",
-        example: "a | merge b, (just 1) | sink",
+        example: "a | merge b, (just 1) | sink", combiningArity: .merge,
         swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("merge") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         check: { arguments, compiler, context in
-            guard compiler.withinArity(arguments.publishers, of: "merge", async: false) else { return nil }
             return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
         },
         instantiate: { checked, instantiator in
@@ -23,7 +22,6 @@ extension OperatorRegistry {
         // sequences, or `( PUBLISHER | values )`.
         asyncMeaning: AsyncMeaning(
             check: { arguments, compiler, context in
-                guard compiler.withinArity(arguments.publishers, of: "merge", async: true) else { return nil }
                 return compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
             },
             instantiate: { checked, upstream, context in AsyncMerge([upstream] + checked.sequences.compactMap(context.build)) }))
@@ -31,10 +29,10 @@ extension OperatorRegistry {
     static let combineLatest = OperatorDescriptor(
         name: "combineLatest", syntax: "combineLatest PUB, …",
         summary: "emit a tuple of the latest values whenever one changes", example: "a | combineLatest b | sink",
+        combiningArity: .upToFour,
         swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("combineLatest") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         check: { arguments, compiler, context in
-            guard compiler.withinArity(arguments.publishers, of: "combineLatest", async: false) else { return nil }
             return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
         },
         instantiate: { checked, instantiator in
@@ -47,13 +45,13 @@ extension OperatorRegistry {
         // sequences, or `( PUBLISHER | values )`.
         asyncMeaning: AsyncMeaning(
             check: { arguments, compiler, context in
-                guard compiler.withinArity(arguments.publishers, of: "combineLatest", async: true) else { return nil }
                 return compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
             },
             instantiate: { checked, upstream, context in AsyncCombineLatest([upstream] + checked.sequences.compactMap(context.build)) }))
 
     static let zip = OperatorDescriptor(
         name: "zip", syntax: "zip PUB, …", summary: "pair values by index", example: "a | zip b | sink",
+        combiningArity: .upToFour,
         swift: { up, args, w throws(SwiftExportSkip) in
             guard args.publishers.count <= 3 else { throw .noCombineCounterpart("zip of more than 4 publishers") }
             var others: [SwiftPublisher] = []
@@ -69,7 +67,6 @@ extension OperatorRegistry {
         },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         check: { arguments, compiler, context in
-            guard compiler.withinArity(arguments.publishers, of: "zip", async: false) else { return nil }
             return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
         },
         instantiate: { checked, instantiator in
@@ -82,7 +79,6 @@ extension OperatorRegistry {
         // sequences, or `( PUBLISHER | values )`.
         asyncMeaning: AsyncMeaning(
             check: { arguments, compiler, context in
-                guard compiler.withinArity(arguments.publishers, of: "zip", async: true) else { return nil }
                 return compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
             },
             instantiate: { checked, upstream, context in AsyncZip([upstream] + checked.sequences.compactMap(context.build)) }))

@@ -9,7 +9,7 @@ extension OperatorRegistry {
     static let eraseToAnyPublisher = OperatorDescriptor(
         name: "eraseToAnyPublisher", syntax: "eraseToAnyPublisher",
         summary: "hide the publisher's type (a subject becomes read-only); values pass unchanged",
-        example: "q = a | eraseToAnyPublisher",
+        example: "q = a | eraseToAnyPublisher", erasesType: true,
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("eraseToAnyPublisher()") },
         parse: { _, _ throws(ParseAbort) in [] },
         check: { _, _, _ in CheckedArguments() },

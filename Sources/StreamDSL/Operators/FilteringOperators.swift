@@ -151,9 +151,25 @@ extension OperatorRegistry {
             let count = checked.count ?? 0
             return { upstream, _ in upstream.prefix(count) }
         },
+        // The standard library's prefix(_:) and prefix(while:); prefix(untilOutputFrom:) is Combine's only.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, _, _ in arguments.count().map { CheckedArguments(count: $0.value) } },
-            instantiate: { checked, upstream, _ in upstream.prefix(checked.count ?? 0) }))
+            check: { arguments, compiler, context in
+                if arguments.has("while") {
+                    return compiler.valueExpression(arguments.expression(after: "while"), context).map { CheckedArguments(expression: $0) }
+                }
+                if arguments.has("until") {
+                    compiler.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("prefix until"), at: context.range,
+                                               label: DiagnosticMessages.labelAsyncPrefix))
+                    return nil
+                }
+                guard let count = arguments.count() else { return compiler.missingArgument(context) }
+                return CheckedArguments(count: count.value)
+            },
+            instantiate: { checked, upstream, context in
+                guard checked.expression != nil else { return upstream.prefix(checked.count ?? 0) }
+                let body = context.instantiator.lower(checked.expression)
+                return upstream.prefix(while: PlanInstantiator.predicate(body, .empty, "prefix while"))
+            }))
 
     static let dropFirst = OperatorDescriptor(
         name: "dropFirst", syntax: "dropFirst [N]", summary: "skip the first N values (default 1)",

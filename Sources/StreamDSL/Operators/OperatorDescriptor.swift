@@ -34,6 +34,17 @@ struct OperatorDescriptor: Sendable {
     /// Whether the operator's output is a `ConnectablePublisher` (`multicast`), which
     /// `autoconnect` and `connect` need and `:set stages on` does not probe.
     var makesConnectable = false
+    /// Whether the operator hides what its upstream is (`eraseToAnyPublisher`): a name bound
+    /// to a pipeline ending in it is read-only, even over a subject (`PublisherPlan.isErased`).
+    var erasesType = false
+    /// Whether the operator applies to a `ConnectablePublisher` itself (`autoconnect`), so
+    /// the Swift writer hands it its upstream as it is, not re-timed.
+    var needsConnectable = false
+    /// Whether the operator turns a publisher into an async sequence (`values`).
+    var bridgesToAsync = false
+    /// How many inputs a combining operator (`merge`, `zip`) takes besides its upstream;
+    /// nil for the others.
+    var combiningArity: CombiningArity?
     /// The form that takes a trailing `on main|background` (`collect DURATION`), when the
     /// operator schedules work as Combine's time operators do; nil for the others.
     var queueForm: String?

@@ -92,7 +92,9 @@ extension PipelineCompiler {
             report((descriptor.onPublisher ?? .asyncOnly(instead: "")).diagnostic(context))
             return nil
         }
-        return check(OperatorArguments(stage.arguments), &self, context).map {
+        let arguments = OperatorArguments(stage.arguments)
+        guard withinArity(arguments, of: descriptor, async: false) else { return nil }
+        return check(arguments, &self, context).map {
             OperatorPlan(name: descriptor.name, arguments: $0)
         }
     }

@@ -75,7 +75,7 @@ extension OperatorRegistry {
 
     static let autoconnect = OperatorDescriptor(
         name: "autoconnect", syntax: "autoconnect", summary: "connect when the first subscriber arrives",
-        example: "q = a | multicast | autoconnect",
+        example: "q = a | multicast | autoconnect", needsConnectable: true,
         swift: { up, _, _ throws(SwiftExportSkip) in
             guard up.isConnectable else { throw .notTranslated("autoconnect after a publisher that is not connectable") }
             var result = up.then("autoconnect()")

@@ -5,8 +5,9 @@ enum Binding {
     case passthrough(PassthroughSubject, lane: Lane?)
     case current(CurrentValueSubject, lane: Lane?)
     /// `q = a | map x * 10 | share`: built once, so every subscriber shares the same `share`.
-    /// `depth` counts its stages (see `ChainDepth`).
-    case pipeline(any Publisher, text: String, depth: Int)
+    /// `depth` counts its stages (see `ChainDepth`); `readOnly` when its plan ends erased
+    /// (`PublisherPlan.isErased`), so `send` to it is refused as Swift's would be.
+    case pipeline(any Publisher, readOnly: Bool, depth: Int)
     /// `… | sink as t`: a running subscription.
     case subscription(RecordingSink, lane: Lane)
     /// `connect m as c`: a connection, possibly still scheduled.

@@ -29,11 +29,6 @@ public final class Lane {
     public internal(set) var valuesOffMain = 0
 }
 
-/// Lets a lane's recorder reach its lane (weakly: the lane owns the recorder).
-final class LaneReference {
-    weak var lane: Lane?
-}
-
 /// The machine-readable form of lanes: DESIGN.md's JSON schema, with keys in a fixed order.
 public enum LaneJSON {
     /// `"notes"` is written only when there are notes, so a session without any keeps

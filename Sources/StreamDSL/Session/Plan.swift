@@ -41,6 +41,18 @@ indirect enum PublisherPlan: Equatable {
     case probe(PublisherPlan, StageLane)
 }
 
+extension PublisherPlan {
+    /// Whether the plan's last operator hides its upstream's type (`| eraseToAnyPublisher`),
+    /// so a name bound to it cannot be sent to: read from the plan, however it was spelled.
+    var isErased: Bool {
+        switch self {
+        case .stage(_, let operation): return operation.descriptor?.erasesType ?? false
+        case .probe(let inner, _): return inner.isErased
+        default: return false
+        }
+    }
+}
+
 /// The lane a probe records into: the statement makes its stage lanes when it runs, in
 /// this order, and hands their recorders to the instantiator.
 struct StageLane: Equatable {

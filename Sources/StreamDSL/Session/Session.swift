@@ -23,8 +23,8 @@ public final class Session {
     var definitionOrder: [String] = []
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
     var pendingOutput: [String] = []
-    /// Every recorded event of every lane, in the order it happened (`:log`).
-    var traceEntries: [(lane: Lane, record: EventRecord)] = []
+    /// Numbers every lane's records in the order they happened, so `traceEntries` can merge them.
+    let recordSequence = RecordSequence()
     /// Names that an accepted `at` statement will declare, with the time it runs: taken
     /// already, so nothing else can claim them in between.
     private(set) var reservations: [String: VirtualTime] = [:]
@@ -40,7 +40,7 @@ public final class Session {
     public var startAgainAdvice: String?
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
-    /// What the session may keep in memory (events, trace, printed lines, scheduled actions).
+    /// What the session may keep in memory (events, printed lines, scheduled actions).
     let recordingBudget = RecordingBudget(limit: RecordingLimits.maximumBytes)
     /// Subscriptions the running statement made (see `StatementCheckpoint`).
     var statementSinks: [RecordingSink] = []
@@ -68,7 +68,6 @@ public final class Session {
         bindings.removeAll()
         definitionOrder.removeAll()
         pendingOutput.removeAll()
-        traceEntries.removeAll()
         reservations.removeAll()
         madeLater.removeAll()
         connectables.removeAll()
@@ -108,17 +107,15 @@ public final class Session {
     /// The lane gets its final name when it is registered: a lane made now for an `at`
     /// statement may appear after lanes made later, and two lanes must never share a name.
     func makeLane(name: String, role: Lane.Role) -> Lane {
-        let reference = LaneReference()
-        let recorder = EventRecorder(name: name, clock: clock, budget: recordingBudget) { [weak self, reference] record in
-            guard let lane = reference.lane, let self,
-                  recordingBudget.spend(RecordingLimits.traceEntryCost) else { return }
-            traceEntries.append((lane, record))
-        }
+        let recorder = EventRecorder(name: name, clock: clock, budget: recordingBudget, sequence: recordSequence)
         let lane = Lane(name: name, role: role, recorder: recorder)
-        reference.lane = lane
         journal.laneMade(lane)
         return lane
     }
+
+    /// Every recorded event of every lane, in the order it happened (`:log`): a view of the
+    /// lanes' records, not a second copy of them.
+    var traceEntries: RecordingTrace { RecordingTrace(lanes: lanes) }
 
     func register(_ lane: Lane) {
         guard registeredLanes.insert(ObjectIdentifier(lane)).inserted else { return }

@@ -55,8 +55,9 @@ extension Session {
     /// At most `RecordingLimits.maximumTraceLines` events are written, then a note says how
     /// many more there are: a million-event trace is not built into one huge string.
     public func trace() -> String {
-        guard !traceEntries.isEmpty else { return "(nothing recorded yet)\n" }
-        let shown = traceEntries.prefix(RecordingLimits.maximumTraceLines)
+        let trace = traceEntries
+        guard !trace.isEmpty else { return "(nothing recorded yet)\n" }
+        let shown = Array(trace.prefix(RecordingLimits.maximumTraceLines))
         let times = shown.map { formatVirtualTime($0.record.time) }
         let width = times.map(\.count).max() ?? 0
         let queues = Self.queueColumn(shown.map(\.record))
@@ -71,7 +72,7 @@ extension Session {
             // Lane names and values are user text: one trace line each, controls escaped.
             text += TerminalText.escaped(entry.lane.name + ": " + Self.bounded(entry.record.printDescription)) + "\n"
         }
-        let hidden = traceEntries.count - shown.count
+        let hidden = trace.count - shown.count
         if hidden > 0 {
             text += RuntimeNotes.traceTruncated(hidden: hidden, shown: RecordingLimits.maximumTraceLines) + "\n"
         }

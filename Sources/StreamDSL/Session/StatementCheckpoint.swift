@@ -9,7 +9,6 @@ import StreamCore
 struct StatementCheckpoint {
     let definitionCount: Int
     let laneCount: Int
-    let traceCount: Int
     let timerCount: Int
     let noteCount: Int
     let clockMark: UInt64
@@ -20,7 +19,7 @@ extension Session {
         statementSinks.removeAll()
         redefinedInStatement.removeAll()
         laneNames.beginStatement()
-        return StatementCheckpoint(definitionCount: definitionOrder.count, laneCount: lanes.count, traceCount: traceEntries.count, timerCount: connectables.count, noteCount: notes.count,
+        return StatementCheckpoint(definitionCount: definitionOrder.count, laneCount: lanes.count, timerCount: connectables.count, noteCount: notes.count,
                                    clockMark: clock.sequenceMark)
     }
 
@@ -57,10 +56,6 @@ extension Session {
         }
         lanes.removeLast(removed.count)
         laneNames.restoreRenamedInStatement()
-        let removedLanes = Set(removed.map(ObjectIdentifier.init))
-        let recent = traceEntries.dropFirst(checkpoint.traceCount).filter { !removedLanes.contains(ObjectIdentifier($0.lane)) }
-        traceEntries.removeLast(max(0, traceEntries.count - checkpoint.traceCount))
-        traceEntries += recent
     }
 
     /// Whether an interrupted statement of this kind is undone; `run` and `advance` instead

@@ -53,7 +53,7 @@ struct StatementCompiler {
             let names = pipelines.resolved
             return {
                 if let publisher = session.build(plan, at: pipeline.range, names: names) {
-                    session.define(name.name, .pipeline(publisher, text: pipeline.text, depth: depth))
+                    session.define(name.name, .pipeline(publisher, readOnly: plan.isErased, depth: depth))
                 }
             }
         case .send(let subjectName, let values) where isChannel(subjectName):
@@ -280,7 +280,7 @@ struct StatementCompiler {
         switch binding {
         case .passthrough(let subject, let lane): return (subject, lane)
         case .current(let subject, let lane): return (subject, lane)
-        case .pipeline(_, let text, _) where text.hasSuffix("| eraseToAnyPublisher"):
+        case .pipeline(_, readOnly: true, _):
             report(Diagnostic(DiagnosticMessages.sendToErased(name.name), at: name.range,
                               label: DiagnosticMessages.labelErasedReadOnly))
             return nil

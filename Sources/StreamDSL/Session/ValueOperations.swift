@@ -69,7 +69,7 @@ enum ValueOperations {
             case .subtract: return .double(left - right)
             case .multiply: return .double(left * right)
             case .divide:
-                if right == 0 { throw RuntimeMessages.divisionByZero }
+                if right == 0 { throw RuntimeMessages.floatingDivisionByZero }
                 return .double(left / right)
             default:
                 throw mismatch(operation, lhs, rhs, expected: "integers")

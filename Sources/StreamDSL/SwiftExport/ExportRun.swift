@@ -30,7 +30,8 @@ struct ExportRun {
     private(set) var stoppedAtHorizon = false
 
     /// A failure StreamLab raised where Swift stops the program (a division by zero, an
-    /// overflow, an index out of range) or would not compile: seen at any stage boundary.
+    /// overflow, an index out of range), would not compile, or goes on with a value StreamLab
+    /// does not model (inf or nan): seen at any stage boundary.
     private(set) var runtimeError: String?
 
     /// Runs `entries` (a journal since its last `:reset`) on a session that starts with `settings`.
@@ -90,8 +91,11 @@ struct ExportRun {
         }
     }
 
-    /// Whether `message` is one of the language's run-time errors (see `RuntimeMessages`).
+    /// Whether `message` is one of the language's run-time errors (see `RuntimeMessages`):
+    /// a trap, a type error, or a floating-point division by zero, where Swift goes on with
+    /// inf or nan that StreamLab's values do not model.
     static func isRuntimeError(_ message: String) -> Bool {
         message.hasSuffix(RuntimeMessages.trap("").message) || message.hasSuffix(RuntimeMessages.typeError("").message.dropFirst("type error: ".count))
+            || message == RuntimeMessages.floatingDivisionByZero.message
     }
 }

@@ -37,6 +37,9 @@ public enum SwiftExport {
                             onOpenCombine: Bool = false) -> Result<String, SwiftExportSkip> {
         do throws(SwiftExportSkip) {
             let replay = try ExportRun(entries, settings: settings)
+            if let message = replay.runtimeError, message == RuntimeMessages.floatingDivisionByZero.message {
+                throw .noCombineCounterpart("a stream that StreamLab fails where Swift goes on with inf or nan (\(message))")
+            }
             if let message = replay.runtimeError {
                 throw .noCombineCounterpart("a stream that StreamLab fails where Swift stops or refuses the program (\(message))")
             }

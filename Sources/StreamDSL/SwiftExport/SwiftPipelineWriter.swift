@@ -59,7 +59,7 @@ final class SwiftPipelineWriter {
                 guard queueWords.contains(word.name) else { throw .notTranslated("\(stage.name.name) … \(word.name)") }
                 noteQueues()
             }
-            let upstream = stage.name.name == "autoconnect" || stage.name.name == "connect" ? result : result.inMilliseconds
+            let upstream = descriptor.needsConnectable ? result : result.inMilliseconds
             result = try translate(upstream, OperatorArguments(stage.arguments), self)
         }
         return result

@@ -1,0 +1,91 @@
+import StreamCore
+
+/// `:log`'s trace as a view of the lanes' own records: every recorded event of every lane, in
+/// the order it happened, merged by the records' shared sequence numbers.
+///
+/// The recording is one store (each lane's recorder); the trace keeps no copy, so an event
+/// spends the recording budget once. Merging is lazy (a heap over the lanes), so the first
+/// 10,000 lines of a million-event trace cost only those lines.
+struct RecordingTrace: Sequence {
+    let lanes: [Lane]
+
+    /// How many events the trace holds, without merging them.
+    var count: Int { lanes.reduce(0) { $0 + $1.recorder.records.count } }
+
+    var isEmpty: Bool { lanes.allSatisfy { $0.recorder.records.isEmpty } }
+
+    func makeIterator() -> Iterator { Iterator(lanes: lanes) }
+
+    struct Iterator: IteratorProtocol {
+        private let lanes: [Lane]
+        /// Where each lane's next record is.
+        private var positions: [Int]
+        private var heap = SequenceHeap()
+
+        init(lanes: [Lane]) {
+            self.lanes = lanes
+            positions = Array(repeating: 0, count: lanes.count)
+            for index in lanes.indices { heap.push(entry(lane: index)) }
+        }
+
+        mutating func next() -> (lane: Lane, record: EventRecord)? {
+            guard let first = heap.popMin() else { return nil }
+            let lane = lanes[first.lane]
+            let record = lane.recorder.records[positions[first.lane]]
+            positions[first.lane] += 1
+            heap.push(entry(lane: first.lane))
+            return (lane, record)
+        }
+
+        private func entry(lane index: Int) -> SequenceHeap.Entry? {
+            let recorder = lanes[index].recorder
+            let position = positions[index]
+            guard position < recorder.records.count else { return nil }
+            // A recorder without numbers cannot happen for a session's lanes; its own order holds.
+            let number = position < recorder.sequenceNumbers.count ? recorder.sequenceNumbers[position] : position
+            return SequenceHeap.Entry(number: number, lane: index)
+        }
+    }
+}
+
+/// The lanes' next sequence numbers, smallest first: a binary min-heap.
+struct SequenceHeap {
+    struct Entry: Comparable {
+        let number: Int
+        let lane: Int
+
+        static func < (lhs: Entry, rhs: Entry) -> Bool { (lhs.number, lhs.lane) < (rhs.number, rhs.lane) }
+    }
+
+    private var entries: [Entry] = []
+
+    mutating func push(_ entry: Entry?) {
+        guard let entry else { return }
+        entries.append(entry)
+        var child = entries.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard entries[child] < entries[parent] else { break }
+            entries.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popMin() -> Entry? {
+        guard let first = entries.first else { return nil }
+        let last = entries.removeLast()
+        guard !entries.isEmpty else { return first }
+        entries[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < entries.count, entries[left] < entries[smallest] { smallest = left }
+            if right < entries.count, entries[right] < entries[smallest] { smallest = right }
+            guard smallest != parent else { return first }
+            entries.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+}
