@@ -115,6 +115,14 @@ import Testing
         subscription.cancel()
     }
 
+    /// The clock runs whole milliseconds: an event between two counts as the later one.
+    @Test func anEventBetweenTwoMillisecondsCountsAsTheLater() {
+        let m = MarbleScheduler(frame: .milliseconds(1))
+        let late = m.cold("a|").delay(for: .microseconds(1500), scheduler: m.background)
+        m.expect(late, on: m.background).toBe("--a|")
+        #expect(m.run())
+    }
+
     @Test func aSchedulerOfAnotherMarbleSchedulerIsRefused() {
         let messages = recordedIssues {
             let m = MarbleScheduler()
