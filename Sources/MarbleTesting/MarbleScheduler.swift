@@ -38,12 +38,15 @@ public final class MarbleScheduler: @unchecked Sendable {
     public let main: TestSchedulerOf<DispatchQueue>
     /// A background queue on the same clock, for `receive(on:)`, `subscribe(on:)` and timers
     /// the code runs off the main queue.
-    public let background: TestSchedulerOf<DispatchQueue>
+    public var background: TestSchedulerOf<DispatchQueue> { reach(lane: 1, backgroundScheduler) }
     /// A run loop on the same clock, for code written with `RunLoop.main`
     /// (`AnySchedulerOf<RunLoop>`, the usual SwiftUI idiom).
-    public let runLoop: TestSchedulerOf<RunLoop>
+    public var runLoop: TestSchedulerOf<RunLoop> { reach(lane: 2, runLoopScheduler) }
     /// An operation queue on the same clock, for code written with an `OperationQueue`.
-    public let operationQueue: TestSchedulerOf<OperationQueue>
+    public var operationQueue: TestSchedulerOf<OperationQueue> { reach(lane: 3, operationQueueScheduler) }
+    private let backgroundScheduler: TestSchedulerOf<DispatchQueue>
+    private let runLoopScheduler: TestSchedulerOf<RunLoop>
+    private let operationQueueScheduler: TestSchedulerOf<OperationQueue>
     /// `main`, under the name earlier versions gave it.
     public var scheduler: TestSchedulerOf<DispatchQueue> { main }
     /// How long one marble character lasts.
@@ -73,13 +76,13 @@ public final class MarbleScheduler: @unchecked Sendable {
     /// `advance`, which moves that scheduler alone.
     public init(frame: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(100)) {
         main = DispatchQueue.test
-        background = DispatchQueue.test
-        runLoop = RunLoop.test
-        operationQueue = OperationQueue.test
+        backgroundScheduler = DispatchQueue.test
+        runLoopScheduler = RunLoop.test
+        operationQueueScheduler = OperationQueue.test
         self.frame = frame
         let driver = LockstepDriver(lanes: [
-            .dispatch("main", main), .dispatch("background", background),
-            .runLoop(runLoop), .operationQueue(operationQueue),
+            .dispatch("main", main), .dispatch("background", backgroundScheduler),
+            .runLoop(runLoopScheduler), .operationQueue(operationQueueScheduler),
         ])
         self.clock = VirtualClock(scheduler: main, frame: max(1, VirtualClock.milliseconds(frame)), driver: driver)
     }
@@ -179,6 +182,12 @@ public final class MarbleScheduler: @unchecked Sendable {
         let script = SourceScript(marbles, kind: kind, frame: clock.frame, site: site, value: value)
         reach(script.events.last.map { $0.time } ?? 0)
         return script
+    }
+
+    /// A scheduler other than `main`, which the driver reads from the moment the test reaches it.
+    private func reach<Scheduler>(lane: Int, _ scheduler: Scheduler) -> Scheduler {
+        clock.driver.activate(lane)
+        return scheduler
     }
 
     /// Notes that marbles reach `time` ms, so `run()` goes at least that far.

@@ -123,6 +123,20 @@ import Testing
         #expect(m.run())
     }
 
+    /// A scheduler the test first reaches while the clock runs (inside a closure the code
+    /// under test calls) joins the clock at that instant.
+    @Test func aSchedulerFirstReachedWhileTheClockRunsJoinsIt() {
+        let m = MarbleScheduler()
+        let typed = m.hot("-a--b|")
+        let answered = typed.flatMap { name in
+            Just(name).setFailureType(to: MarbleError.self)
+                .delay(for: .milliseconds(100), scheduler: m.background)
+                .receive(on: m.main)
+        }
+        m.expect(answered, on: m.main).toBe("--a--(b|)")
+        #expect(m.run())
+    }
+
     @Test func aSchedulerOfAnotherMarbleSchedulerIsRefused() {
         let messages = recordedIssues {
             let m = MarbleScheduler()

@@ -25,9 +25,13 @@ struct SchedulerLane {
     let identity: ObjectIdentifier
     /// What it has pending, in no particular order.
     let pending: () -> [Pending]
+    /// What it runs first of what it has pending (the earliest date, then the lowest sequence).
+    let first: () -> Pending?
     /// Runs everything due up to this many nanoseconds from its start (nothing if it is
     /// already past them, so moving to just before its first item runs nothing).
     let advance: (Int) -> Void
+    /// Where it is, in nanoseconds from its start.
+    let now: () -> Int
 
     init<Time, Options>(
         _ name: String, _ scheduler: TestScheduler<Time, Options>, resolution: Int = 1,
@@ -40,14 +44,30 @@ struct SchedulerLane {
         self.pending = { [unowned scheduler] in
             Self.queue(of: scheduler).map { Pending(sequence: $0.sequence, nanoseconds: nanoseconds(start, $0.date)) }
         }
+        self.first = { [unowned scheduler] in
+            // The common case, read without copying the queue: `run()` asks this at every instant.
+            let scheduled = Mirror(reflecting: scheduler).children.first { $0.label == "scheduled" }?.value
+            if let items = scheduled as? [(sequence: UInt, date: Time, action: () -> Void)] {
+                guard var first = items.first else { return nil }
+                for item in items.dropFirst() where (item.date, item.sequence) < (first.date, first.sequence) {
+                    first = item
+                }
+                return Pending(sequence: first.sequence, nanoseconds: nanoseconds(start, first.date))
+            }
+            return Self.queue(of: scheduler).min { ($0.date, $0.sequence) < ($1.date, $1.sequence) }
+                .map { Pending(sequence: $0.sequence, nanoseconds: nanoseconds(start, $0.date)) }
+        }
         self.advance = { [unowned scheduler] target in
             // Also the exact dates of items whose rounded time is `target`: a `Date` may sit a
             // rounding error past it, and an item left behind would stop the driver's progress.
             guard target >= nanoseconds(start, scheduler.now) else { return }
-            let due = Self.queue(of: scheduler).map(\.date).filter { nanoseconds(start, $0) <= target }
-            let instant = max(start.advanced(by: .nanoseconds(target)), due.max() ?? start, scheduler.now)
+            var instant = max(start.advanced(by: .nanoseconds(target)), scheduler.now)
+            if resolution > 1, let due = Self.queue(of: scheduler).map(\.date).filter({ nanoseconds(start, $0) <= target }).max() {
+                instant = max(instant, due)
+            }
             scheduler.advance(to: instant)
         }
+        self.now = { [unowned scheduler] in nanoseconds(start, scheduler.now) }
     }
 
     /// The private queue of a combine-schedulers 1.2.2 `TestScheduler` (empty if it has
@@ -60,7 +80,7 @@ struct SchedulerLane {
             return []
         }
         if let items = scheduled.value as? [(sequence: UInt, date: Time, action: () -> Void)] {
-            return items.map { ($0.sequence, $0.date) }
+            return items.map { (sequence: $0.sequence, date: $0.date) }
         }
         return Mirror(reflecting: scheduled.value).children.compactMap { item in
             let fields = Mirror(reflecting: item.value).children.map(\.value)
