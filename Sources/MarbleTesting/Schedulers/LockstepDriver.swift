@@ -15,6 +15,12 @@
 /// 3. It lets the scheduler whose first due item has the lowest stamp run what is due, and
 ///    starts again at 1, until nothing is due at that instant.
 ///
+/// While the test has reached `main` alone, nothing is to be interleaved and reading queues
+/// (through `Mirror`) is the cost of a run, so `main` runs straight to the target. A
+/// scheduler reached during that run schedules an item on `main` at that instant, which
+/// runs the rest of the way as above, from inside `main`'s run (its `advance` is reentrant,
+/// and then finds nothing left to do).
+///
 /// So ties at one instant run in the order they were scheduled across all schedulers, with
 /// two limits that follow from running a `TestScheduler` only through its `advance` (which
 /// runs everything due): items that one step (one action, or the test before the clock
@@ -26,8 +32,11 @@ final class LockstepDriver {
     /// The global stamp of each pending item, per lane, by the lane's own sequence number.
     private var stamps: [[UInt: Int]]
     private var nextStamp = 0
-    /// The instant (ms) being run and the lane running it, while the driver runs one.
-    private(set) var running: (instant: Int, lane: Int)?
+    /// The instant (ms) being run and the lane running it, while the driver runs one (no
+    /// instant while `main` runs alone: its own `now` says it).
+    private(set) var running: (instant: Int?, lane: Int)?
+    /// Where `main`, running alone, is going (ms).
+    private var aloneTarget: Int?
     /// The lanes the test has reached (the first always): only they can have items, so only
     /// their queues are read, which costs a `Mirror` each time.
     private var active: [Bool]
@@ -43,7 +52,16 @@ final class LockstepDriver {
     func activate(_ lane: Int) {
         guard !active[lane] else { return }
         active[lane] = true
-        lanes[lane].advance(running.map { $0.instant * 1_000_000 } ?? lanes[0].now())
+        lanes[lane].advance(running.flatMap { $0.instant }.map { $0 * 1_000_000 } ?? lanes[0].now())
+        guard let target = aloneTarget else { return }
+        // `main` is running alone towards `target`: the lockstep takes over from this instant.
+        aloneTarget = nil
+        lanes[0].scheduleNow { [unowned self] in
+            let outer = running
+            running = nil
+            runLockstep(to: target)
+            running = outer
+        }
     }
 
     /// The lane whose scheduler this is, if it is one of them.
@@ -55,7 +73,18 @@ final class LockstepDriver {
     /// leaves every scheduler at `target`. An action that moves the clock itself is ignored.
     func advance(to target: Int) {
         guard running == nil else { return }
-        defer { running = nil }
+        if active.filter({ $0 }).count == 1 {
+            aloneTarget = target
+            running = (nil, 0)
+            lanes[0].advance(target * 1_000_000)
+            running = nil
+            aloneTarget = nil
+        }
+        runLockstep(to: target)
+        for lane in lanes { lane.advance(target * 1_000_000) }
+    }
+
+    private func runLockstep(to target: Int) {
         var lastRun: (lane: Int, item: SchedulerLane.Pending)?
         while let (instant, lane, first, heads) = nextDue(upTo: target) {
             // An item the scheduler would not run (a date it cannot reach) must not loop for ever.
@@ -70,7 +99,6 @@ final class LockstepDriver {
             lanes[lane].advance(instant * 1_000_000)
             running = nil
         }
-        for lane in lanes { lane.advance(target * 1_000_000) }
     }
 
     /// The earliest instant at most `target` with anything due, the lane to run first then

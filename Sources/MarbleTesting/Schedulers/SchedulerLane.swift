@@ -32,6 +32,8 @@ struct SchedulerLane {
     let advance: (Int) -> Void
     /// Where it is, in nanoseconds from its start.
     let now: () -> Int
+    /// Schedules an action for its current instant, after what is already due then.
+    let scheduleNow: (@escaping () -> Void) -> Void
 
     init<Time, Options>(
         _ name: String, _ scheduler: TestScheduler<Time, Options>, resolution: Int = 1,
@@ -68,6 +70,7 @@ struct SchedulerLane {
             scheduler.advance(to: instant)
         }
         self.now = { [unowned scheduler] in nanoseconds(start, scheduler.now) }
+        self.scheduleNow = { [unowned scheduler] action in scheduler.schedule(options: nil, action) }
     }
 
     /// The private queue of a combine-schedulers 1.2.2 `TestScheduler` (empty if it has
