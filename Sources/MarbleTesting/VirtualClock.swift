@@ -31,8 +31,10 @@ final class VirtualClock: @unchecked Sendable {
     }
 
     /// Milliseconds since the start: the instant the driver is running, else where `scheduler`
-    /// is (rounded down; a test may drive it directly).
-    var now: Int { driver.running?.instant ?? Self.milliseconds(start.distance(to: scheduler.now)) }
+    /// is, rounded up as the driver's instants are (a test may drive it directly).
+    var now: Int {
+        driver.running?.instant ?? LockstepDriver.instant(of: start.distance(to: scheduler.now).magnitude)
+    }
 
     /// The name of the test scheduler running now (`main`, `background`, …), or nil when none
     /// is being run by the driver (the test itself sending, or a scheduler advanced directly).

@@ -115,11 +115,13 @@ import Testing
         subscription.cancel()
     }
 
-    /// The clock runs whole milliseconds: an event between two counts as the later one.
-    @Test func anEventBetweenTwoMillisecondsCountsAsTheLater() {
+    /// The clock runs whole milliseconds: an event between two counts as the later one,
+    /// with main alone or with several schedulers.
+    @Test(arguments: [false, true]) func anEventBetweenTwoMillisecondsCountsAsTheLater(onBackground: Bool) {
         let m = MarbleScheduler(frame: .milliseconds(1))
-        let late = m.cold("a|").delay(for: .microseconds(1500), scheduler: m.background)
-        m.expect(late, on: m.background).toBe("--a|")
+        let scheduler = onBackground ? m.background : m.main
+        let late = m.cold("a|").delay(for: .microseconds(1500), scheduler: scheduler)
+        m.expect(late, on: scheduler).toBe("--a|")
         #expect(m.run())
     }
 
