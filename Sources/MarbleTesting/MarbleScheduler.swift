@@ -70,10 +70,12 @@ public final class MarbleScheduler: @unchecked Sendable {
     /// A scheduler whose frames last `frame` (100 ms unless given; at least 1 ms).
     ///
     /// Its schedulers (`main`, `background`, `runLoop`, `operationQueue`) share one clock:
-    /// `run()` and `advance(to:)` move them together, and what is due at one instant runs in
-    /// the order it was scheduled across all of them (`LockstepDriver` says how, and where
-    /// that order has limits). Move time with those two, not with a scheduler's own
-    /// `advance`, which moves that scheduler alone.
+    /// `run()` and `advance(to:)` move them together, in whole milliseconds, and what is due
+    /// at one instant runs in the order it was scheduled across all of them. Two limits: what
+    /// one step schedules on several schedulers for one instant runs in the order main,
+    /// background, runLoop, operationQueue; and a scheduler whose turn has come at an instant
+    /// runs all it has due then, including what its own actions add. Move time with `run()`
+    /// and `advance(to:)`, not with a scheduler's own `advance`, which moves it alone.
     public init(frame: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(100)) {
         main = DispatchQueue.test
         backgroundScheduler = DispatchQueue.test
