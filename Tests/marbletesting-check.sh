@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # MarbleTesting seen from a user's package: a wrong `toBe` must make `swift test` fail and
-# print the actual marbles, under Swift Testing and under XCTest (Tests/Fixtures/WrongToBe).
+# print the actual marbles, under Swift Testing and under XCTest (Tests/Fixtures/WrongToBe);
+# code that delivers wrongly must fail with a message naming the problem: a missing
+# `receive(on:)` and a demand violation (Tests/Fixtures/WrongDelivery).
 # Run by `make test` after the example's tests; shares their build folder (SCRATCH), so
 # only the fixture's own files are compiled here.
 set -euo pipefail
@@ -31,3 +33,23 @@ expect_failure() {
 
 expect_failure WrongToBeSwiftTesting '------b--|'
 expect_failure WrongToBeXCTest '-A-B|'
+
+delivery="$repository/Tests/Fixtures/WrongDelivery"
+# shellcheck disable=SC2086
+"$swift" build --build-tests --package-path "$delivery" --scratch-path "$scratch" ${BUILD_FLAGS:-} >/dev/null \
+	|| fail "the WrongDelivery fixture package does not build"
+
+# expect_message TEST-TARGET MESSAGE: the target's tests fail, saying MESSAGE.
+expect_message() {
+	# shellcheck disable=SC2086
+	if "$swift" test --skip-build --package-path "$delivery" --scratch-path "$scratch" ${BUILD_FLAGS:-} \
+		--filter "$1" >"$output" 2>&1; then
+		cat "$output" >&2
+		fail "$1: swift test passed, but the code under test delivers wrongly"
+	fi
+	grep -qF "$2" "$output" || { cat "$output" >&2; fail "$1: no '$2' in the output"; }
+	echo "marbletesting-check: $1 failed as it should, saying \"$2\""
+}
+
+expect_message MissingReceiveOn 'value f arrived on background, expected main'
+expect_message DemandViolation 'demand exceeded: value b arrived at 0ms when the subscriber had requested .max(1) and already received 1'

@@ -1,3 +1,4 @@
+import CombineSchedulers
 import Marbles
 import OpenCombineShim
 
@@ -6,12 +7,39 @@ extension MarbleScheduler {
     /// subscribes at frame 2 and cancels at frame 6), records what it does, and returns
     /// the expectation to complete with `toBe`. It asks for `demand` values when it
     /// subscribes (unlimited unless given); `request(_:)` on the expectation asks for more.
+    ///
+    /// A value beyond that demand fails the expectation, naming the value and the demand:
+    /// Combine forbids a publisher to send more than was requested.
     public func expect<P: Publisher>(
         _ publisher: P, subscribedAt: String? = nil, demand: Subscribers.Demand = .unlimited,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> PublisherExpectation<P.Output, P.Failure> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return expect(publisher, arrivesOn: nil, subscribedAt: subscribedAt, demand: demand, site: site)
+    }
+
+    /// As `expect(_:subscribedAt:demand:)`, and every value must arrive on `scheduler`, one
+    /// of this `MarbleScheduler`'s: `m.expect(model.results, on: m.main).toBe("---r")` fails
+    /// with "value r arrived on background, expected main" when a `receive(on:)` is missing.
+    public func expect<P: Publisher, Time, Options>(
+        _ publisher: P, on scheduler: TestScheduler<Time, Options>,
+        subscribedAt: String? = nil, demand: Subscribers.Demand = .unlimited,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> PublisherExpectation<P.Output, P.Failure> {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let lane = clock.driver.lane(of: ObjectIdentifier(scheduler))
+        if lane == nil {
+            IssueRecorder.fail(MarbleMessages.foreignScheduler(clock.driver.lanes.map(\.name)), at: site)
+        }
+        let name = lane.map { clock.driver.lanes[$0].name }
+        return expect(publisher, arrivesOn: name, subscribedAt: subscribedAt, demand: demand, site: site)
+    }
+
+    private func expect<P: Publisher>(
+        _ publisher: P, arrivesOn: String?, subscribedAt: String?, demand: Subscribers.Demand, site: CallSite
+    ) -> PublisherExpectation<P.Output, P.Failure> {
         let recorder = TimelineRecorder<P.Output, P.Failure>(clock: clock, demand: demand)
         var start = 0
         var end: Int?
@@ -30,7 +58,8 @@ extension MarbleScheduler {
             reach(end)
         }
         reach(start)
-        let expectation = PublisherExpectation(recorder: recorder, clock: clock, dropped: droppedValues, site: site)
+        let expectation = PublisherExpectation(
+            recorder: recorder, clock: clock, dropped: droppedValues, arrivesOn: arrivesOn, site: site)
         register(expectation)
         return expectation
     }

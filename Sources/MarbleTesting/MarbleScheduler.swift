@@ -2,15 +2,16 @@ import CombineSchedulers
 import Foundation
 import OpenCombineShim
 
-/// Marble tests for your own Combine code: sources written as marble strings, a virtual
-/// clock (`scheduler`, a combine-schedulers `TestScheduler`) to inject into the code under
-/// test, and expectations checked by `run()`.
+/// Marble tests for your own Combine code: sources written as marble strings, test
+/// schedulers on one virtual clock (`main`, `background`, `runLoop`, `operationQueue`:
+/// combine-schedulers `TestScheduler`s) to inject into the code under test, and
+/// expectations checked by `run()`.
 ///
 /// ```
 /// @Test func searchDebounces() {
 ///     let m = MarbleScheduler()                   // 1 frame = 100ms
 ///     let typed = m.hot("-a-b----c|", values: ["a": "s", "b": "sw", "c": "swift"])
-///     let shown = typed.debounce(for: .milliseconds(300), scheduler: m.scheduler)
+///     let shown = typed.debounce(for: .milliseconds(300), scheduler: m.main)
 ///     m.expect(shown).toBe("------b--|", values: ["b": "sw"])
 ///     m.run()                                     // runs the clock and checks every expectation
 /// }
@@ -25,15 +26,29 @@ import OpenCombineShim
 /// Swift 6 code (a dependency's `search: @Sendable (String) -> AnyPublisher<…>`) can capture
 /// them. That rests on one rule, which a marble test keeps by its nature: **everything made
 /// from one `MarbleScheduler` is used by one thread at a time, the one running the test.**
-/// The clock moves only when the test runs it (`run()`, `advance(to:)`, or `scheduler`'s own
-/// `advance`), so what the code under test does on `scheduler` (subscribing, requesting,
+/// The clock moves only when the test runs it (`run()`, `advance(to:)`, or a scheduler's own
+/// `advance`), so what the code under test does on the schedulers (subscribing, requesting,
 /// receiving, calling those closures) happens there, on the test's thread. Do not subscribe to a source, send, expect or move the clock
 /// from another thread, a `DispatchQueue` or a detached task while the test runs: nothing
 /// guards the sources' bookkeeping against that. (`SubscriptionLog`, which a test reads
-/// after running, is locked; `scheduler` is combine-schedulers' own `Sendable` one.)
+/// after running, is locked; the schedulers are combine-schedulers' own `Sendable` ones.)
 public final class MarbleScheduler: @unchecked Sendable {
-    /// The virtual clock: pass it to the code under test wherever it takes a scheduler.
-    public let scheduler: TestSchedulerOf<DispatchQueue>
+    /// The main queue of the code under test (`DispatchQueue.main` in the app): marble
+    /// sources send on it. Pass it wherever the code takes a scheduler for the main queue.
+    public let main: TestSchedulerOf<DispatchQueue>
+    /// A background queue on the same clock, for `receive(on:)`, `subscribe(on:)` and timers
+    /// the code runs off the main queue.
+    public var background: TestSchedulerOf<DispatchQueue> { reach(lane: 1, backgroundScheduler) }
+    /// A run loop on the same clock, for code written with `RunLoop.main`
+    /// (`AnySchedulerOf<RunLoop>`, the usual SwiftUI idiom).
+    public var runLoop: TestSchedulerOf<RunLoop> { reach(lane: 2, runLoopScheduler) }
+    /// An operation queue on the same clock, for code written with an `OperationQueue`.
+    public var operationQueue: TestSchedulerOf<OperationQueue> { reach(lane: 3, operationQueueScheduler) }
+    private let backgroundScheduler: TestSchedulerOf<DispatchQueue>
+    private let runLoopScheduler: TestSchedulerOf<RunLoop>
+    private let operationQueueScheduler: TestSchedulerOf<OperationQueue>
+    /// `main`, under the name earlier versions gave it.
+    public var scheduler: TestSchedulerOf<DispatchQueue> { main }
     /// How long one marble character lasts.
     public let frame: DispatchQueue.SchedulerTimeType.Stride
     /// How far past the last frame of any marble string `run()` moves the clock, in frames:
@@ -53,11 +68,25 @@ public final class MarbleScheduler: @unchecked Sendable {
     private var marblesEnd = 0
 
     /// A scheduler whose frames last `frame` (100 ms unless given; at least 1 ms).
+    ///
+    /// Its schedulers (`main`, `background`, `runLoop`, `operationQueue`) share one clock:
+    /// `run()` and `advance(to:)` move them together, in whole milliseconds, and what is due
+    /// at one instant runs in the order it was scheduled across all of them. Two limits: what
+    /// one step schedules on several schedulers for one instant runs in the order main,
+    /// background, runLoop, operationQueue; and a scheduler whose turn has come at an instant
+    /// runs all it has due then, including what its own actions add. Move time with `run()`
+    /// and `advance(to:)`, not with a scheduler's own `advance`, which moves it alone.
     public init(frame: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(100)) {
-        let scheduler = DispatchQueue.test
-        self.scheduler = scheduler
+        main = DispatchQueue.test
+        backgroundScheduler = DispatchQueue.test
+        runLoopScheduler = RunLoop.test
+        operationQueueScheduler = OperationQueue.test
         self.frame = frame
-        self.clock = VirtualClock(scheduler: scheduler, frame: max(1, VirtualClock.milliseconds(frame)))
+        let driver = LockstepDriver(lanes: [
+            .dispatch("main", main), .dispatch("background", backgroundScheduler),
+            .runLoop(runLoopScheduler), .operationQueue(operationQueueScheduler),
+        ])
+        self.clock = VirtualClock(scheduler: main, frame: max(1, VirtualClock.milliseconds(frame)), driver: driver)
     }
 
     deinit {
@@ -155,6 +184,12 @@ public final class MarbleScheduler: @unchecked Sendable {
         let script = SourceScript(marbles, kind: kind, frame: clock.frame, site: site, value: value)
         reach(script.events.last.map { $0.time } ?? 0)
         return script
+    }
+
+    /// A scheduler other than `main`, which the driver reads from the moment the test reaches it.
+    private func reach<Scheduler>(lane: Int, _ scheduler: Scheduler) -> Scheduler {
+        clock.driver.activate(lane)
+        return scheduler
     }
 
     /// Notes that marbles reach `time` ms, so `run()` goes at least that far.

@@ -5,11 +5,15 @@ import OpenCombineShim
 /// The test scheduler read and driven in whole milliseconds from its start, the unit of
 /// marble times.
 ///
-/// A class shared by the sources, the expectations and the `MarbleScheduler`; it holds the
-/// `TestScheduler` but nothing holds it back, so no cycle keeps a `MarbleScheduler` alive.
+/// Marble sources send on `scheduler` (the `MarbleScheduler`'s `main`); `driver` moves it and
+/// the other test schedulers together.
 ///
-/// `@unchecked Sendable`: every property is a `let`, the `TestScheduler` is `Sendable` (it
-/// locks), and `start` is a plain value that Dispatch does not declare `Sendable`.
+/// A class shared by the sources, the expectations and the `MarbleScheduler`; it holds the
+/// `TestScheduler`s but nothing holds it back, so no cycle keeps a `MarbleScheduler` alive.
+///
+/// `@unchecked Sendable`: the `TestScheduler`s are `Sendable` (they lock), `start` is a plain
+/// value that Dispatch does not declare `Sendable`, and the driver's state is touched only
+/// by the thread running the test (`MarbleScheduler`'s one-test rule).
 final class VirtualClock: @unchecked Sendable {
     typealias Time = DispatchQueue.SchedulerTimeType
 
@@ -17,15 +21,24 @@ final class VirtualClock: @unchecked Sendable {
     let start: Time
     /// One frame (one marble character), in ms.
     let frame: Int
+    let driver: LockstepDriver
 
-    init(scheduler: TestSchedulerOf<DispatchQueue>, frame: Int) {
+    init(scheduler: TestSchedulerOf<DispatchQueue>, frame: Int, driver: LockstepDriver) {
         self.scheduler = scheduler
         self.start = scheduler.now
         self.frame = frame
+        self.driver = driver
     }
 
-    /// Milliseconds since the start (rounded down).
-    var now: Int { Self.milliseconds(start.distance(to: scheduler.now)) }
+    /// Milliseconds since the start: the instant the driver is running, else where `scheduler`
+    /// is, rounded up as the driver's instants are (a test may drive it directly).
+    var now: Int {
+        driver.running?.instant ?? LockstepDriver.instant(of: start.distance(to: scheduler.now).magnitude)
+    }
+
+    /// The name of the test scheduler running now (`main`, `background`, …), or nil when none
+    /// is being run by the driver (the test itself sending, or a scheduler advanced directly).
+    var runningScheduler: String? { driver.running.map { driver.lanes[$0.lane].name } }
 
     /// Runs `action` at `time` ms from the start (at once in virtual time if that is past).
     func schedule(at time: Int, _ action: @escaping () -> Void) {
@@ -33,9 +46,9 @@ final class VirtualClock: @unchecked Sendable {
         scheduler.schedule(after: date, tolerance: .zero, options: nil, action)
     }
 
-    /// Runs everything due up to `time` ms from the start.
+    /// Runs everything due up to `time` ms from the start, on every test scheduler.
     func advance(to time: Int) {
-        scheduler.advance(to: start.advanced(by: .milliseconds(time)))
+        driver.advance(to: time)
     }
 
     /// A stride in whole milliseconds (at least 1 for a positive stride below a millisecond).

@@ -27,11 +27,19 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
     /// What hot sources lost for want of demand: named when the timeline differs.
     private let dropped: DroppedValues
     private var assertions: [Assertion] = []
+    /// The scheduler every value must arrive on (`expect(_:on:)`), by name.
+    private let arrivesOn: String?
+    /// Whether a value off `arrivesOn`, or beyond the demand, has already failed the test.
+    private var reportedDelivery = false
 
-    init(recorder: TimelineRecorder<Output, Failure>, clock: VirtualClock, dropped: DroppedValues, site: CallSite) {
+    init(
+        recorder: TimelineRecorder<Output, Failure>, clock: VirtualClock, dropped: DroppedValues,
+        arrivesOn: String? = nil, site: CallSite
+    ) {
         self.recorder = recorder
         self.clock = clock
         self.dropped = dropped
+        self.arrivesOn = arrivesOn
         self.expectSite = site
     }
 
@@ -78,7 +86,39 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
     func check(recording: MarbleRecording?) -> Bool {
         let pending = assertions
         assertions = []
-        return pending.reduce(true) { held, assertion in check(assertion, recording: recording) && held }
+        let held = pending.reduce(true) { held, assertion in check(assertion, recording: recording) && held }
+        guard let first = pending.first, !reportedDelivery else { return held }
+        // How the values arrived is checked once, at the first `toBe`, whatever the marbles say.
+        let delivered = checkScheduler(first) && checkDemand(first)
+        reportedDelivery = !delivered
+        return held && delivered
+    }
+
+    /// Every value arrived on the scheduler `expect(_:on:)` names.
+    private func checkScheduler(_ assertion: Assertion) -> Bool {
+        guard let arrivesOn else { return true }
+        let off = recorder.events.filter { event in
+            if case .value = event.kind { event.scheduler != arrivesOn } else { false }
+        }
+        guard let first = off.first, case .value(let value) = first.kind else { return true }
+        IssueRecorder.fail(
+            MarbleMessages.arrivedOn(
+                token: MarbleWriter.valueToken(assertion.token(value)), at: first.time,
+                scheduler: first.scheduler, expected: arrivesOn, others: off.count - 1),
+            at: assertion.site)
+        return false
+    }
+
+    /// No value arrived beyond what the expectation requested.
+    private func checkDemand(_ assertion: Assertion) -> Bool {
+        guard let excess = recorder.ledger.excess.first,
+              case .value(let value) = recorder.events[excess.event].kind else { return true }
+        IssueRecorder.fail(
+            MarbleMessages.demandExceeded(
+                token: MarbleWriter.valueToken(assertion.token(value)), at: recorder.events[excess.event].time,
+                requested: excess.requested, delivered: excess.delivered, others: recorder.ledger.excess.count - 1),
+            at: assertion.site)
+        return false
     }
 
     private func check(_ assertion: Assertion, recording: MarbleRecording?) -> Bool {

@@ -11,12 +11,16 @@ struct RecordedEvent<Output> {
 
     var time: Int
     var kind: Kind
+    /// The test scheduler it arrived on (`main`, `background`, …), nil when none was running.
+    var scheduler: String?
 }
 
-/// The subscriber of `m.expect(publisher)`: subscribes with unlimited demand and writes
-/// down every event with the virtual time it arrived at.
+/// The subscriber of `m.expect(publisher)`: subscribes with unlimited demand (unless the test
+/// says otherwise), writes down every event with the virtual time and the scheduler it
+/// arrived on, and keeps a demand ledger.
 final class TimelineRecorder<Input, Failure: Error>: Subscriber {
     private(set) var events: [RecordedEvent<Input>] = []
+    private(set) var ledger = DemandLedger()
     private var subscription: (any Subscription)?
     private let clock: VirtualClock
     /// What it asks for when it subscribes (unlimited unless the test says otherwise).
@@ -29,28 +33,32 @@ final class TimelineRecorder<Input, Failure: Error>: Subscriber {
 
     func receive(subscription: any Subscription) {
         self.subscription = subscription
-        if initialDemand > .none { subscription.request(initialDemand) }
+        request(initialDemand)
     }
 
     /// More demand, as a subscriber that asks for values one batch at a time.
     func request(_ demand: Subscribers.Demand) {
-        guard demand > .none else { return }
-        subscription?.request(demand)
+        guard demand > .none, let subscription else { return }
+        ledger.request(demand)
+        subscription.request(demand)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        events.append(RecordedEvent(time: clock.now, kind: .value(input)))
+        ledger.deliver(event: events.count)
+        record(.value(input))
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
         subscription = nil
         switch completion {
-        case .finished:
-            events.append(RecordedEvent(time: clock.now, kind: .finished))
-        case .failure(let error):
-            events.append(RecordedEvent(time: clock.now, kind: .failure(String(describing: error))))
+        case .finished: record(.finished)
+        case .failure(let error): record(.failure(String(describing: error)))
         }
+    }
+
+    private func record(_ kind: RecordedEvent<Input>.Kind) {
+        events.append(RecordedEvent(time: clock.now, kind: kind, scheduler: clock.runningScheduler))
     }
 
     /// The `!` of `subscribedAt:`.

@@ -1,4 +1,5 @@
 import Marbles
+import OpenCombineShim
 
 /// Every message MarbleTesting fails a test with, in one place.
 enum MarbleMessages {
@@ -107,6 +108,35 @@ enum MarbleMessages {
             + shown.joined(separator: ", ") + more
             + ". If the marbles expect one of them, the code under test was not asking for values then "
             + "(m.hotBuffered holds values until they are asked for)"
+    }
+
+    /// A value that `expect(_:on:)` saw arrive on another scheduler.
+    static func arrivedOn(token: String, at time: Int, scheduler: String?, expected: String, others: Int) -> String {
+        let place = scheduler ?? "no scheduler (the test itself sent it, or a scheduler was advanced on its own)"
+        let more = others > 0 ? ", and \(count(others, "more value")) off \(expected)" : ""
+        return "value \(token) arrived on \(place), expected \(expected) (at \(formatVirtualTime(time))\(more)): "
+            + "is a receive(on: m.\(expected)) missing?"
+    }
+
+    static func foreignScheduler(_ names: [String]) -> String {
+        "expect(on:): that scheduler is not one of this MarbleScheduler's (\(names.joined(separator: ", "))); "
+            + "schedulers of two MarbleSchedulers do not share a clock: use this m's own"
+    }
+
+    /// A value sent when the subscriber had no demand left.
+    static func demandExceeded(
+        token: String, at time: Int, requested: Subscribers.Demand, delivered: Int, others: Int
+    ) -> String {
+        let more = others > 0 ? " (and \(count(others, "more value")) beyond the demand)" : ""
+        return "demand exceeded: value \(token) arrived at \(formatVirtualTime(time)) when the subscriber had "
+            + "requested \(describe(requested)) and already received \(delivered)\(more); "
+            + "a publisher must not send more than was requested"
+    }
+
+    /// A demand as a test writes it: `.max(2)`, `.unlimited`.
+    static func describe(_ demand: Subscribers.Demand) -> String {
+        guard let max = demand.max else { return ".unlimited" }
+        return max == 0 ? ".none" : ".max(\(max))"
     }
 
     static func count(_ number: Int, _ noun: String) -> String {
