@@ -31,6 +31,12 @@ extension AsyncSequenceModel {
         }
     }
 
+    /// The standard library's `prefix(while:)`: elements pass while `predicate` holds; the
+    /// first that fails it is dropped and ends the sequence, without asking the base again.
+    public func prefix(while predicate: @escaping (Value) throws(StreamError) -> Bool) -> any AsyncSequenceModel {
+        AsyncElementOperator(self) { .init { value throws(StreamError) in try predicate(value) ? .emit(value) : .end } }
+    }
+
     public func dropFirst(_ count: Int) -> any AsyncSequenceModel {
         AsyncElementOperator(self) {
             var remaining = count

@@ -48,7 +48,8 @@ final class SwiftPipelineWriter {
             guard let descriptor = OperatorRegistry.descriptor(named: stage.name.name) else {
                 throw .notTranslated("operator \(stage.name.name)")
             }
-            if OperatorRegistry.asyncBridge.contains(where: { $0.name == descriptor.name }) {
+            // `values` and `chunks` have only an async meaning (a publisher refuses them).
+            if descriptor.onPublisher != nil {
                 throw .asyncSequence(descriptor.name)
             }
             guard let translate = descriptor.swift else { throw .notTranslated("operator \(stage.name.name)") }
