@@ -56,7 +56,7 @@ struct DiagramCellTable: Sendable {
         guard keysRanOutAt == nil else { return }
         // The next column in order of appearance: leftmost, then first lane. A heap of each
         // lane's next column, so 2,000 lanes cost a logarithm per cell, not a scan of them all.
-        var pending = ColumnHeap()
+        var pending = MinHeap<ColumnEntry>()
         for index in lanes.indices { pending.push(nextColumn(of: index, on: grid, through: lastColumn)) }
         while let (column, index) = pending.popMin().map({ ($0.column, $0.lane) }) {
             defer { pending.push(nextColumn(of: index, on: grid, through: lastColumn)) }
@@ -107,7 +107,7 @@ struct DiagramCellTable: Sendable {
     }
 
     /// Where lane `index` draws next, if it has an event left within `lastColumn`.
-    private func nextColumn(of index: Int, on grid: DiagramGrid, through lastColumn: Int) -> ColumnHeap.Entry? {
+    private func nextColumn(of index: Int, on grid: DiagramGrid, through lastColumn: Int) -> ColumnEntry? {
         let lane = lanes[index]
         guard lane.nextEvent < lane.events.count else { return nil }
         let column = grid.column(of: lane.events[lane.nextEvent].time)

@@ -1,3 +1,4 @@
+import Marbles
 import StreamCore
 
 /// `:log`'s trace as a view of the lanes' own records: every recorded event of every lane, in
@@ -20,7 +21,7 @@ struct RecordingTrace: Sequence {
         private let lanes: [Lane]
         /// Where each lane's next record is.
         private var positions: [Int]
-        private var heap = SequenceHeap()
+        private var heap = MinHeap<SequenceEntry>()
 
         init(lanes: [Lane]) {
             self.lanes = lanes
@@ -37,55 +38,21 @@ struct RecordingTrace: Sequence {
             return (lane, record)
         }
 
-        private func entry(lane index: Int) -> SequenceHeap.Entry? {
+        private func entry(lane index: Int) -> SequenceEntry? {
             let recorder = lanes[index].recorder
             let position = positions[index]
             guard position < recorder.records.count else { return nil }
             // A recorder without numbers cannot happen for a session's lanes; its own order holds.
             let number = position < recorder.sequenceNumbers.count ? recorder.sequenceNumbers[position] : position
-            return SequenceHeap.Entry(number: number, lane: index)
+            return SequenceEntry(number: number, lane: index)
         }
     }
 }
 
-/// The lanes' next sequence numbers, smallest first: a binary min-heap.
-struct SequenceHeap {
-    struct Entry: Comparable {
-        let number: Int
-        let lane: Int
+/// A lane's next record: the smallest sequence number first (then the first lane).
+struct SequenceEntry: Comparable {
+    let number: Int
+    let lane: Int
 
-        static func < (lhs: Entry, rhs: Entry) -> Bool { (lhs.number, lhs.lane) < (rhs.number, rhs.lane) }
-    }
-
-    private var entries: [Entry] = []
-
-    mutating func push(_ entry: Entry?) {
-        guard let entry else { return }
-        entries.append(entry)
-        var child = entries.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard entries[child] < entries[parent] else { break }
-            entries.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func popMin() -> Entry? {
-        guard let first = entries.first else { return nil }
-        let last = entries.removeLast()
-        guard !entries.isEmpty else { return first }
-        entries[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var smallest = parent
-            if left < entries.count, entries[left] < entries[smallest] { smallest = left }
-            if right < entries.count, entries[right] < entries[smallest] { smallest = right }
-            guard smallest != parent else { return first }
-            entries.swapAt(parent, smallest)
-            parent = smallest
-        }
-    }
+    static func < (lhs: SequenceEntry, rhs: SequenceEntry) -> Bool { (lhs.number, lhs.lane) < (rhs.number, rhs.lane) }
 }

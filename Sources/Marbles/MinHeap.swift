@@ -1,18 +1,12 @@
-/// The lanes' next columns, leftmost first (then the first lane): a binary min-heap, so the
-/// diagram picks its next cell in O(log lanes) instead of scanning every lane per cell.
-struct ColumnHeap {
-    struct Entry: Comparable {
-        let column: Int
-        let lane: Int
+/// A binary min-heap: the diagram picks the lanes' next columns with it, and the session's
+/// trace merges its lanes' records in the order they happened, each in O(log lanes) instead of
+/// scanning every lane per step. Inlinable, so it stays specialised across modules.
+public struct MinHeap<Element: Comparable> {
+    @usableFromInline var entries: [Element] = []
 
-        static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.column, lhs.lane) < (rhs.column, rhs.lane)
-        }
-    }
+    @inlinable public init() {}
 
-    private var entries: [Entry] = []
-
-    mutating func push(_ entry: Entry?) {
+    @inlinable public mutating func push(_ entry: Element?) {
         guard let entry else { return }
         entries.append(entry)
         var child = entries.count - 1
@@ -24,7 +18,7 @@ struct ColumnHeap {
         }
     }
 
-    mutating func popMin() -> Entry? {
+    @inlinable public mutating func popMin() -> Element? {
         guard let first = entries.first else { return nil }
         let last = entries.removeLast()
         guard !entries.isEmpty else { return first }
@@ -40,5 +34,15 @@ struct ColumnHeap {
             entries.swapAt(parent, smallest)
             parent = smallest
         }
+    }
+}
+
+/// A lane's next column, leftmost first (then the first lane).
+struct ColumnEntry: Comparable {
+    let column: Int
+    let lane: Int
+
+    static func < (lhs: ColumnEntry, rhs: ColumnEntry) -> Bool {
+        (lhs.column, lhs.lane) < (rhs.column, rhs.lane)
     }
 }
