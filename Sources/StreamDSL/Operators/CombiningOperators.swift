@@ -4,26 +4,31 @@ import StreamCore
 extension OperatorRegistry {
     static let combining: [OperatorDescriptor] = [merge, combineLatest, zip]
 
+    /// The publishers after the operator's name (`merge b, (just 1)`), each checked.
+    private static let checkPublishers: OperatorDescriptor.Check = { arguments, compiler, context in
+        compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
+    }
+
+    /// AsyncAlgorithms' merge, combineLatest and zip take async sequences: streams, channels,
+    /// named async sequences, or `( PUBLISHER | values )`.
+    private static let checkSequences: AsyncMeaning.Check = { arguments, compiler, context in
+        compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
+    }
+
     static let merge = OperatorDescriptor(
         name: "merge", syntax: "merge PUB, …", summary: "interleave the values of several publishers",
         example: "a | merge b, (just 1) | sink", combiningArity: .merge,
         swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("merge") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
-        check: { arguments, compiler, context in
-            return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
-        },
+        check: checkPublishers,
         instantiate: { checked, instantiator in
             let others = checked.others.map { instantiator.builder(for: $0) }
             return { [memory = instantiator.memory] upstream, env throws(StreamError) in
                 upstream.merge(with: try PlanInstantiator.buildAll(others, env), memory: memory)
             }
         },
-        // AsyncAlgorithms' merge takes async sequences: streams, channels, named async
-        // sequences, or `( PUBLISHER | values )`.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
-                return compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
-            },
+            check: checkSequences,
             instantiate: { checked, upstream, context in AsyncMerge([upstream] + checked.sequences.compactMap(context.build)) }))
 
     static let combineLatest = OperatorDescriptor(
@@ -32,21 +37,15 @@ extension OperatorRegistry {
         combiningArity: .upToFour,
         swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("combineLatest") },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
-        check: { arguments, compiler, context in
-            return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
-        },
+        check: checkPublishers,
         instantiate: { checked, instantiator in
             let others = checked.others.map { instantiator.builder(for: $0) }
             return { [memory = instantiator.memory] upstream, env throws(StreamError) in
                 upstream.combineLatest(try PlanInstantiator.buildAll(others, env), memory: memory)
             }
         },
-        // AsyncAlgorithms' combineLatest takes async sequences: streams, channels, named async
-        // sequences, or `( PUBLISHER | values )`.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
-                return compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
-            },
+            check: checkSequences,
             instantiate: { checked, upstream, context in AsyncCombineLatest([upstream] + checked.sequences.compactMap(context.build)) }))
 
     static let zip = OperatorDescriptor(
@@ -66,20 +65,14 @@ extension OperatorRegistry {
                                  output: .tuple([up.output] + others.map(\.output)))
         },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
-        check: { arguments, compiler, context in
-            return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
-        },
+        check: checkPublishers,
         instantiate: { checked, instantiator in
             let others = checked.others.map { instantiator.builder(for: $0) }
             return { [memory = instantiator.memory] upstream, env throws(StreamError) in
                 upstream.zip(try PlanInstantiator.buildAll(others, env), memory: memory)
             }
         },
-        // AsyncAlgorithms' zip takes async sequences: streams, channels, named async
-        // sequences, or `( PUBLISHER | values )`.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
-                return compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
-            },
+            check: checkSequences,
             instantiate: { checked, upstream, context in AsyncZip([upstream] + checked.sequences.compactMap(context.build)) }))
 }
