@@ -22,7 +22,7 @@ import Testing
         #expect(ProgressStore(path: path).load().progress.passedExercises == ["debounce/a", "debounce/b"])
         // The JSON keys stay as they were.
         let text = try #require(folder.read("streamlab/progress.json"))
-        #expect(text.contains("\"passedExercises\" : [") && text.contains("\"version\" : 1"))
+        #expect(text.contains("\"passedExercises\" : [") && text.contains("\"version\" : 2"))
     }
 
     @Test func bullet2_concurrentSavesUnderTheLockLoseNoPass() async throws {

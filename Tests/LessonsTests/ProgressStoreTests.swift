@@ -75,7 +75,9 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("progress.json", "{\"currentLesson\": \"a\", \"passedExercises\": [\"a/y\", \"a/x\", \"a/x\"]}")
         let loaded = ProgressStore(path: folder.path + "/progress.json").load()
-        #expect(loaded.progress == Progress(currentLesson: "a", passedExercises: ["a/x", "a/y"]))
+        var expected = Progress(currentLesson: "a", passedExercises: ["a/x", "a/y"])
+        expected.version = 1
+        #expect(loaded.progress == expected)
         #expect(loaded.warning == nil)
     }
 

@@ -19,6 +19,12 @@ public struct Course: Sendable {
     public var title: String?
     /// The lessons in the index's order.
     public var lessons: [Lesson]
+    /// The number the index gives its first lesson (`0.` for a course that starts with a
+    /// lesson 0); the others follow. 1 when the first item is not numbered.
+    public var firstNumber: Int = 1
+    /// Where a progress file of the course's earlier layout (version 1) left each lesson's
+    /// exercises (the index's ```` ```former-steps ```` block).
+    public var formerSteps = FormerSteps()
 
     /// The names `load` looks for, in order.
     public static let indexFileNames = ["course.md", "index.md"]
@@ -27,6 +33,10 @@ public struct Course: Sendable {
     public func lesson(named name: String) -> Lesson? { lessons.first { $0.name == name } }
     /// The index in `lessons` of the lesson called `name`.
     public func position(of name: String) -> Int? { lessons.firstIndex { $0.name == name } }
+    /// The number the learner sees for the lesson at `position` (the index's own numbering).
+    public func number(atPosition position: Int) -> Int { firstNumber + position }
+    /// The number of the last lesson.
+    public var lastNumber: Int { number(atPosition: lessons.count - 1) }
 
     /// Loads `directory/course.md` (or `index.md`) and every lesson it lists. Every problem of
     /// the index and of every lesson is reported, each at its file and line.
@@ -83,7 +93,12 @@ public struct Course: Sendable {
         }
         guard problems.isEmpty else { throw DocumentError(problems) }
         let title = index.headings.first { $0.level == 1 }?.text
-        return Course(title: title, lessons: lessons)
+        let formerSteps = FormerSteps.parse(index, report: { line, message in
+            problems.append(SourceProblem(file: fileName, line: line, message: message))
+        })
+        guard problems.isEmpty else { throw DocumentError(problems) }
+        let firstNumber = entries.first.flatMap { Self.itemNumber(index.line($0.line).trimmingSpaces()) } ?? 1
+        return Course(title: title, lessons: lessons, firstNumber: firstNumber, formerSteps: formerSteps)
     }
 
     /// Each list item of the prose: its line, its text and the file it names (`nil` when
@@ -111,6 +126,12 @@ public struct Course: Sendable {
         guard !digits.isEmpty, digits.count <= 9, let mark = rest.first, mark == "." || mark == ")",
               rest.dropFirst().first == " " else { return nil }
         return rest.dropFirst(2)
+    }
+
+    /// The number of a numbered list item (`0. …` → 0); nil for `- …` or no item.
+    static func itemNumber(_ line: String) -> Int? {
+        guard listItemText(line) != nil else { return nil }
+        return Int(line.prefix { $0.isASCII && $0.isNumber })
     }
 
     /// The target of the first `[text](target)` in `item`.

@@ -66,4 +66,7 @@ public enum LessonStep: Sendable {
     case demo([ExecutableDocument.Step])
     /// An exercise: its introduction and goal; the learner works in their own session.
     case exercise(Exercise)
+    /// A demo's question before its diagram: predict a lane, then the next step (the rest of
+    /// the demo) reveals it.
+    case predict(PredictFirst)
 }

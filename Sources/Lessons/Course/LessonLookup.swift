@@ -1,6 +1,7 @@
 import StreamDSL
 
-/// How a learner names a lesson: its full name, its number in the course (`:lesson 3`), or
+/// How a learner names a lesson: its full name, its number in the course (`:lesson 3`, as the
+/// index numbers it), or
 /// an unambiguous prefix of its name (`:lesson debounce` for `debounce-throttle`).
 public enum LessonLookup: Equatable {
     case found(Lesson)
@@ -23,7 +24,7 @@ extension Course {
     /// The lesson `query` names (see `LessonLookup`).
     public func findLesson(_ query: String) -> LessonLookup {
         if let exact = lesson(named: query) { return .found(exact) }
-        if let number = Int(query), lessons.indices.contains(number - 1) { return .found(lessons[number - 1]) }
+        if let number = Int(query), lessons.indices.contains(number - firstNumber) { return .found(lessons[number - firstNumber]) }
         let wanted = query.lowercased()
         let matches = query.isEmpty ? [] : lessons.filter { $0.name.lowercased().hasPrefix(wanted) }
         switch matches.count {

@@ -51,7 +51,7 @@ struct LessonParser {
                 switch block.kind {
                 case .streamlab:
                     flushProse()
-                    steps.append(.demo(block.steps))
+                    steps += PredictFirst.split(block.steps)
                 case .other:
                     prose += (block.openingLine...min(block.closingLine, document.lines.count)).map(content)
                 case .goal, .setup, .solution, .variant, .wrong:

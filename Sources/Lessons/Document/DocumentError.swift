@@ -117,6 +117,9 @@ enum DocumentMessage {
     static func goalMarbles(lane: String, detail: String) -> String { "goal lane '\(lane)': \(detail)" }
 
     // Course index.
+    static func formerStepsLine(_ text: String) -> String {
+        "a former-steps line is 'LESSON: STEP=EXERCISE …' (STEP from 1, names in lowercase letters, digits and '-'): '\(text)'"
+    }
     static let emptyCourse = "the course lists no lessons (list them as '1. [Title](file.md)')"
     static func unsafeLessonPath(_ path: String) -> String {
         "'\(path.prefix(60))' is not a lesson file of this folder (a plain file name ending in .md)"

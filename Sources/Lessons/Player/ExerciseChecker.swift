@@ -190,8 +190,13 @@ public struct ExerciseChecker {
     /// the same in the goal and in the check's comparison.
     private func keyingLikeTheGoal(_ goal: Goal) -> DiagramRenderer {
         var keyed = renderer
-        keyed.preferredKeys = renderer.layout(Self.marbleLanes(goal)).legend.valueKeys
+        keyed.preferredKeys = goalKeys(goal)
         return keyed
+    }
+
+    /// The key the goal diagram draws each value with (value text → key).
+    public func goalKeys(_ goal: Goal) -> [String: String] {
+        renderer.layout(Self.marbleLanes(goal)).legend.valueKeys
     }
 
     private static func marbleLanes(_ goal: Goal) -> [MarbleLane] {

@@ -67,7 +67,15 @@ public final class LessonPlayer {
         case .prose(let text):
             return text + "\n"
         case .demo(let steps):
+            // A reveal compares the learner's own prediction, made in their console.
+            if position > 0, case .predict(let question) = self.steps[position - 1], let learner,
+               let prediction = learner.prediction, prediction.lane == question.lane {
+                console.prediction = prediction
+                learner.prediction = nil
+            }
             return steps.map { Self.echo($0.input, output: console.submit($0.input).combined) }.joined()
+        case .predict(let question):
+            return question.question(inTheRepl: !showsExercisesAsTasks, frame: console.session.settings.frame)
         case .exercise(let exercise):
             guard showsExercisesAsTasks else { return start(exercise, in: learner ?? checker.runner.makeConsole()) }
             let number = steps[...position].count { if case .exercise = $0 { true } else { false } }

@@ -8,14 +8,14 @@ extension LessonSession {
         guard let name = progress.currentLesson, let lesson = course.lesson(named: name),
               let position = course.position(of: name) else { return nil }
         // `currentStep` counts the steps shown; the last shown is the one `:next` shows again.
-        let shown = progress.currentStep.flatMap { $0 >= 1 && $0 <= lesson.steps.count ? $0 : nil }
+        let shown = savedStep(in: lesson)
         var exerciseNumber: Int?
         var kept = 0
         if let shown, case .exercise(let exercise) = lesson.steps[shown - 1] {
             exerciseNumber = lesson.steps[..<shown].count { if case .exercise = $0 { true } else { false } }
             if pendingDraft?.exercise == exercise.progressKey { kept = pendingDraft?.statements.count ?? 0 }
         }
-        return LessonText.whereYouWere(lessonNumber: position + 1, lesson: lesson, exercise: exerciseNumber,
+        return LessonText.whereYouWere(lessonNumber: course.number(atPosition: position), lesson: lesson, exercise: exerciseNumber,
                                        step: shown, keptStatements: kept)
     }
 }

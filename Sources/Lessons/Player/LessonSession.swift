@@ -46,7 +46,7 @@ public final class LessonSession {
         self.course = course
         let loaded = store?.load()
         self.store = loaded?.keepsProgress == false ? nil : store
-        progress = loaded?.progress ?? Progress()
+        progress = Self.migrated(loaded?.progress ?? Progress(), course: course)
         loadWarning = loaded?.warning
         draftStore = self.store.map(ExerciseDraftStore.init(besideProgress:))
         pendingDraft = draftStore?.load()
@@ -100,9 +100,10 @@ public final class LessonSession {
         var text = course.title.map { $0 + "\n" } ?? ""
         for (index, lesson) in course.lessons.enumerated() {
             let marker = lesson.name == progress.currentLesson ? "*" : " "
-            let number = "\(index + 1).".padded(toWidth: "\(course.lessons.count).".count)
+            let number = "\(course.number(atPosition: index)).".padded(toWidth: "\(course.lastNumber).".count)
             text += "\(marker) \(number) \(lesson.name.padded(toWidth: nameWidth))  \(lesson.title)\(status(of: lesson))\n"
         }
+        text += LessonText.retired(retiredPasses)
         return ConsoleReply(output: text + LessonText.lessonsFooter)
     }
 
@@ -120,8 +121,9 @@ public final class LessonSession {
         console.session.startAgainAdvice = nil
         progress.currentLesson = lesson.name
         progress.currentStep = 0
-        let position = (course.position(of: lesson.name) ?? 0) + 1
-        var reply = ConsoleReply(output: LessonText.lessonHeader(position: position, of: course.lessons.count, lesson: lesson))
+        progress.currentExercise = nil
+        let number = course.number(atPosition: course.position(of: lesson.name) ?? 0)
+        var reply = ConsoleReply(output: LessonText.lessonHeader(number: number, of: course.lastNumber, lesson: lesson))
         reply.append(saveProgress())
         reply.append(advance(console: console))
         return reply
@@ -146,15 +148,14 @@ public final class LessonSession {
     /// After a restart: the lesson and step saved in the progress, shown again (an exercise
     /// starts again from its setup); `nil` when there is nothing to resume.
     private func resumeLesson(console: Console) -> ConsoleReply? {
-        guard let name = progress.currentLesson, let step = progress.currentStep, step > 0,
-              let lesson = course.lesson(named: name), step <= lesson.steps.count,
-              let position = course.position(of: name) else { return nil }
+        guard let name = progress.currentLesson, let lesson = course.lesson(named: name),
+              let step = savedStep(in: lesson), let position = course.position(of: name) else { return nil }
         let resumed = LessonPlayer(lesson: lesson, checker: checker(for: console))
         resumed.skip(to: step - 1)
         player = resumed
         exercise = nil
         console.session.startAgainAdvice = nil
-        var reply = ConsoleReply(output: LessonText.resuming(position: position + 1, of: course.lessons.count, lesson: lesson,
+        var reply = ConsoleReply(output: LessonText.resuming(number: course.number(atPosition: position), of: course.lastNumber, lesson: lesson,
                                                              step: step, steps: lesson.steps.count))
         reply.append(advance(console: console))
         return reply
@@ -232,8 +233,11 @@ public final class LessonSession {
         guard let player, !player.isFinished else { return ConsoleReply() }
         let step = player.steps[player.position]
         guard var text = player.next(learner: console) else { return ConsoleReply() }
+        console.predictionContext = nil
         if case .exercise(let started) = step {
             exercise = started
+            // `:predict` reads the goal's notation: its frame and its legend keys.
+            console.predictionContext = PredictionContext(frame: started.goal.frame, keys: checker(for: console).goalKeys(started.goal))
             console.session.startAgainAdvice = LessonText.retryAdvice
             hints = HintBook(hints: started.hints)
             warnedAbout = nil
@@ -242,6 +246,7 @@ public final class LessonSession {
             text += restoreDraft(for: started, console: console)
         }
         progress.currentStep = player.position
+        if case .exercise(let shown) = step { progress.currentExercise = shown.progressKey } else { progress.currentExercise = nil }
         var saved = saveProgress()
         let following = course.position(of: player.lesson.name).flatMap { course.lessons.indices.contains($0 + 1) ? course.lessons[$0 + 1] : nil }
         saved.output = text + LessonText.stepFooter(step: player.position, of: player.steps.count,

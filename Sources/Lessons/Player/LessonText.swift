@@ -30,12 +30,19 @@ enum LessonText {
         .failure(DiagnosticMessages.ambiguousLesson(name, candidates: candidates))
     }
 
-    static func resuming(position: Int, of count: Int, lesson: Lesson, step: Int, steps: Int) -> String {
-        "Lesson \(position)/\(count): \(lesson.title) (\(lesson.name)), back at step \(step)/\(steps)\n\n"
+    /// `Lesson 3/18: …`: the lesson's number and the last lesson's, as the index numbers them.
+    static func resuming(number: Int, of last: Int, lesson: Lesson, step: Int, steps: Int) -> String {
+        "Lesson \(number)/\(last): \(lesson.title) (\(lesson.name)), back at step \(step)/\(steps)\n\n"
     }
 
-    static func lessonHeader(position: Int, of count: Int, lesson: Lesson) -> String {
-        "Lesson \(position)/\(count): \(lesson.title) (\(lesson.name))\n\n"
+    static func lessonHeader(number: Int, of last: Int, lesson: Lesson) -> String {
+        "Lesson \(number)/\(last): \(lesson.title) (\(lesson.name))\n\n"
+    }
+
+    /// Under `:lessons`: passes of exercises the course has replaced, kept and named.
+    static func retired(_ keys: [String]) -> String {
+        guard !keys.isEmpty else { return "" }
+        return "retired (replaced since you passed them; the passes are kept): " + keys.joined(separator: ", ") + "\n"
     }
 
     /// `(step 2/7; :next continues)`, or how to go on after the last step.

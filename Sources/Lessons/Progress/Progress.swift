@@ -1,12 +1,19 @@
 /// What a learner has done: the lesson they are on and the exercises they passed.
 public struct Progress: Codable, Hashable, Sendable {
-    /// The file format's version, so a later StreamLab can read an older file.
-    public var version: Int = 1
+    /// The file format's version, so a later StreamLab can read an older file. Version 1
+    /// counted `currentStep` in the course's earlier layout (see `FormerSteps`); version 2
+    /// counts it in today's and names the exercise on screen (`currentExercise`).
+    public var version: Int = Progress.currentVersion
+    /// The version this StreamLab writes.
+    public static let currentVersion = 2
     /// The name of the lesson the learner is on, if any.
     public var currentLesson: String?
     /// How many steps of the current lesson the learner has been shown (1 = its first), so
     /// `:next` in a later session resumes there; `nil` in files older than this key.
     public var currentStep: Int?
+    /// The exercise on screen at `currentStep` (`LESSON/EXERCISE`), so a resume finds it even
+    /// after steps moved; `nil` when that step was no exercise, and in older files.
+    public var currentExercise: String?
     /// Passed exercises as `LESSON/EXERCISE` keys (see `Exercise.progressKey`), sorted.
     public private(set) var passedExercises: [String] = []
     /// Exercises whose solution the learner was shown before passing them, sorted; missing in
@@ -58,7 +65,14 @@ public struct Progress: Codable, Hashable, Sendable {
     public func merging(_ other: Progress) -> Progress {
         var merged = Progress(currentLesson: currentLesson ?? other.currentLesson,
                               passedExercises: passedExercises + other.passedExercises)
-        merged.currentStep = currentLesson != nil ? currentStep : other.currentStep
+        // A step counts in its own file's layout: one taken from an older file is not kept.
+        if currentLesson != nil {
+            merged.currentStep = currentStep
+            merged.currentExercise = currentExercise
+        } else if other.version >= version {
+            merged.currentStep = other.currentStep
+            merged.currentExercise = other.currentExercise
+        }
         merged.version = max(version, other.version)
         merged.solutionsSeen = Array(Set(solutionsSeen + other.solutionsSeen)).sorted()
         let ownPasses = ownPasses.union(other.ownPasses)
@@ -70,7 +84,7 @@ public struct Progress: Codable, Hashable, Sendable {
     private var ownPasses: Set<String> { Set(passedExercises).subtracting(passedAfterSolution) }
 
     private enum CodingKeys: String, CodingKey {
-        case version, currentLesson, currentStep, passedExercises, solutionsSeen, passedAfterSolution
+        case version, currentLesson, currentStep, currentExercise, passedExercises, solutionsSeen, passedAfterSolution
     }
 
     /// Reads a progress file; missing keys take their defaults (older files).
@@ -80,6 +94,7 @@ public struct Progress: Codable, Hashable, Sendable {
         currentLesson = try container.decodeIfPresent(String.self, forKey: .currentLesson)
         // A damaged step is forgotten, not fatal: the lesson then starts at its first step.
         currentStep = (try? container.decodeIfPresent(Int.self, forKey: .currentStep)).flatMap { $0 }
+        currentExercise = (try? container.decodeIfPresent(String.self, forKey: .currentExercise)).flatMap { $0 }
         let passed = try container.decodeIfPresent([String].self, forKey: .passedExercises) ?? []
         passedExercises = Array(Set(passed)).sorted()
         solutionsSeen = Array(Set(try container.decodeIfPresent([String].self, forKey: .solutionsSeen) ?? [])).sorted()

@@ -28,6 +28,8 @@ public final class Console {
     var loadDepth = 0
     /// A `:predict`ion waiting for the next `run` or `advance`.
     public var prediction: Prediction?
+    /// How `:predict` reads marbles while an exercise is on screen (set by the lessons).
+    public var predictionContext: PredictionContext?
 
     public init(session: Session = Session(), allowsFileAccess: Bool = true, workingDirectory: String = ".") {
         self.session = session

@@ -1,0 +1,152 @@
+import Foundation
+import StreamDSL
+import Testing
+@testable import Lessons
+
+/// The course was re-sequenced (a lesson 0, operator basics first, ordered work, errors and
+/// lifetime side by side) and steps moved inside lessons. A progress file written before, in
+/// main's format (version 1: a lesson name and a step number), must still lead the learner
+/// back to the same place, and no pass may be lost.
+@Suite struct CourseResequencingTests {
+    let folder: TemporaryFolder
+    let store: ProgressStore
+    let course: Course
+
+    init() throws {
+        folder = try TemporaryFolder()
+        store = ProgressStore(path: folder.path + "/streamlab/progress.json")
+        course = try CourseGoldenTests.course()
+        try FileManager.default.createDirectory(atPath: folder.path + "/streamlab", withIntermediateDirectories: true)
+    }
+
+    /// A progress file exactly as main's StreamLab wrote it (sorted keys, pretty-printed, version 1).
+    func writeOldProgress(lesson: String, step: Int, passed: [String] = []) throws {
+        let list = passed.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        try folder.write("streamlab/progress.json", """
+            {
+              "currentLesson" : "\(lesson)",
+              "currentStep" : \(step),
+              "passedAfterSolution" : [
+
+              ],
+              "passedExercises" : [
+            \(list)
+              ],
+              "solutionsSeen" : [
+
+              ],
+              "version" : 1
+            }
+
+            """)
+    }
+
+    /// A new REPL on the progress file.
+    func restart() -> (LessonSession, Console) {
+        let session = LessonSession(course: course, store: store)
+        let console = Console()
+        console.extraCommands = session.commands
+        return (session, console)
+    }
+
+    @Test func theCourseStartsWithLessonZeroAndEndsWithTheCapstone() throws {
+        #expect(course.firstNumber == 0)
+        #expect(course.lessons.first?.name == "streamlab")
+        #expect(course.lessons.last?.name == "capstone-payment-quote")
+        #expect(course.lessons.first?.exercises.isEmpty == false)
+        // Numbers are the index's: `:lesson 0` is lesson 0, `:lesson 1` operator basics.
+        #expect(course.findLesson("0") == .found(course.lessons[0]))
+        #expect(course.findLesson("1") == .found(try #require(course.lesson(named: "operator-basics"))))
+        let listed = restart().1.submit(":lessons").output
+        #expect(listed.hasPrefix("StreamLab\n  0.  streamlab "))
+        #expect(listed.contains("\n  18. capstone-payment-quote "))
+    }
+
+    @Test func aLessonIsFoundByNameAfterItsNumberChanged() throws {
+        // Ordered work was lesson 10; it is 8 now, and its first exercise was old step 10.
+        try writeOldProgress(lesson: "ordered-work", step: 10)
+        let (session, console) = restart()
+        #expect(session.whereYouWere == "You were at lesson 8 (ordered-work), exercise 1 — :next to continue.\n")
+        let resumed = console.submit(":next").output
+        #expect(resumed.hasPrefix("Lesson 8/18: Ordered work (ordered-work), back at step "))
+        let first = try #require(course.lesson(named: "ordered-work")?.exercises.first)
+        #expect(resumed.contains("## Exercise: \(first.title)\n"))
+    }
+
+    @Test func aSavedStepFindsTheSameExerciseAfterStepsMoved() throws {
+        // A predict-first demo added two steps before debounce-throttle's exercises: old step
+        // 11 (its second exercise) is a later step now, and it is still that exercise.
+        let lesson = try #require(course.lesson(named: "debounce-throttle"))
+        let now = try #require(lesson.exerciseStepNumbers["one-like-per-half-second"])
+        #expect(now != 11)
+        try writeOldProgress(lesson: "debounce-throttle", step: 11)
+        let (session, console) = restart()
+        #expect(session.progress.currentStep == now)
+        #expect(session.progress.currentExercise == "debounce-throttle/one-like-per-half-second")
+        #expect(console.submit(":next").output.contains("## Exercise: One like per half second\n"))
+    }
+
+    /// Every exercise the former layout names that the course still has: an old file at its
+    /// step resumes at it, wherever it now is.
+    @Test func everyFormerExerciseStepMapsToItsExercise() throws {
+        var checked = 0
+        for (name, steps) in course.formerSteps.exercises {
+            let lesson = try #require(course.lesson(named: name), "former-steps names '\(name)', which the course lacks")
+            for (step, id) in steps {
+                guard let now = lesson.exerciseStepNumbers[id] else { continue }
+                let migrated = LessonSession.migrated(Self.oldProgress(lesson: name, step: step), course: course)
+                #expect(migrated.currentStep == now, "\(name) step \(step)")
+                #expect(migrated.currentExercise == "\(name)/\(id)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 30)
+    }
+
+    @Test func aFormerDemoStepResumesAfterTheExerciseBeforeIt() throws {
+        // Old step 11 of switchtolatest-flatmap was its second exercise; old step 5 a demo
+        // before any exercise, so it resumes at the lesson's start.
+        let early = LessonSession.migrated(Self.oldProgress(lesson: "switchtolatest-flatmap", step: 5), course: course)
+        #expect(early.currentStep == 1)
+        #expect(early.currentExercise == nil)
+        #expect(early.version == Lessons.Progress.currentVersion)
+        // A step after the lesson's last old exercise resumes just after that exercise.
+        let lesson = try #require(course.lesson(named: "capstone-payment-quote"))
+        let third = try #require(lesson.exerciseStepNumbers["the-quote-state"])
+        let between = LessonSession.migrated(Self.oldProgress(lesson: "capstone-payment-quote", step: 13), course: course)
+        #expect(between.currentStep == third + 1)
+    }
+
+    @Test func aNewFileResumesByTheExerciseItNames() throws {
+        var progress = Lessons.Progress(currentLesson: "debounce-throttle")
+        progress.currentStep = 2
+        progress.currentExercise = "debounce-throttle/save-when-the-typing-stops"
+        try store.save(progress)
+        let (session, _) = restart()
+        let lesson = try #require(course.lesson(named: "debounce-throttle"))
+        #expect(session.savedStep(in: lesson) == lesson.exerciseStepNumbers["save-when-the-typing-stops"])
+    }
+
+    @Test func passesOfReplacedExercisesAreKeptAndShownAsRetired() throws {
+        let retired = "switchtolatest-flatmap/an-exercise-since-replaced"
+        try writeOldProgress(lesson: "debounce-throttle", step: 1,
+                             passed: [retired, "debounce-throttle/save-when-the-typing-stops"])
+        let (session, console) = restart()
+        #expect(session.retiredPasses == [retired])
+        let listed = console.submit(":lessons").output
+        #expect(listed.contains("retired (replaced since you passed them; the passes are kept): \(retired)\n"))
+        #expect(listed.contains("Debounce vs throttle  (1/2 exercises passed)"))
+        // Working on and saving keeps the retired pass in the file.
+        _ = console.submit(":next")
+        let text = try #require(folder.read("streamlab/progress.json"))
+        #expect(text.contains("an-exercise-since-replaced"))
+        #expect(text.contains("\"version\" : 2"))
+    }
+
+    static func oldProgress(lesson: String, step: Int) -> Lessons.Progress {
+        var progress = Lessons.Progress(currentLesson: lesson)
+        progress.currentStep = step
+        progress.version = 1
+        return progress
+    }
+}
