@@ -15,9 +15,10 @@ import Testing
                       environment: ["NO_COLOR": "1", "COLUMNS": "80", "XDG_STATE_HOME": state])
     }
 
-    static let names = ["debounce-throttle", "hot-cold", "share-multicast", "switchtolatest-flatmap",
-                        "errors", "subjects", "combining", "lifetime", "operator-basics", "ordered-work", "throwing-errors",
-                        "async-bridge", "combine-vs-asyncalgorithms", "ownership-leaks", "published", "schedulers",
+    /// The course's order (`Lessons/course.md`, numbered from 0).
+    static let names = ["streamlab", "operator-basics", "combining", "debounce-throttle", "hot-cold", "share-multicast",
+                        "subjects", "switchtolatest-flatmap", "ordered-work", "errors", "throwing-errors", "lifetime",
+                        "ownership-leaks", "published", "schedulers", "async-bridge", "combine-vs-asyncalgorithms",
                         "silent-pipeline", "capstone-payment-quote"]
 
     /// The errors a lesson's demos show on purpose: `published` sends to an erased subject.
