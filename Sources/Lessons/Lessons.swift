@@ -28,7 +28,9 @@
 //
 //     name: debounce-throttle             <- optional; default: the file name without a
 //                                            leading number and `.md`
-//     Prose, then demo blocks (```streamlab, checked like transcripts).
+//     Prose, then demo blocks (```streamlab, checked like transcripts). A demo with a
+//     `> :predict LANE MARBLES` step is predict-first (`PredictFirst`): the player asks
+//     before it, the rest of the block reveals, and the step itself is the answer.
 //
 //     ## Exercise: Only the last of a burst
 //
@@ -75,7 +77,10 @@
 // is compared with the learner's lanes: `ExerciseChecker`.
 //
 // COURSE INDEX (`Course`): `Lessons/course.md` (or `index.md`), whose list items name the
-// lesson files in order: `1. [Debounce vs throttle](01-debounce-throttle.md)`.
+// lesson files in order: `1. [Debounce vs throttle](01-debounce-throttle.md)`. The first
+// item's number is the first lesson's (`0.` for a lesson 0). An optional ```former-steps
+// block records where an earlier layout had each lesson's exercises (`FormerSteps`), so
+// progress saved then still finds them.
 //
 // Lesson files are DATA: every session they drive runs without file access (`:load` and
 // `:save` refuse), setups run without the lesson commands, and the index can name only
