@@ -143,6 +143,24 @@ import Testing
         #expect(text.contains("\"version\" : 2"))
     }
 
+    @Test func theIndexNumbersTheLessonsAndAMalformedFormerStepsLineIsLocated() throws {
+        let lesson = "# A\n\n## Exercise: X\n\n```goal\nout: ^1|\n```\n"
+        let read = { (name: String) in name == "01-a.md" ? (name, lesson) : nil }
+        let index = "# C\n\n0. [A](01-a.md)\n\n```former-steps\na: 3=x\nb 4=y\na: three=x\n```\n"
+        do {
+            _ = try Course.parse(index: index, fileName: "course.md", readLesson: read)
+            Issue.record("a malformed former-steps line must be an error")
+        } catch {
+            #expect(error.problems.map(\.line) == [7, 8])
+            #expect(error.problems.first?.message.hasPrefix("a former-steps line is 'LESSON: STEP=EXERCISE …'") == true)
+        }
+        let good = try Course.parse(index: "# C\n\n0. [A](01-a.md)\n\n```former-steps\na: 3=x\n```\n",
+                                    fileName: "course.md", readLesson: read)
+        #expect(good.firstNumber == 0)
+        #expect(good.formerSteps.exercise(lesson: "a", step: 3) == "x")
+        #expect(try Course.parse(index: "- [A](01-a.md)\n", fileName: "course.md", readLesson: read).firstNumber == 1)
+    }
+
     static func oldProgress(lesson: String, step: Int) -> Lessons.Progress {
         var progress = Lessons.Progress(currentLesson: lesson)
         progress.currentStep = step
