@@ -99,6 +99,16 @@ import Testing
         #expect(learner.prediction == nil)
     }
 
+    @Test func aQuestionAsksInTheFrameTheAnswerUses() throws {
+        let course = try CourseGoldenTests.course()
+        let lesson = try #require(course.lesson(named: "async-bridge"))
+        let question = try #require(lesson.steps.lazy.compactMap { step -> PredictFirst? in
+            if case .predict(let question) = step { question } else { nil }
+        }.first)
+        #expect(question.answerFrame == "50ms")
+        #expect(question.question(inTheRepl: true, frame: 100).contains("`:predict handled MARBLES frame 50ms` (one character = 50ms, from 0ms)"))
+    }
+
     @Test func aRevealWithoutAPredictionJustDraws() throws {
         let player = LessonPlayer(lesson: try Lesson.parse(Self.lesson, fileName: "p.md"))
         player.showsExercisesAsTasks = true

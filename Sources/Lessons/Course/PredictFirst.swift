@@ -34,10 +34,22 @@ public struct PredictFirst: Sendable, Hashable {
         return String(words[1])
     }
 
+    /// The `frame D` the author's answer ends with, as typed (`50ms`): the learner is asked
+    /// in the same frame, since the times may need it.
+    var answerFrame: String? {
+        let words = answer.input.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 5, words[words.count - 2] == "frame" else { return nil }
+        return String(words[words.count - 1])
+    }
+
     /// What the player shows: the question, and how to answer it.
     func question(inTheRepl: Bool, frame: Int) -> String {
         let ask = "Predict first: what will lane '\(lane)' show? "
         guard inTheRepl else { return ask + "Think it through before the next step draws it.\n" }
+        if let answerFrame {
+            return ask + "Type `:predict \(lane) MARBLES frame \(answerFrame)` (one character = \(answerFrame), from 0ms), "
+                + "then `:next` runs it and compares.\n"
+        }
         return ask + "Type `:predict \(lane) MARBLES` (one character = \(frame)ms, from 0ms), then `:next` runs it and compares.\n"
     }
 }
