@@ -22,11 +22,27 @@ import Testing
         #expect(!exercise.variants.isEmpty, "\(key) has no ```variant block")
         let verdict = checker.check(exercise, inputs: exercise.solution.map(\.input))
         #expect(verdict.passed, "\(key): \(verdict.report)")
-        let wrong = try #require(exercise.wrongAnswer, "\(key) has no ### Wrong section")
-        let failed = checker.check(exercise, inputs: wrong.inputs)
-        #expect(!failed.passed, "\(key): the wrong answer passes")
-        #expect(failed.mistake == wrong.mistake, "\(key): expected \(wrong.mistake.rawValue), got \(failed.mistake?.rawValue ?? "none")\n\(failed.report)")
-        #expect(failed.report.contains("mistake: \(wrong.mistake.words)\n"), "\(key): \(failed.report)")
+        #expect(!exercise.wrongAnswers.isEmpty, "\(key) has no ### Wrong section")
+        for wrong in exercise.wrongAnswers {
+            let failed = checker.check(exercise, inputs: wrong.inputs)
+            #expect(!failed.passed, "\(key): the wrong answer at line \(wrong.line) passes")
+            #expect(failed.mistake == wrong.mistake, "\(key) line \(wrong.line): expected \(wrong.mistake.rawValue), got \(failed.mistake?.rawValue ?? "none")\n\(failed.report)")
+            #expect(failed.report.contains("mistake: \(wrong.mistake.words)"), "\(key): \(failed.report)")
+            // "Several differences" always comes with the list of them.
+            if failed.mistake == .different {
+                #expect(failed.report.contains("several differences at once:\n  - "), "\(key): \(failed.report)")
+            }
+        }
+    }
+
+    /// Item 4's mistake classes each have a wrong answer in the course that `:check` names
+    /// with it (the test above checks each one is reported).
+    @Test func everyNamedMistakeClassHasAWrongAnswer() {
+        let declared = Set(Self.exercises.flatMap(\.wrongAnswers).map(\.mistake))
+        let named: [MistakeClass] = [.extraRetry, .leak, .missingWork, .secondConnection, .earlyCompletion, .operatorOrder]
+        for mistake in named {
+            #expect(declared.contains(mistake), "no ### Wrong answer in the course is classed \(mistake.rawValue)")
+        }
     }
 
     @Test(arguments: exercises.map(\.progressKey))
