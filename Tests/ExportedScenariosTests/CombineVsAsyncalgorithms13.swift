@@ -19,3 +19,47 @@ import Testing
 // combineVsAsyncalgorithms13_6: skipped: async sequence (checked by the async oracle): stream
 
 // combineVsAsyncalgorithms13_7: skipped: no Combine counterpart: `updates | for await as widget`, where a trap stopped the program (attempt to await next() on more than one task)
+
+// combineVsAsyncalgorithms13_exercise1: skipped: async sequence (checked by the async oracle): for await
+
+// combineVsAsyncalgorithms13_exercise2: skipped: async sequence (checked by the async oracle): stream
+
+@Test func combineVsAsyncalgorithms13_exercise3() {
+    let m = MarbleScheduler(frame: .milliseconds(50))
+    // subject prices
+    let prices = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send prices 12 @100ms, 15 @200ms, 11 @500ms
+    m.schedule(at: .milliseconds(100)) { prices.send(12) }
+    m.schedule(at: .milliseconds(200)) { prices.send(15) }
+    m.schedule(at: .milliseconds(500)) { prices.send(11) }
+    m.advance(to: .milliseconds(0))
+    // complete prices @700ms
+    m.schedule(at: .milliseconds(700)) { prices.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // m = prices | multicast current 0 | autoconnect
+    let m2 = prices
+        .multicast { CurrentValueSubject<Int, Never>(0) }
+        .autoconnect()
+    m.advance(to: .milliseconds(0))
+    // m | sink as header
+    // lane header
+    let header = m.expect(m2)
+    header.toBe("0-[12]-[15]-----[11]---|")
+    m.advance(to: .milliseconds(0))
+    // m | sink as list
+    // lane list
+    let list = m.expect(m2)
+    list.toBe("0-[12]-[15]-----[11]---|")
+    m.advance(to: .milliseconds(0))
+    // at 350ms: m | sink as detail
+    m.schedule(at: .milliseconds(350)) {
+        // lane detail
+        m.expect(m2, subscribedAt: "-------^")
+            .toBe("-------[15]--[11]---|")
+    }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(700))
+    m.run()
+}

@@ -9,3 +9,41 @@ import Testing
 // combining07_1: skipped: operator missing in OpenCombine: combineLatest
 
 // combining07_2: skipped: operator missing in OpenCombine: merge
+
+// combining07_exercise1: skipped: operator missing in OpenCombine: combineLatest
+
+@Test func combining07_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(50))
+    // subject req
+    let req = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // subject res
+    let res = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send req "a" @100ms, "b" @200ms, "c" @300ms
+    m.schedule(at: .milliseconds(100)) { req.send("a") }
+    m.schedule(at: .milliseconds(200)) { req.send("b") }
+    m.schedule(at: .milliseconds(300)) { req.send("c") }
+    m.advance(to: .milliseconds(0))
+    // send res 1 @250ms, 2 @400ms, 3 @500ms
+    m.schedule(at: .milliseconds(250)) { res.send(1) }
+    m.schedule(at: .milliseconds(400)) { res.send(2) }
+    m.schedule(at: .milliseconds(500)) { res.send(3) }
+    m.advance(to: .milliseconds(0))
+    // complete req @350ms
+    m.schedule(at: .milliseconds(350)) { req.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // complete res @600ms
+    m.schedule(at: .milliseconds(600)) { res.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // req | zip res | map x.0 + ":" + str(x.1) | sink as out
+    // lane out
+    let out = m.expect(req
+        .zip(res)
+        .map { x in ((x.0 + ":") + String(x.1)) })
+    out.toBe("-----[a:1]--[b:2]-([c:3]|)")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(600))
+    m.run()
+}

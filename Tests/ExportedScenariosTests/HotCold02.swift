@@ -120,3 +120,72 @@ import Testing
 // hotCold02_5: skipped: OpenCombine differs from Combine: prefix N finishes with the value after the Nth, not with the Nth
 
 // hotCold02_6: skipped: OpenCombine differs from Combine: prefix N finishes with the value after the Nth, not with the Nth
+
+@Test func hotCold02_exercise1() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject appear
+    let appear = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // profile = future 7 after 200ms
+    _ = Future<Int, Never> { promise in
+            m.scheduler.schedule(after: m.scheduler.now.advanced(by: .milliseconds(200))) { promise(.success(7)) }
+        }
+    m.advance(to: .milliseconds(0))
+    // send appear "one" @100ms, "two" @400ms
+    m.schedule(at: .milliseconds(100)) { appear.send("one") }
+    m.schedule(at: .milliseconds(400)) { appear.send("two") }
+    m.advance(to: .milliseconds(0))
+    // complete appear @500ms
+    m.schedule(at: .milliseconds(500)) { appear.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // appear | flatMap { future 7 after 200ms } | sink as out
+    // lane out
+    let out = m.expect(appear
+        .flatMap(maxPublishers: .unlimited) { x in Future<Int, Never> { promise in
+                m.scheduler.schedule(after: m.scheduler.now.advanced(by: .milliseconds(200))) { promise(.success(7)) }
+            } })
+    out.toBe("---7--(7|)")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(600))
+    m.run()
+}
+
+@Test func hotCold02_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(50))
+    let start = m.scheduler.now
+    // clock = timer 100ms
+    // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
+    // on the test clock, its ticks read as ms (as StreamLab shows them).
+    let clock = m.scheduler.timerPublisher(every: .milliseconds(100))
+    m.advance(to: .milliseconds(0))
+    // subject leave
+    let leave = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // send leave "bye" @450ms
+    m.schedule(at: .milliseconds(450)) { leave.send("bye") }
+    m.advance(to: .milliseconds(0))
+    // board = clock | autoconnect
+    let board = clock
+        .autoconnect()
+    m.advance(to: .milliseconds(0))
+    // board | prefix until leave | sink as header
+    // lane header
+    let header = m.expect(board
+        .map { start.distance(to: $0).magnitude / 1_000_000 }
+        .prefix(untilOutputFrom: leave))
+    header.toBe("--[100]-[200]-[300]-[400]|")
+    m.advance(to: .milliseconds(0))
+    // at 250ms: board | prefix until leave | sink as chart
+    m.schedule(at: .milliseconds(250)) {
+        // lane chart
+        m.expect(board
+        .map { start.distance(to: $0).magnitude / 1_000_000 }
+        .prefix(untilOutputFrom: leave), subscribedAt: "-----^")
+            .toBe("------[300]-[400]|")
+    }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(450))
+    m.run()
+}

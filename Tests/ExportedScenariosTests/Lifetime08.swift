@@ -87,3 +87,26 @@ import Testing
 }
 
 // lifetime08_5: skipped: OpenCombine differs from Combine: prefix N finishes with the value after the Nth, not with the Nth
+
+// lifetime08_exercise1: skipped: OpenCombine differs from Combine: prefix N finishes with the value after the Nth, not with the Nth
+
+@Test func lifetime08_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    let start = m.scheduler.now
+    // ticks = timer 100ms
+    // Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer
+    // on the test clock, its ticks read as ms (as StreamLab shows them).
+    let ticks = m.scheduler.timerPublisher(every: .milliseconds(100))
+    m.advance(to: .milliseconds(0))
+    // ticks | autoconnect | first x > 250 | sink as clock
+    // lane clock
+    let clock = m.expect(ticks
+        .autoconnect()
+        .map { start.distance(to: $0).magnitude / 1_000_000 }
+        .first { x in (x > 250) })
+    clock.toBe("---([300]|)")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(300))
+    m.run()
+}

@@ -113,3 +113,61 @@ import Testing
     m.advance(to: .milliseconds(1200))
     m.run()
 }
+
+@Test func switchtolatestFlatmap04_exercise1() {
+    let m = MarbleScheduler(frame: .milliseconds(50))
+    // subject q
+    let q = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // send q "c" @100ms, "ca" @150ms, "cat" @200ms, "cats" @450ms, "d" @1s
+    m.schedule(at: .milliseconds(100)) { q.send("c") }
+    m.schedule(at: .milliseconds(150)) { q.send("ca") }
+    m.schedule(at: .milliseconds(200)) { q.send("cat") }
+    m.schedule(at: .milliseconds(450)) { q.send("cats") }
+    m.schedule(at: .milliseconds(1000)) { q.send("d") }
+    m.advance(to: .milliseconds(0))
+    // complete q @1.6s
+    m.schedule(at: .milliseconds(1600)) { q.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // q | debounce 200ms | map { just upper(x) | delay 300ms } | switchToLatest | sink as out
+    // lane out
+    let out = m.expect(q
+        .debounce(for: .milliseconds(200), scheduler: m.scheduler)
+        .map { x in Just(x.uppercased())
+            .delay(for: .milliseconds(300), scheduler: m.scheduler) }
+        .switchToLatest())
+    out.toBe("-------------------[CATS]----------D-|")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(1600))
+    m.run()
+}
+
+@Test func switchtolatestFlatmap04_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject q
+    let q = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // send q "c" @100ms, "ca" @200ms, "cat" @600ms, "ca" @700ms
+    m.schedule(at: .milliseconds(100)) { q.send("c") }
+    m.schedule(at: .milliseconds(200)) { q.send("ca") }
+    m.schedule(at: .milliseconds(600)) { q.send("cat") }
+    m.schedule(at: .milliseconds(700)) { q.send("ca") }
+    m.advance(to: .milliseconds(0))
+    // complete q @1s
+    m.schedule(at: .milliseconds(1000)) { q.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // q | map { if len(x) < 2 { just "?" } else { just upper(x) | delay 300ms } } | switchToLatest | sink as out
+    // lane out
+    let out = m.expect(q
+        .map { x in ((x.count < 2)
+            ? Just("?").eraseToAnyPublisher()
+            : Just(x.uppercased())
+                .delay(for: .milliseconds(300), scheduler: m.scheduler).eraseToAnyPublisher()) }
+        .switchToLatest())
+    out.toBe("-?---[CA]----([CA]|)")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(1000))
+    m.run()
+}
