@@ -5,7 +5,8 @@ import Testing
 /// mistake of its `### Wrong` answer:
 /// - every exercise has variant setups and a wrong answer;
 /// - its solution passes on the main setup and on every variant;
-/// - its wrong answer fails with the mistake class the lesson names;
+/// - each of its two wrong answers fails with the mistake class the lesson names (and
+///   "several differences" always lists them);
 /// - its goal retyped as marble sources (cold and hot, subscribed at 0ms or at the goal's
 ///   own `^`) fails;
 /// - each demo block of its lesson, pasted as the answer, fails.
@@ -22,7 +23,8 @@ import Testing
         #expect(!exercise.variants.isEmpty, "\(key) has no ```variant block")
         let verdict = checker.check(exercise, inputs: exercise.solution.map(\.input))
         #expect(verdict.passed, "\(key): \(verdict.report)")
-        #expect(!exercise.wrongAnswers.isEmpty, "\(key) has no ### Wrong section")
+        // The two most common wrong answers, each with the mistake it is named by.
+        #expect(exercise.wrongAnswers.count == 2, "\(key) has \(exercise.wrongAnswers.count) ### Wrong sections, not 2")
         for wrong in exercise.wrongAnswers {
             let failed = checker.check(exercise, inputs: wrong.inputs)
             #expect(!failed.passed, "\(key): the wrong answer at line \(wrong.line) passes")
