@@ -26,7 +26,12 @@ import StreamDSL
 /// Lanes compare with the goal by the one expected-marbles rule (`ExpectedMarbles`): values
 /// by their printed text (`3`, `abc`, `(1, 2)`), the text diagrams show; `^` and `!` each
 /// when the goal shows it (every goal marks `^`); a failure's message only when the goal
-/// names one (`#[boom]`). A failed check names the mistake (`MistakeClassifier`).
+/// names one (`#[boom]`). A failed check names the mistake: by the lane's shape
+/// (`MistakeClassifier`, which lists the differences when several at once), unless what the
+/// answer is made of, held against the solution, shows it better (`MistakeDiagnosis`: one
+/// retry too many, a leak, a missing `work`, a second connection, operators in the wrong
+/// order). On a variant, "copied, not computed?" is said only of an answer whose every
+/// subscription reads typed marbles (`AnswerShape`).
 ///
 /// Once every lane matches, on the main setup and every variant, the goal's `requires` and
 /// `forbids` (`OperatorRule`) are held to the operators the answer's statements compiled to
