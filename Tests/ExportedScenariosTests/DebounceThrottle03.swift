@@ -119,3 +119,60 @@ import Testing
     m.advance(to: .milliseconds(0))
     m.run()
 }
+
+@Test func debounceThrottle01_exercise1() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject keys
+    let keys = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send keys 1 @100ms, 2 @200ms, 3 @300ms, 4 @900ms, 5 @1.3s
+    m.schedule(at: .milliseconds(100)) { keys.send(1) }
+    m.schedule(at: .milliseconds(200)) { keys.send(2) }
+    m.schedule(at: .milliseconds(300)) { keys.send(3) }
+    m.schedule(at: .milliseconds(900)) { keys.send(4) }
+    m.schedule(at: .milliseconds(1300)) { keys.send(5) }
+    m.advance(to: .milliseconds(0))
+    // complete keys @1.5s
+    m.schedule(at: .milliseconds(1500)) { keys.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // keys | throttle 500ms first | sink as typing
+    // lane typing
+    let typing = m.expect(keys
+        .throttle(for: .milliseconds(500), scheduler: m.scheduler, latest: false))
+    typing.toBe("-1----2----4----(5|)")
+    m.advance(to: .milliseconds(0))
+    // keys | debounce 300ms | sink as saved
+    // lane saved
+    let saved = m.expect(keys
+        .debounce(for: .milliseconds(300), scheduler: m.scheduler))
+    saved.toBe("------3-----4--|")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(1600))
+    m.run()
+}
+
+@Test func debounceThrottle01_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject taps
+    let taps = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send taps 1 @100ms, 2 @200ms, 3 @300ms, 4 @400ms
+    m.schedule(at: .milliseconds(100)) { taps.send(1) }
+    m.schedule(at: .milliseconds(200)) { taps.send(2) }
+    m.schedule(at: .milliseconds(300)) { taps.send(3) }
+    m.schedule(at: .milliseconds(400)) { taps.send(4) }
+    m.advance(to: .milliseconds(0))
+    // complete taps @1.1s
+    m.schedule(at: .milliseconds(1100)) { taps.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // taps | throttle 500ms first | sink as out
+    // lane out
+    let out = m.expect(taps
+        .throttle(for: .milliseconds(500), scheduler: m.scheduler, latest: false))
+    out.toBe("-1----2----|")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(1100))
+    m.run()
+}

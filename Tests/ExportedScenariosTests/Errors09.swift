@@ -93,3 +93,48 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.advance(to: .milliseconds(300))
     m.run()
 }
+
+@Test func errors05_exercise1() {
+    let m = MarbleScheduler(frame: .milliseconds(50))
+    // subject ids
+    let ids = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send ids 1 @100ms, -1 @200ms, 3 @350ms
+    m.schedule(at: .milliseconds(100)) { ids.send(1) }
+    m.schedule(at: .milliseconds(200)) { ids.send(-1) }
+    m.schedule(at: .milliseconds(350)) { ids.send(3) }
+    m.advance(to: .milliseconds(0))
+    // complete ids @500ms
+    m.schedule(at: .milliseconds(500)) { ids.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // ids | flatMap { just x | delay 100ms | tryMap x > 0 ? x * 10 : fail("no item") | retry 1 | replaceError 0 } | sink as out
+    // lane out
+    let out = m.expect(ids
+        .flatMap(maxPublishers: .unlimited) { x in Just(x)
+            .delay(for: .milliseconds(100), scheduler: m.scheduler)
+            .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) }
+            .retry(1)
+            .replaceError(with: 0) })
+    out.toBe("----[10]---0[30]|")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(500))
+    m.run()
+}
+
+@Test func errors05_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // flaky = cold "-1-#"
+    let flaky = m.cold("-1-#[error]", values: ["1": 1])
+    m.advance(to: .milliseconds(0))
+    // flaky | retry 2 | replaceError 9 | sink as out
+    // lane out
+    let out = m.expect(flaky
+        .retry(2)
+        .replaceError(with: 9))
+    out.toBe("-1--1--1-(9|)")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(900))
+    m.run()
+}

@@ -116,3 +116,58 @@ import Testing
     m.advance(to: .milliseconds(400))
     m.run()
 }
+
+@Test func operatorBasics09_exercise1() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject sensor
+    let sensor = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send sensor 3 @100ms, -1 @200ms, 3 @300ms, 5 @400ms, 5 @500ms, 2 @600ms
+    m.schedule(at: .milliseconds(100)) { sensor.send(3) }
+    m.schedule(at: .milliseconds(200)) { sensor.send(-1) }
+    m.schedule(at: .milliseconds(300)) { sensor.send(3) }
+    m.schedule(at: .milliseconds(400)) { sensor.send(5) }
+    m.schedule(at: .milliseconds(500)) { sensor.send(5) }
+    m.schedule(at: .milliseconds(600)) { sensor.send(2) }
+    m.advance(to: .milliseconds(0))
+    // complete sensor @700ms
+    m.schedule(at: .milliseconds(700)) { sensor.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // sensor | filter x >= 0 | removeDuplicates | sink as out
+    // lane out
+    let out = m.expect(sensor
+        .filter { x in (x >= 0) }
+        .removeDuplicates())
+    out.toBe("-3--5-2|")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(700))
+    m.run()
+}
+
+@Test func operatorBasics09_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // current deposit = 20
+    let deposit = CurrentValueSubject<Int, Never>(20)
+    m.advance(to: .milliseconds(0))
+    // send deposit 30 @100ms, 50 @200ms, 40 @300ms, 10 @400ms
+    m.schedule(at: .milliseconds(100)) { deposit.send(30) }
+    m.schedule(at: .milliseconds(200)) { deposit.send(50) }
+    m.schedule(at: .milliseconds(300)) { deposit.send(40) }
+    m.schedule(at: .milliseconds(400)) { deposit.send(10) }
+    m.advance(to: .milliseconds(0))
+    // complete deposit @500ms
+    m.schedule(at: .milliseconds(500)) { deposit.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // deposit | dropFirst | scan 0, acc + x | first x >= 100 | sink as out
+    // lane out
+    let out = m.expect(deposit
+        .dropFirst(1)
+        .scan(0) { acc, x in (acc + x) }
+        .first { x in (x >= 100) })
+    out.toBe("---([120]|)")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(500))
+    m.run()
+}

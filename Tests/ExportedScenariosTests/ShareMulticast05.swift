@@ -142,3 +142,72 @@ import Testing
     m.advance(to: .milliseconds(900))
     m.run()
 }
+
+@Test func shareMulticast03_exercise1() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // src = cold "-1-2-3|"
+    let src = m.cold("-1-2-3|", values: ["1": 1, "2": 2, "3": 3])
+    m.advance(to: .milliseconds(0))
+    // m = src | share
+    let m2 = src
+        .share()
+    m.advance(to: .milliseconds(0))
+    // m | sink as list
+    // lane list
+    let list = m.expect(m2, subscribedAt: "^---!")
+    list.toBe("-1-2")
+    m.advance(to: .milliseconds(0))
+    // at 200ms: m | sink as badge
+    m.schedule(at: .milliseconds(200)) {
+        // lane badge
+        m.expect(m2, subscribedAt: "--^-!")
+            .toBe("---2")
+    }
+    m.advance(to: .milliseconds(0))
+    // cancel list @400ms
+    // (the expectation's subscribedAt marbles cancel it: `!`)
+    m.advance(to: .milliseconds(0))
+    // cancel badge @400ms
+    // (the expectation's subscribedAt marbles cancel it: `!`)
+    m.advance(to: .milliseconds(0))
+    // at 600ms: m | sink as again
+    m.schedule(at: .milliseconds(600)) {
+        // lane again
+        m.expect(m2, subscribedAt: "------^")
+            .toBe("-------1-2-3|")
+    }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(1200))
+    m.run()
+}
+
+@Test func shareMulticast03_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    var connection: (any Cancellable)?
+    // src = cold "-1-2-3|"
+    let src = m.cold("-1-2-3|", values: ["1": 1, "2": 2, "3": 3])
+    m.advance(to: .milliseconds(0))
+    // m = src | multicast current 0
+    let m2 = src
+        .multicast { CurrentValueSubject<Int, MarbleError>(0) }
+    m.advance(to: .milliseconds(0))
+    // m | sink as panel
+    // lane panel
+    let panel = m.expect(m2)
+    panel.toBe("0--1-2-3|")
+    m.advance(to: .milliseconds(0))
+    // at 400ms: m | sink as badge
+    m.schedule(at: .milliseconds(400)) {
+        // lane badge
+        m.expect(m2, subscribedAt: "----^")
+            .toBe("----12-3|")
+    }
+    m.advance(to: .milliseconds(0))
+    // connect m @200ms
+    m.schedule(at: .milliseconds(200)) { connection = m2.connect() }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(800))
+    withExtendedLifetime([connection] as [Any?]) { _ = m.run() }
+}

@@ -95,3 +95,69 @@ import Testing
     m.advance(to: .milliseconds(400))
     m.run()
 }
+
+@Test func subjects06_exercise1() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    var connection: (any Cancellable)?
+    // subject slider
+    let slider = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send slider 5 @100ms, 6 @500ms
+    m.schedule(at: .milliseconds(100)) { slider.send(5) }
+    m.schedule(at: .milliseconds(500)) { slider.send(6) }
+    m.advance(to: .milliseconds(0))
+    // complete slider @700ms
+    m.schedule(at: .milliseconds(700)) { slider.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // volume = slider | multicast current 3
+    let volume = slider
+        .multicast { CurrentValueSubject<Int, Never>(3) }
+    m.advance(to: .milliseconds(0))
+    // connect volume
+    connection = volume.connect()
+    m.advance(to: .milliseconds(0))
+    // at 300ms: volume | sink as screen
+    m.schedule(at: .milliseconds(300)) {
+        // lane screen
+        m.expect(volume, subscribedAt: "---^")
+            .toBe("---5-6-|")
+    }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(700))
+    withExtendedLifetime([connection] as [Any?]) { _ = m.run() }
+}
+
+@Test func subjects06_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    var connection: (any Cancellable)?
+    // subject added
+    let added = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send added 2 @100ms, 1 @200ms, 3 @500ms
+    m.schedule(at: .milliseconds(100)) { added.send(2) }
+    m.schedule(at: .milliseconds(200)) { added.send(1) }
+    m.schedule(at: .milliseconds(500)) { added.send(3) }
+    m.advance(to: .milliseconds(0))
+    // complete added @700ms
+    m.schedule(at: .milliseconds(700)) { added.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // total = added | scan 0, acc + x | multicast current 0
+    let total = added
+        .scan(0) { acc, x in (acc + x) }
+        .multicast { CurrentValueSubject<Int, Never>(0) }
+    m.advance(to: .milliseconds(0))
+    // connect total
+    connection = total.connect()
+    m.advance(to: .milliseconds(0))
+    // at 300ms: total | sink as badge
+    m.schedule(at: .milliseconds(300)) {
+        // lane badge
+        m.expect(total, subscribedAt: "---^")
+            .toBe("---3-6-|")
+    }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(700))
+    withExtendedLifetime([connection] as [Any?]) { _ = m.run() }
+}

@@ -85,3 +85,72 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.advance(to: .milliseconds(300))
     m.run()
 }
+
+@Test func throwingErrors11_exercise1() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject raw
+    let raw = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send raw 2 @100ms, 4 @200ms, -1 @300ms, 6 @400ms
+    m.schedule(at: .milliseconds(100)) { raw.send(2) }
+    m.schedule(at: .milliseconds(200)) { raw.send(4) }
+    m.schedule(at: .milliseconds(300)) { raw.send(-1) }
+    m.schedule(at: .milliseconds(400)) { raw.send(6) }
+    m.advance(to: .milliseconds(0))
+    // complete raw @500ms
+    m.schedule(at: .milliseconds(500)) { raw.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // p = raw | tryMap x >= 0 ? x * 10 : fail("negative") | mapError "bad input: " + x
+    let p = raw
+        .tryMap { x in try ((x >= 0) ? (x * 10) : fail("negative")) }
+        .mapError { error in
+            let x = String(describing: error)
+            return MarbleError(("bad input: " + x))
+        }
+    m.advance(to: .milliseconds(0))
+    // p | sink as log
+    // lane log
+    let log = m.expect(p)
+    log.toBe("-[20][40]#[bad input: negative]")
+    m.advance(to: .milliseconds(0))
+    // p | replaceError 0 | sink as screen
+    // lane screen
+    let screen = m.expect(p
+        .replaceError(with: 0))
+    screen.toBe("-[20][40](0|)")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(500))
+    m.run()
+}
+
+@Test func throwingErrors11_exercise2() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject ids
+    let ids = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // send ids 5 @100ms, 0 @200ms, 7 @300ms, -1 @400ms, 8 @500ms
+    m.schedule(at: .milliseconds(100)) { ids.send(5) }
+    m.schedule(at: .milliseconds(200)) { ids.send(0) }
+    m.schedule(at: .milliseconds(300)) { ids.send(7) }
+    m.schedule(at: .milliseconds(400)) { ids.send(-1) }
+    m.schedule(at: .milliseconds(500)) { ids.send(8) }
+    m.advance(to: .milliseconds(0))
+    // complete ids @600ms
+    m.schedule(at: .milliseconds(600)) { ids.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // ids | flatMap { just x | tryMap x > 0 ? x : fail(x == 0 ? "busy" : "gone") | tryCatch { just (x == "busy" ? 0 : fail("fatal: " + x)) } } | sink as out
+    // lane out
+    let out = m.expect(ids
+        .setFailureType(to: (any Error).self)
+        .flatMap(maxPublishers: .unlimited) { x in Just(x)
+            .tryMap { x in try ((x > 0) ? x : fail(((x == 0) ? "busy" : "gone"))) }
+            .tryCatch { error in
+                let x = String(describing: error)
+                return try Just(((x == "busy") ? 0 : fail(("fatal: " + x)))) } })
+    out.toBe("-507#[fatal: gone]")
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(600))
+    m.run()
+}

@@ -5,7 +5,8 @@ import Testing
 /// mistake of its `### Wrong` answer:
 /// - every exercise has variant setups and a wrong answer;
 /// - its solution passes on the main setup and on every variant;
-/// - its wrong answer fails with the mistake class the lesson names;
+/// - each of its two wrong answers fails with the mistake class the lesson names (and
+///   "several differences" always lists them);
 /// - its goal retyped as marble sources (cold and hot, subscribed at 0ms or at the goal's
 ///   own `^`) fails;
 /// - each demo block of its lesson, pasted as the answer, fails.
@@ -22,11 +23,28 @@ import Testing
         #expect(!exercise.variants.isEmpty, "\(key) has no ```variant block")
         let verdict = checker.check(exercise, inputs: exercise.solution.map(\.input))
         #expect(verdict.passed, "\(key): \(verdict.report)")
-        let wrong = try #require(exercise.wrongAnswer, "\(key) has no ### Wrong section")
-        let failed = checker.check(exercise, inputs: wrong.inputs)
-        #expect(!failed.passed, "\(key): the wrong answer passes")
-        #expect(failed.mistake == wrong.mistake, "\(key): expected \(wrong.mistake.rawValue), got \(failed.mistake?.rawValue ?? "none")\n\(failed.report)")
-        #expect(failed.report.contains("mistake: \(wrong.mistake.words)\n"), "\(key): \(failed.report)")
+        // The two most common wrong answers, each with the mistake it is named by.
+        #expect(exercise.wrongAnswers.count == 2, "\(key) has \(exercise.wrongAnswers.count) ### Wrong sections, not 2")
+        for wrong in exercise.wrongAnswers {
+            let failed = checker.check(exercise, inputs: wrong.inputs)
+            #expect(!failed.passed, "\(key): the wrong answer at line \(wrong.line) passes")
+            #expect(failed.mistake == wrong.mistake, "\(key) line \(wrong.line): expected \(wrong.mistake.rawValue), got \(failed.mistake?.rawValue ?? "none")\n\(failed.report)")
+            #expect(failed.report.contains("mistake: \(wrong.mistake.words)"), "\(key): \(failed.report)")
+            // "Several differences" always comes with the list of them.
+            if failed.mistake == .different {
+                #expect(failed.report.contains("several differences at once:\n  - "), "\(key): \(failed.report)")
+            }
+        }
+    }
+
+    /// Item 4's mistake classes each have a wrong answer in the course that `:check` names
+    /// with it (the test above checks each one is reported).
+    @Test func everyNamedMistakeClassHasAWrongAnswer() {
+        let declared = Set(Self.exercises.flatMap(\.wrongAnswers).map(\.mistake))
+        let named: [MistakeClass] = [.extraRetry, .leak, .missingWork, .secondConnection, .earlyCompletion, .operatorOrder]
+        for mistake in named {
+            #expect(declared.contains(mistake), "no ### Wrong answer in the course is classed \(mistake.rawValue)")
+        }
     }
 
     @Test(arguments: exercises.map(\.progressKey))

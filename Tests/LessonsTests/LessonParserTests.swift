@@ -184,6 +184,27 @@ extension String {
         #expect(!exercise.solutionNotes.contains("Why it is wrong"))
     }
 
+    @Test func aSecondWrongBlockInOneSectionIsLocatedAtIt() throws {
+        let text = Self.exercise + "```solution\n> a | sink as out\n```\n"
+            + "### Wrong\n```wrong\n> a | sink\n```\n```wrong\n> b | sink\n```\nMistake: stale-value\n"
+        #expect(throws: DocumentError([SourceProblem(file: "t.md", line: line(of: "> b | sink", in: text) - 1,
+                                                     message: "a second ```wrong block in this exercise")])) {
+            try Lesson.parse(text, fileName: "t.md")
+        }
+    }
+
+    @Test func twoWrongAnswersAreReadInOrderEachWithItsClass() throws {
+        let text = Self.exercise + "```solution\n> a | sink as out\n```\n"
+            + "### Wrong\n```wrong\n> a | first | sink\n```\nMistake: stale-value\n"
+            + "### Wrong\nThe second.\n```wrong\n> a | prefix 1 | sink\n```\nMistake: early-completion\n"
+        let exercise = try #require(try Lesson.parse(text, fileName: "t.md").exercises.first)
+        #expect(exercise.wrongAnswers == [
+            WrongAnswer(inputs: ["a | first | sink"], mistake: .staleValue, line: line(of: "> a | first", in: text) - 2),
+            WrongAnswer(inputs: ["a | prefix 1 | sink"], mistake: .earlyCompletion, line: line(of: "The second.", in: text) - 1),
+        ])
+        #expect(!exercise.solutionNotes.contains("The second"))
+    }
+
     @Test(arguments: [
         ("```variant\n> subject a\n```\n", "```variant",
          "a ```variant block needs the exercise's ```solution (the answer is checked against what the solution does on it)"),
@@ -192,7 +213,8 @@ extension String {
         ("### Wrong\n```wrong\n> a | sink\n```\nMistake: typo\n", "### Wrong",
          "unknown mistake class 'typo' (one of: " + MistakeClass.allCases.map(\.rawValue).joined(separator: ", ") + ")"),
         ("### Wrong\nMistake: stale-value\n", "### Wrong", "'### Wrong' needs a ```wrong block: the wrong answer's inputs"),
-        ("```wrong\n> a | sink\n```\n", "## Exercise", "a ```wrong block belongs under '### Wrong', with its 'Mistake: CLASS' line"),
+        // Located at the block itself.
+        ("```wrong\n> a | sink\n```\n", "```wrong", "a ```wrong block belongs under '### Wrong', with its 'Mistake: CLASS' line"),
     ])
     func malformedVariantsAndWrongAnswersAreLocated(tail: String, marker: String, message: String) {
         let text = Self.exercise + tail

@@ -21,14 +21,19 @@ import Testing
         let exercise = try #require(session.exercise)
         #expect(shown.contains("Use `mapError` in your answer.\n"), "\(shown)")
 
-        _ = console.submit("raw | tryMap x >= 0 ? x * 10 : fail(\"bad input: negative\") | sink as out")
+        // Both lanes right, the failure named by hand in `tryMap`: no `mapError`.
+        _ = console.submit("p = raw | tryMap x >= 0 ? x * 10 : fail(\"bad input: negative\")")
+        _ = console.submit("p | sink as log")
+        _ = console.submit("p | replaceError 0 | sink as screen")
         let refused = console.submit(":check").combined
         #expect(refused.hasPrefix("not yet: your lanes match the goal, but this exercise needs `mapError`"), "\(refused)")
         #expect(refused.contains("mistake: \(MistakeClass.missingOperator.words)"), "\(refused)")
         #expect(!session.progress.hasPassed(exercise.progressKey))
 
         _ = console.submit(":retry")
-        _ = console.submit("raw | tryMap x >= 0 ? x * 10 : fail(\"negative\") | mapError \"bad input: \" + x | sink as out")
+        _ = console.submit("p = raw | tryMap x >= 0 ? x * 10 : fail(\"negative\") | mapError \"bad input: \" + x")
+        _ = console.submit("p | sink as log")
+        _ = console.submit("p | replaceError 0 | sink as screen")
         let passed = console.submit(":check").combined
         #expect(passed.hasPrefix("passed:"), "\(passed)")
         #expect(session.progress.hasPassed(exercise.progressKey))

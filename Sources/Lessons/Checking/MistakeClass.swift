@@ -38,7 +38,18 @@ public enum MistakeClass: String, CaseIterable, Sendable, Hashable {
     case missingOperator = "missing-operator"
     /// The lanes match, but an operator the exercise `forbids` is used.
     case forbiddenOperator = "forbidden-operator"
-    /// Several differences at once: none of the classes above fits.
+    /// The answer retries more often than the solution: a failure that should have come
+    /// through is retried away (or comes later).
+    case extraRetry = "extra-retry"
+    /// A subscription outlives its object: the session noted a leak the solution does not make.
+    case leak = "leak"
+    /// The solution's work takes time (`for await work D`, `delay D`) that the answer leaves out.
+    case missingWork = "missing-work"
+    /// The answer connects more often than the solution: a second run of a shared source.
+    case secondConnection = "second-connection"
+    /// A pipeline with the solution's operators, in another order.
+    case operatorOrder = "operator-order"
+    /// Several differences at once: none of the classes above fits (the report lists them).
     case different = "different"
 
     /// The mistake in words, for the line `mistake: …` of a failed check.
@@ -61,6 +72,11 @@ public enum MistakeClass: String, CaseIterable, Sendable, Hashable {
         case .offMain: "values reached a UI sink off the main queue (bring them to main with receive on main)"
         case .missingOperator: "the right lanes without the operator the exercise is about"
         case .forbiddenOperator: "the right lanes with an operator the exercise rules out"
+        case .extraRetry: "one retry too many"
+        case .leak: "a leak: a subscription outlives its object"
+        case .missingWork: "a missing `work` or time"
+        case .secondConnection: "a second connection: the shared source runs twice"
+        case .operatorOrder: "the right operators in the wrong order"
         case .different: "several differences at once"
         }
     }

@@ -9,10 +9,12 @@ import Marbles
 ///    early), or unevenly (wrong times); when they also sit at the goal's times, the ending
 ///    differs (missing, early, late, or of another kind);
 /// 3. the same texts in another order;
-/// 4. the goal's values with extras between them (stale values), or some of them left out
+/// 4. the goal's first values, then an ending of the goal's kind before the goal's (an early
+///    completion: what is missing never had a chance);
+/// 5. the goal's values with extras between them (stale values), or some of them left out
 ///    (missing values);
-/// 5. as many values at the goal's times, with other texts;
-/// 6. otherwise, several differences.
+/// 6. as many values at the goal's times, with other texts;
+/// 7. otherwise, several differences, which `differences` lists.
 public enum MistakeClassifier {
     public static func classify(expected: [MarbleEvent], actual: [MarbleEvent]) -> MistakeClass {
         let wanted = LaneShape(inTimeOrder(expected))
@@ -27,10 +29,62 @@ public enum MistakeClassifier {
             return .wrongTimes
         }
         if wantedTexts.sorted() == gotTexts.sorted() { return .wrongOrder }
+        if let wantedEnd = wanted.ending, let gotEnd = got.ending, wantedEnd.kind == gotEnd.kind,
+           gotEnd.time < wantedEnd.time, gotTexts.count < wantedTexts.count,
+           Array(wantedTexts.prefix(gotTexts.count)) == gotTexts {
+            return .earlyCompletion
+        }
         if isSubsequence(wantedTexts, of: gotTexts) { return .staleValue }
         if isSubsequence(gotTexts, of: wantedTexts) { return .missingValues }
         if wanted.values.map(\.time) == got.values.map(\.time) { return .wrongValues }
         return .different
+    }
+
+    /// What differs, one line each, for a lane classed `.different`: the subscription, the
+    /// values missing and those that should not be there (by text, with their times), and
+    /// the ending.
+    public static func differences(expected: [MarbleEvent], actual: [MarbleEvent]) -> [String] {
+        let wanted = LaneShape(inTimeOrder(expected))
+        let got = LaneShape(inTimeOrder(actual))
+        var lines: [String] = []
+        if wanted.subscription != got.subscription {
+            lines.append("subscribed \(time(got.subscription)) instead of \(time(wanted.subscription))")
+        }
+        var unmatched = got.values
+        var missing: [LaneShape.Value] = []
+        for value in wanted.values {
+            if let index = unmatched.firstIndex(where: { $0.text == value.text }) {
+                unmatched.remove(at: index)
+            } else {
+                missing.append(value)
+            }
+        }
+        if !missing.isEmpty { lines.append("missing: " + missing.map(describe).joined(separator: ", ")) }
+        if !unmatched.isEmpty { lines.append("not in the goal: " + unmatched.map(describe).joined(separator: ", ")) }
+        if missing.isEmpty, unmatched.isEmpty, wanted.values != got.values {
+            lines.append("the values come at other times or in another order")
+        }
+        if wanted.ending != got.ending {
+            lines.append("ends \(describe(got.ending)) instead of \(describe(wanted.ending))")
+        }
+        return lines
+    }
+
+    private static func time(_ milliseconds: Int?) -> String {
+        milliseconds.map { "at \($0)ms" } ?? "never"
+    }
+
+    private static func describe(_ value: LaneShape.Value) -> String { "\(value.text) at \(value.time)ms" }
+
+    private static func describe(_ ending: LaneShape.Ending?) -> String {
+        guard let ending else { return "never" }
+        let kind = switch ending.kind {
+        case .finished: "finished"
+        case .failure: "failed"
+        case .cancel: "cancelled"
+        default: "ended"
+        }
+        return "\(kind) at \(ending.time)ms"
     }
 
     /// What differs between two endings of lanes whose values match.

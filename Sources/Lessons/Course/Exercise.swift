@@ -17,8 +17,11 @@ public struct Exercise: Sendable {
     /// Other setups (```` ```variant ```` blocks, inputs only) the learner's answer is
     /// replayed on; each run must match what the solution produces on that setup.
     public var variants: [[String]] = []
-    /// A plausible wrong answer and the mistake `:check` must name for it (`### Wrong`).
-    public var wrongAnswer: WrongAnswer?
+    /// Plausible wrong answers, the most common first, each with the mistake `:check` must
+    /// name for it (one `### Wrong` section each).
+    public var wrongAnswers: [WrongAnswer] = []
+    /// The most common wrong answer.
+    public var wrongAnswer: WrongAnswer? { wrongAnswers.first }
     /// The prose of the `### Solution` subsection, shown with the solution.
     public var solutionNotes: String
     /// Hints in order, from gentle to nearly the answer.

@@ -146,7 +146,7 @@ struct LessonParser {
             }
             hidden.formUnion(block.openingLine...min(block.closingLine, document.lines.count))
         }
-        for (blocks, tag) in [(goals, "goal"), (setups, "setup"), (solutions, "solution"), (wrongs, "wrong")] {
+        for (blocks, tag) in [(goals, "goal"), (setups, "setup"), (solutions, "solution")] {
             for extra in blocks.dropFirst() {
                 report(extra.openingLine, DocumentMessage.repeatedBlock(tag))
                 valid = false
@@ -163,19 +163,17 @@ struct LessonParser {
             valid = false
         }
         let variantInputs = variants.map { inputsOnly($0) }
-        let wrongInputs = wrongs.first.map { inputsOnly($0) }
         let texts = subsectionTexts(section, hidden: hidden)
         guard valid, let goal, let texts else { return nil }
-        let wrongAnswer = readWrongAnswer(texts.wrong, inputs: wrongInputs, section: section)
-        guard !variantInputs.contains(where: { $0 == nil }), wrongInputs ?? [] != nil,
-              wrongAnswer.valid else { return nil }
+        let wrongAnswers = readWrongAnswers(texts.wrongs, blocks: wrongs, section: section)
+        guard !variantInputs.contains(where: { $0 == nil }), let wrongAnswers else { return nil }
         let id = Lesson.slug(title)
         var exercise = Exercise(id: id.isEmpty ? "exercise-\(section.heading.line)" : id, title: title,
                                 lessonName: lessonName, introduction: texts.introduction, goal: goal,
                                 setup: setups.first?.steps ?? [], solution: solutions.first?.steps ?? [],
                                 solutionNotes: texts.solutionNotes, hints: texts.hints, line: section.heading.line)
         exercise.variants = variantInputs.compactMap { $0 }
-        exercise.wrongAnswer = wrongAnswer.answer
+        exercise.wrongAnswers = wrongAnswers
         return exercise
     }
 
@@ -203,27 +201,55 @@ struct LessonParser {
         return valid ? inputs : nil
     }
 
-    /// The wrong answer of a `### Wrong` section: its block's inputs and its `Mistake: CLASS`
-    /// line. `valid` is false when something was reported.
-    private mutating func readWrongAnswer(_ wrong: (line: Int, text: [String])?, inputs: [String]??,
-                                          section: Section) -> (answer: WrongAnswer?, valid: Bool) {
-        guard let wrong else {
-            if inputs != nil { report(section.heading.line, DocumentMessage.wrongBlockWithoutSection) }
-            return (nil, inputs == nil)
+    /// The wrong answers of the `### Wrong` sections, in order: each section's one
+    /// ```` ```wrong ```` block and its `Mistake: CLASS` line. `nil` when something was reported.
+    private mutating func readWrongAnswers(_ sections: [WrongSection], blocks: [ExecutableDocument.Block],
+                                           section: Section) -> [WrongAnswer]? {
+        var answers: [WrongAnswer] = []
+        var valid = true
+        for block in blocks where !sections.contains(where: { $0.contains(block.openingLine) }) {
+            report(block.openingLine, DocumentMessage.wrongBlockWithoutSection)
+            valid = false
         }
-        guard let inputs = inputs ?? nil else {
-            if inputs == nil { report(wrong.line, DocumentMessage.wrongSectionWithoutBlock) }
-            return (nil, false)
+        for wrong in sections {
+            let own = blocks.filter { wrong.contains($0.openingLine) }
+            for extra in own.dropFirst() {
+                report(extra.openingLine, DocumentMessage.repeatedBlock("wrong"))
+                valid = false
+            }
+            guard let block = own.first else {
+                report(wrong.line, DocumentMessage.wrongSectionWithoutBlock)
+                valid = false
+                continue
+            }
+            guard let inputs = inputsOnly(block), let answer = readWrongAnswer(wrong, inputs: inputs) else {
+                valid = false
+                continue
+            }
+            answers.append(answer)
         }
+        return valid ? answers : nil
+    }
+
+    /// A `### Wrong` section: its heading line, the line after its last, its prose.
+    struct WrongSection {
+        var line: Int
+        var end: Int
+        var text: [String]
+        func contains(_ number: Int) -> Bool { number > line && number < end }
+    }
+
+    /// One `### Wrong` section's answer: its inputs and its `Mistake: CLASS` line.
+    private mutating func readWrongAnswer(_ wrong: WrongSection, inputs: [String]) -> WrongAnswer? {
         let declared = wrong.text.compactMap { line -> String? in
             let text = line.trimmingSpaces()
             return text.lowercased().hasPrefix("mistake:") ? text.dropFirst("mistake:".count).trimmingSpaces() : nil
         }
         guard declared.count == 1, let name = declared.first, let mistake = MistakeClass(rawValue: name) else {
             report(wrong.line, DocumentMessage.wrongMistake(declared.first))
-            return (nil, false)
+            return nil
         }
-        return (WrongAnswer(inputs: inputs, mistake: mistake, line: wrong.line), true)
+        return WrongAnswer(inputs: inputs, mistake: mistake, line: wrong.line)
     }
 
     private mutating func readGoal(_ block: ExecutableDocument.Block) -> Goal? {
@@ -237,18 +263,19 @@ struct LessonParser {
     /// The introduction, hints and solution notes of an exercise: its prose split at its
     /// `###` headings, without the goal, setup and solution blocks.
     private mutating func subsectionTexts(_ section: Section, hidden: Set<Int>)
-        -> (introduction: String, hints: [String], solutionNotes: String, wrong: (line: Int, text: [String])?)? {
+        -> (introduction: String, hints: [String], solutionNotes: String, wrongs: [WrongSection])? {
         enum Target { case introduction, hint(Int), solution, wrong }
         var introduction: [String] = []
         var hints: [(line: Int, text: [String])] = []
         var notes: [String] = []
-        var wrong: (line: Int, text: [String])?
+        var wrongs: [WrongSection] = []
         var target = Target.introduction
         var valid = true
         let subheadings = Dictionary(document.headings.filter { section.contains($0.line) && $0.level <= 3 }
             .map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         for number in section.heading.line..<section.end where !hidden.contains(number) {
             if let heading = subheadings[number], heading.level == 3 {
+                if case .wrong = target { wrongs[wrongs.count - 1].end = number }
                 let lowered = heading.text.lowercased()
                 if lowered.hasPrefix("hint") {
                     hints.append((number, []))
@@ -256,7 +283,7 @@ struct LessonParser {
                 } else if lowered.hasPrefix("solution") {
                     target = .solution
                 } else if lowered == "wrong" {
-                    wrong = (number, [])
+                    wrongs.append(WrongSection(line: number, end: section.end, text: []))
                     target = .wrong
                 } else {
                     report(number, DocumentMessage.unknownSubsection(heading.text))
@@ -268,7 +295,7 @@ struct LessonParser {
             case .introduction: introduction.append(content(number))
             case .hint(let index): hints[index].text.append(content(number))
             case .solution: notes.append(content(number))
-            case .wrong: wrong?.text.append(content(number))
+            case .wrong: wrongs[wrongs.count - 1].text.append(content(number))
             }
         }
         var hintTexts: [String] = []
@@ -281,7 +308,7 @@ struct LessonParser {
             hintTexts.append(text)
         }
         guard valid else { return nil }
-        return (Self.trimmedText(introduction) ?? "", hintTexts, Self.trimmedText(notes) ?? "", wrong)
+        return (Self.trimmedText(introduction) ?? "", hintTexts, Self.trimmedText(notes) ?? "", wrongs)
     }
 
     // MARK: Helpers

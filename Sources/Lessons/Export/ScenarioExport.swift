@@ -2,7 +2,8 @@ import StreamDSL
 import SwiftSourceText
 
 /// Every scenario of a lesson or transcript exported as Swift tests: the `streamlab` blocks
-/// of a document share one session, and each `:reset` in its journal starts a new scenario.
+/// of a document share one session, and each `:reset` in its journal starts a new scenario;
+/// then each exercise's solution, on its setup, is one more.
 public struct DocumentExport {
     /// One scenario's outcome.
     public struct Entry {
@@ -32,7 +33,27 @@ public struct DocumentExport {
             entries.append(Entry(testName: name, result: SwiftExport.test(named: name, journal: segment.entries, settings: segment.settings,
                                                                          onOpenCombine: true)))
         }
+        entries += Self.exerciseEntries(document: document, prefix: prefix)
         self.entries = entries
+    }
+
+    /// A lesson's exercise solutions, each run on its setup in a fresh session and exported
+    /// like a demo (`PREFIX_exerciseN`, numbered in the lesson's order), so a solution is held
+    /// to real Combine too. A document that is no lesson has none.
+    private static func exerciseEntries(document: ExecutableDocument, prefix: String) -> [Entry] {
+        var parser = LessonParser(document: document)
+        let exercises = parser.parse().exercises
+        var entries: [Entry] = []
+        for (index, exercise) in exercises.enumerated() where !exercise.solution.isEmpty {
+            let console = Console(session: Session(settings: TranscriptRunner.pinnedSettings), allowsFileAccess: false)
+            for step in exercise.setup + exercise.solution { _ = console.submit(step.input) }
+            let segments = console.session.journal.segments(startingWith: TranscriptRunner.pinnedSettings)
+            guard let segment = segments.last(where: \.hasStatements) else { continue }
+            let name = "\(prefix)_exercise\(index + 1)"
+            entries.append(Entry(testName: name, result: SwiftExport.test(named: name, journal: segment.entries,
+                                                                         settings: segment.settings, onOpenCombine: true)))
+        }
+        return entries
     }
 
     /// The generated file: every exported test, and a comment for every skipped scenario.

@@ -26,7 +26,12 @@ import StreamDSL
 /// Lanes compare with the goal by the one expected-marbles rule (`ExpectedMarbles`): values
 /// by their printed text (`3`, `abc`, `(1, 2)`), the text diagrams show; `^` and `!` each
 /// when the goal shows it (every goal marks `^`); a failure's message only when the goal
-/// names one (`#[boom]`). A failed check names the mistake (`MistakeClassifier`).
+/// names one (`#[boom]`). A failed check names the mistake: by the lane's shape
+/// (`MistakeClassifier`, which lists the differences when several at once), unless what the
+/// answer is made of, held against the solution, shows it better (`MistakeDiagnosis`: one
+/// retry too many, a leak, a missing `work`, a second connection, operators in the wrong
+/// order). On a variant, "copied, not computed?" is said only of an answer whose every
+/// subscription reads typed marbles (`AnswerShape`).
 ///
 /// Once every lane matches, on the main setup and every variant, the goal's `requires` and
 /// `forbids` (`OperatorRule`) are held to the operators the answer's statements compiled to
@@ -54,13 +59,31 @@ public struct ExerciseChecker {
     public func check(_ exercise: Exercise, answer: some Collection<JournalEntry>) -> ExerciseVerdict {
         let main = replay(setup: exercise.setup.map(\.input), answer: answer)
         let verdict = compare(exercise.goal, with: main.lanes, setupLanes: main.setupLanes)
-        guard verdict.passed else { return verdict }
         let solution = journal(setup: exercise.setup.map(\.input), typing: exercise.solution.map(\.input))
+        let answerShape = AnswerShape(answer)
+        // What the answer is made of, against the solution, names some mistakes better than
+        // the lane's shape; the solution's run is needed only then.
+        func diagnosis(answerLeaks: Bool, setup: [String]) -> (mistake: MistakeClass, detail: String)? {
+            guard !exercise.solution.isEmpty else { return nil }
+            let solutionLeaks = answerLeaks && replay(setup: setup, answer: solution).leaked
+            return MistakeDiagnosis.diagnose(.init(answer: answerShape, solution: AnswerShape(solution),
+                                                   answerLeaks: answerLeaks, solutionLeaks: solutionLeaks))
+        }
+        guard verdict.passed else {
+            guard let mistake = verdict.mistake, mistake != .noLane, mistake != .offMain,
+                  let found = diagnosis(answerLeaks: main.leaked, setup: exercise.setup.map(\.input)) else { return verdict }
+            return verdict.renamed(from: mistake, to: found.mistake, detail: found.detail)
+        }
         for (index, variant) in exercise.variants.enumerated() {
             let expected = replay(setup: variant, answer: solution)
             let actual = replay(setup: variant, answer: answer)
-            if let failure = compareVariant(exercise.goal, expected: expected, actual: actual,
-                                            number: index + 1, of: exercise.variants.count, setup: variant) {
+            if var failure = compareVariant(exercise.goal, expected: expected, actual: actual,
+                                            number: index + 1, of: exercise.variants.count, setup: variant,
+                                            copiesMarbles: answerShape.subscribesOnlyToMarbles) {
+                if !answerShape.subscribesOnlyToMarbles, let mistake = failure.mistake,
+                   let found = diagnosis(answerLeaks: actual.leaked, setup: variant) {
+                    failure = failure.renamed(from: mistake, to: found.mistake, detail: found.detail)
+                }
                 return failure
             }
         }
@@ -107,13 +130,21 @@ public struct ExerciseChecker {
     }
 
     /// The lanes of a fresh console after `setup`, the journaled `answer` and a final `run`.
-    private func replay(setup: [String], answer: some Collection<JournalEntry>) -> (lanes: [Lane], setupLanes: [Lane]) {
+    /// `leaked` says whether the run noted a leaked subscription.
+    private func replay(setup: [String], answer: some Collection<JournalEntry>) -> Replay {
         let console = runner.makeConsole()
         for input in setup { _ = console.submit(input) }
         let setupLanes = console.session.lanes
         for entry in answer where entry.kind != .reset { console.reexecute(entry) }
         _ = console.submit("run")
-        return (console.session.lanes, setupLanes)
+        let leaked = console.session.notes.contains { $0.text.hasPrefix("leaked:") }
+        return Replay(lanes: console.session.lanes, setupLanes: setupLanes, leaked: leaked)
+    }
+
+    private struct Replay {
+        var lanes: [Lane]
+        var setupLanes: [Lane]
+        var leaked: Bool
     }
 
     /// Compares recorded `lanes` with `goal`; `setupLanes` were made by the setup, not the
@@ -125,6 +156,7 @@ public struct ExerciseChecker {
         var divergences: [String] = []
         var checked: [String] = []
         var mistake: MistakeClass?
+        var differences: [String] = []
         for goalLane in goal.lanes {
             guard let lane = pick(goalLane, goalLaneCount: goal.lanes.count, from: learnerLanes) else {
                 let divergence = ExerciseMessage.noLane(goalLane.name, single: goal.lanes.count == 1)
@@ -146,7 +178,12 @@ public struct ExerciseChecker {
                 continue
             }
             divergences.append(divergence)
-            mistake = mistake ?? MistakeClassifier.classify(expected: goalLane.events, actual: actual)
+            if mistake == nil {
+                mistake = MistakeClassifier.classify(expected: goalLane.events, actual: actual)
+                if mistake == .different {
+                    differences = MistakeClassifier.differences(expected: goalLane.events, actual: actual)
+                }
+            }
             let heading = ExerciseMessage.laneDiffers(lane.name)
             sections.append(heading + "\n" + renderer.renderComparison(expected: goalLane.events, actual: actual))
         }
@@ -154,15 +191,17 @@ public struct ExerciseChecker {
             // Named as the learner named them (with one goal lane, any sink name is accepted).
             return ExerciseVerdict(passed: true, report: ExerciseMessage.passed(checked), divergences: [])
         }
-        let report = sections.joined(separator: "\n") + ExerciseMessage.mistake(mistake)
+        let report = sections.joined(separator: "\n") + ExerciseMessage.mistake(mistake, differences: differences)
         return ExerciseVerdict(passed: false, report: report, divergences: divergences, mistake: mistake)
     }
 
     /// The first goal lane whose run on a variant differs from the solution's, as a failed
     /// verdict; `nil` when every lane matches.
-    private func compareVariant(_ goal: Goal, expected: (lanes: [Lane], setupLanes: [Lane]),
-                                actual: (lanes: [Lane], setupLanes: [Lane]),
-                                number: Int, of count: Int, setup: [String]) -> ExerciseVerdict? {
+    ///
+    /// The mistake is "copied, not computed?" only when `copiesMarbles` (every subscription of
+    /// the answer reads typed marbles); otherwise the lane's shape against the solution's names it.
+    private func compareVariant(_ goal: Goal, expected: Replay, actual: Replay,
+                                number: Int, of count: Int, setup: [String], copiesMarbles: Bool) -> ExerciseVerdict? {
         let renderer = keyingLikeTheGoal(goal)
         let solutionLanes = Self.learnerLanes(expected.lanes, setupLanes: expected.setupLanes)
         let learnerLanes = Self.learnerLanes(actual.lanes, setupLanes: actual.setupLanes)
@@ -175,8 +214,12 @@ public struct ExerciseChecker {
             var report = ExerciseMessage.variantDiffers(goalLane.name, number: number, of: count)
             report += setup.map { LessonPlayer.echo($0, output: "") }.joined()
             report += renderer.renderComparison(expected: wanted, actual: events ?? [])
-            report += ExerciseMessage.mistake(.onlyMainSetup)
-            return ExerciseVerdict(passed: false, report: report, divergences: [divergence], mistake: .onlyMainSetup)
+            let mistake = copiesMarbles ? .onlyMainSetup
+                : events.map { MistakeClassifier.classify(expected: wanted, actual: $0) } ?? .noLane
+            let differences = mistake == .different
+                ? MistakeClassifier.differences(expected: wanted, actual: events ?? []) : []
+            report += ExerciseMessage.mistake(mistake, differences: differences)
+            return ExerciseVerdict(passed: false, report: report, divergences: [divergence], mistake: mistake)
         }
         return nil
     }
@@ -216,6 +259,18 @@ public struct ExerciseChecker {
     /// A recorded lane in marble terms, as the goal's marbles compare and draw it.
     static func events(of lane: Lane, comparedWith goalLane: Goal.Lane) -> [MarbleEvent] {
         ExpectedMarbles(goalLane.events).shown(Session.marbleLane(lane).events)
+    }
+}
+
+extension ExerciseVerdict {
+    /// The verdict naming `mistake` instead of `old`, the report's last line changed to say so.
+    func renamed(from old: MistakeClass, to mistake: MistakeClass, detail: String) -> ExerciseVerdict {
+        var verdict = self
+        verdict.mistake = mistake
+        if let start = report.ranges(of: "mistake: \(old.words)").last {
+            verdict.report = String(report[..<start.lowerBound]) + ExerciseMessage.mistake(mistake, detail: detail)
+        }
+        return verdict
     }
 }
 
@@ -289,7 +344,11 @@ enum ExerciseMessage {
         return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
 
-    static func mistake(_ mistake: MistakeClass) -> String {
-        "mistake: \(mistake.words)\n"
+    /// `mistake: WORDS`, with what shows it (`detail`) or, for several differences, the list.
+    static func mistake(_ mistake: MistakeClass, detail: String? = nil, differences: [String] = []) -> String {
+        var text = "mistake: \(mistake.words)"
+        if let detail { text += " (\(detail))" }
+        if !differences.isEmpty { text += ":" + differences.map { "\n  - \($0)" }.joined() }
+        return text + "\n"
     }
 }
