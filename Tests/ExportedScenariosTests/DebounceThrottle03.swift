@@ -120,7 +120,7 @@ import Testing
     m.run()
 }
 
-@Test func debounceThrottle01_exercise1() {
+@Test func debounceThrottle03_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject keys
     let keys = PassthroughSubject<Int, Never>()
@@ -152,7 +152,7 @@ import Testing
     m.run()
 }
 
-@Test func debounceThrottle01_exercise2() {
+@Test func debounceThrottle03_exercise2() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject taps
     let taps = PassthroughSubject<Int, Never>()

@@ -94,7 +94,7 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.run()
 }
 
-@Test func errors05_exercise1() {
+@Test func errors09_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(50))
     // subject ids
     let ids = PassthroughSubject<Int, Never>()
@@ -122,7 +122,7 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.run()
 }
 
-@Test func errors05_exercise2() {
+@Test func errors09_exercise2() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // flaky = cold "-1-#"
     let flaky = m.cold("-1-#[error]", values: ["1": 1])

@@ -117,7 +117,7 @@ import Testing
     m.run()
 }
 
-@Test func operatorBasics09_exercise1() {
+@Test func operatorBasics01_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject sensor
     let sensor = PassthroughSubject<Int, Never>()
@@ -145,7 +145,7 @@ import Testing
     m.run()
 }
 
-@Test func operatorBasics09_exercise2() {
+@Test func operatorBasics01_exercise2() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // current deposit = 20
     let deposit = CurrentValueSubject<Int, Never>(20)

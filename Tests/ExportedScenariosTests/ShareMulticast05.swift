@@ -143,7 +143,7 @@ import Testing
     m.run()
 }
 
-@Test func shareMulticast03_exercise1() {
+@Test func shareMulticast05_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // src = cold "-1-2-3|"
     let src = m.cold("-1-2-3|", values: ["1": 1, "2": 2, "3": 3])
@@ -182,7 +182,7 @@ import Testing
     m.run()
 }
 
-@Test func shareMulticast03_exercise2() {
+@Test func shareMulticast05_exercise2() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     var connection: (any Cancellable)?
     // src = cold "-1-2-3|"

@@ -52,3 +52,25 @@ import Testing
     m.advance(to: .milliseconds(600))
     m.run()
 }
+
+@Test func streamlab00_exercise1() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject a
+    let a = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // a | sink as out
+    // lane out
+    let out = m.expect(a)
+    out.toBe("-1---2--|")
+    m.advance(to: .milliseconds(0))
+    // send a 1 @100ms, 2 @500ms
+    m.schedule(at: .milliseconds(100)) { a.send(1) }
+    m.schedule(at: .milliseconds(500)) { a.send(2) }
+    m.advance(to: .milliseconds(0))
+    // complete a @800ms
+    m.schedule(at: .milliseconds(800)) { a.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(800))
+    m.run()
+}

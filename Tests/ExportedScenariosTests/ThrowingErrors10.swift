@@ -86,7 +86,7 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.run()
 }
 
-@Test func throwingErrors11_exercise1() {
+@Test func throwingErrors10_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject raw
     let raw = PassthroughSubject<Int, Never>()
@@ -124,7 +124,7 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     m.run()
 }
 
-@Test func throwingErrors11_exercise2() {
+@Test func throwingErrors10_exercise2() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject ids
     let ids = PassthroughSubject<Int, Never>()
