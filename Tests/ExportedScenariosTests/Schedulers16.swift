@@ -16,7 +16,7 @@ import Testing
     // main and background are m.main and m.background, test schedulers on one clock (in an app: DispatchQueue.main and DispatchQueue.global()).
     // lane label
     let label = m.expect(query
-        .debounce(for: .milliseconds(300), scheduler: m.background))
+        .debounce(for: .milliseconds(300), scheduler: m.background), on: m.background)
     label.toBe("-----2----5")
     m.advance(to: .milliseconds(0))
     // send query 1 @100ms, 2 @200ms, 5 @700ms
@@ -38,7 +38,7 @@ import Testing
     // main and background are m.main and m.background, test schedulers on one clock (in an app: DispatchQueue.main and DispatchQueue.global()).
     // lane label
     let label = m.expect(query
-        .debounce(for: .milliseconds(300), scheduler: m.background))
+        .debounce(for: .milliseconds(300), scheduler: m.background), on: m.background)
     label.toBe("-----2")
     m.advance(to: .milliseconds(0))
     // query | debounce 300ms on background | receive on main | sink ui as fixed
@@ -46,7 +46,7 @@ import Testing
     // lane fixed
     let fixed = m.expect(query
         .debounce(for: .milliseconds(300), scheduler: m.background)
-        .receive(on: m.main))
+        .receive(on: m.main), on: m.main)
     fixed.toBe("-----2")
     m.advance(to: .milliseconds(0))
     // send query 1 @100ms, 2 @200ms
@@ -82,7 +82,7 @@ import Testing
     // lane hopped
     let hopped = m.expect(([3, 4] as [Int]).publisher
         .subscribe(on: m.background)
-        .receive(on: m.main))
+        .receive(on: m.main), on: m.main)
     hopped.toBe("(34|)")
     m.advance(to: .milliseconds(0))
     // send a 9

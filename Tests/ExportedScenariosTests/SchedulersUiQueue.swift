@@ -16,7 +16,7 @@ import Testing
     // main and background are m.main and m.background, test schedulers on one clock (in an app: DispatchQueue.main and DispatchQueue.global()).
     // lane label
     let label = m.expect(query
-        .debounce(for: .milliseconds(300), scheduler: m.background))
+        .debounce(for: .milliseconds(300), scheduler: m.background), on: m.background)
     label.toBe("-----3----5")
     m.advance(to: .milliseconds(0))
     // send query 1 @0ms, 2 @100ms, 3 @200ms, 4 @600ms, 5 @700ms
@@ -40,7 +40,7 @@ import Testing
     // main and background are m.main and m.background, test schedulers on one clock (in an app: DispatchQueue.main and DispatchQueue.global()).
     // lane label
     let label = m.expect(query
-        .debounce(for: .milliseconds(300), scheduler: m.background))
+        .debounce(for: .milliseconds(300), scheduler: m.background), on: m.background)
     label.toBe("-----3----5")
     m.advance(to: .milliseconds(0))
     // query | debounce 300ms on background | receive on main | sink ui as fixed
@@ -48,7 +48,7 @@ import Testing
     // lane fixed
     let fixed = m.expect(query
         .debounce(for: .milliseconds(300), scheduler: m.background)
-        .receive(on: m.main))
+        .receive(on: m.main), on: m.main)
     fixed.toBe("-----3----5")
     m.advance(to: .milliseconds(0))
     // send query 1 @0ms, 2 @100ms, 3 @200ms, 4 @600ms, 5 @700ms
@@ -95,7 +95,7 @@ import Testing
     // lane hopped
     let hopped = m.expect(([1, 2] as [Int]).publisher
         .subscribe(on: m.background)
-        .receive(on: m.main))
+        .receive(on: m.main), on: m.main)
     hopped.toBe("(12|)")
     m.advance(to: .milliseconds(0))
     // subject b

@@ -123,7 +123,7 @@ import Testing
     // main and background are m.main and m.background, test schedulers on one clock (in an app: DispatchQueue.main and DispatchQueue.global()).
     // lane label
     let label = m.expect(t
-        .debounce(for: .milliseconds(200), scheduler: m.background))
+        .debounce(for: .milliseconds(200), scheduler: m.background), on: m.background)
     label.toBe("---5")
     m.advance(to: .milliseconds(0))
     // send t 5 @100ms
