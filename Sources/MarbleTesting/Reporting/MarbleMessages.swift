@@ -23,6 +23,11 @@ enum MarbleMessages {
         return "no value for \(list) in values: (marbles \"\(marbles)\")"
     }
 
+    static func missingErrors(_ names: [String], in marbles: String) -> String {
+        let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "no error for \(list) in errors: (marbles \"\(marbles)\")"
+    }
+
     /// Expected and actual on one ruler, the first difference in words, and the actual
     /// marbles to paste into the test.
     static func timelineMismatch(
