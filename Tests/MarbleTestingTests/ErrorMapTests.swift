@@ -65,3 +65,41 @@ import Testing
         #expect(issues == [#"no error for "" in errors: (marbles "-a#")"#])
     }
 }
+
+/// Issue 19: an endless timer's failure is a bounded message that points to the subscription
+/// marbles, not a literal of thousands of characters.
+@Suite struct EndlessSourceMessageTests {
+    @Test func aTimersMismatchIsBoundedAndHintsAtSubscribedAt() {
+        let issues = recordedIssues {
+            let m = MarbleScheduler()
+            let ticks = m.main.timerPublisher(every: .milliseconds(100)).autoconnect().map { _ in "t" }
+            m.expect(ticks).toBe("-t")
+            m.run()
+        }
+        #expect(issues.count == 1)
+        let message = issues.first ?? ""
+        // 1000 frames of ticks: far past the bound.
+        #expect(message.contains("actual marbles (the first 200 of "))
+        #expect(message.contains("subscribedAt: \"^-----!\""))
+        #expect(message.utf8.count < 2_000, "\(message.utf8.count) bytes")
+    }
+
+    @Test func theSameTimerCancelledBySubscriptionMarblesPasses() {
+        let m = MarbleScheduler()
+        let ticks = m.main.timerPublisher(every: .milliseconds(100)).autoconnect().map { _ in "t" }
+        m.expect(ticks, subscribedAt: "^---!").toBe("-ttt")
+        #expect(m.run())
+    }
+
+    /// A hot source starts when the clock first runs, whoever runs it: no `advance(to: .zero)`.
+    @Test func aHotSourceStartsWithoutAdvancingToZero() {
+        let m = MarbleScheduler()
+        let hot = m.hot("a-b|")
+        var got: [String] = []
+        let cancellable = hot.sink(receiveCompletion: { _ in got.append("|") }, receiveValue: { got.append($0) })
+        m.advance(to: .milliseconds(300))
+        #expect(got == ["a", "b", "|"])
+        cancellable.cancel()
+        #expect(m.run())
+    }
+}
