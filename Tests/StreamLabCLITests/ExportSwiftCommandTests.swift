@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `streamlab export swift FILE`: the script as a test file, or an error that says where.
@@ -62,5 +63,41 @@ import Testing
             #expect(!run.errors.contains("unknown statement"))
             #expect(run.output == "")
         }
+    }
+
+    /// `--scenarios` counts "Apple only" apart from exported and skipped, and lists it so in
+    /// scenarios.txt with its reason.
+    @Test func scenariosCountAppleOnlyApart() throws {
+        let transcript = """
+            # Three scenarios
+
+            ```streamlab
+            > subject a
+            > a | map x + 1 | sink as plain
+            > send a 1
+            > :reset
+            session reset: clock at 0ms, no names, no lanes
+            > subject a
+            > subject b
+            > a | merge b | sink as both
+            > send a 1
+            > :reset
+            session reset: clock at 0ms, no names, no lanes
+            > subject c
+            > c | sink as mixed
+            > send c 1, "x"
+            ```
+
+            """
+        let file = try ScriptFile(transcript, name: "three.md")
+        let folder = file.directory + "/out"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let run = CLIRun(["export", "swift", "--scenarios", folder, file.path])
+        #expect(run.errors == "")
+        #expect(run.output == "exported 1, Apple only 1, skipped 1 into \(folder)\n")
+        let manifest = try String(contentsOfFile: folder + "/scenarios.txt", encoding: .utf8)
+        #expect(manifest.contains("three_1\texported\n"))
+        #expect(manifest.contains("three_2\tapple only\toperator missing in OpenCombine: merge\n"))
+        #expect(manifest.contains("three_3\tskipped\tno single Swift type: "))
     }
 }
