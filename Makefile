@@ -58,6 +58,7 @@ test: deps
 	$(SWIFT) test $(BUILD_FLAGS)
 	SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" bash Tests/exported-scenarios-check.sh
 	SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" bash Tests/install-check.sh
+	SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" bash Tests/docc-check.sh
 	$(SWIFT) test $(BUILD_FLAGS) --package-path Examples/SearchViewModel --scratch-path .build-examples
 	SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SCRATCH="$(CURDIR)/.build-examples" bash Tests/marbletesting-check.sh
 

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,13 @@ let package = Package(
         .executable(name: "streamlab", targets: ["streamlab"]),
         // Marble tests for your own Combine code (Combine on Apple platforms, OpenCombine elsewhere).
         .library(name: "MarbleTesting", targets: ["MarbleTesting"]),
+    ],
+    // The streamlab command line, on by default. A package that depends only on MarbleTesting
+    // turns it off (`.package(…, traits: [])`), and then builds no swift-argument-parser module
+    // or plugin.
+    traits: [
+        .trait(name: "CLI", description: "The streamlab command line (swift-argument-parser)."),
+        .default(enabledTraits: ["CLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -54,7 +61,7 @@ let package = Package(
             name: "StreamLabCLI",
             dependencies: [
                 "StreamDSL", "Lessons", "LineEditor", "SafeFiles", "Marbles",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ]
         ),
         .executableTarget(name: "streamlab", dependencies: ["StreamLabCLI"]),

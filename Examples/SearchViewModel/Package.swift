@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // A search screen's view model, written against an injected scheduler and tested with
@@ -8,7 +8,8 @@ let package = Package(
     // At least MarbleTesting's platforms, or SwiftPM refuses the dependency on Apple systems.
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9)],
     dependencies: [
-        .package(name: "StreamLab", path: "../.."),
+        // Without the CLI trait: no swift-argument-parser module or plugin is built for this package.
+        .package(name: "StreamLab", path: "../..", traits: []),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],

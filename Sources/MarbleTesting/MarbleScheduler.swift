@@ -165,7 +165,7 @@ public final class MarbleScheduler: @unchecked Sendable {
         return hot(script(marbles, kind: "hotBuffered", site: site) { values[$0] }, withoutDemand: .holds, marbles: marbles, site: site)
     }
 
-    private func hot<Value>(
+    func hot<Value>(
         _ script: SourceScript<Value>, withoutDemand: SourceSubscription<Value>.WithoutDemand,
         marbles: String, site: CallSite
     ) -> HotMarblePublisher<Value> {
@@ -178,7 +178,7 @@ public final class MarbleScheduler: @unchecked Sendable {
         return source
     }
 
-    private func script<Value>(
+    func script<Value>(
         _ marbles: String, kind: String, site: CallSite, value: (String) -> Value?
     ) -> SourceScript<Value> {
         let script = SourceScript(marbles, kind: kind, frame: clock.frame, site: site, value: value)

@@ -55,6 +55,11 @@ public struct ExportSwiftCommand: StreamLabSubcommand {
             io.writeError(ConsoleReply.failure(DiagnosticMessages.exportUnreadable(file, "\(error.problem)")).errors)
             return 2
         }
+        // A lesson or transcript under another name: its prose would read as "unknown statement".
+        if Self.isMarkdownDocument(source) {
+            io.writeError(ConsoleReply.failure(DiagnosticMessages.exportNeedsScenarios(file)).errors)
+            return 2
+        }
         // A script with errors is reported as `run` reports it, located in the file.
         let console = Console(session: Session(settings: TranscriptRunner.pinnedSettings), allowsFileAccess: false)
         let reply = console.submitScript(source, origin: SourceOrigin(fileName: file))
@@ -74,6 +79,12 @@ public struct ExportSwiftCommand: StreamLabSubcommand {
             io.writeError(ConsoleReply.failure(DiagnosticMessages.notExportable(skip.description)).errors)
             return 1
         }
+    }
+
+    /// Whether `text` is a lesson or transcript (a line opens a ```` ```streamlab ```` block),
+    /// which no script is: a script's lines are statements, commands and `#` comments.
+    static func isMarkdownDocument(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.trimmingPrefix(while: { $0 == " " }).hasPrefix("```streamlab") }
     }
 
     private func generate(into folder: String, io: TerminalIO) -> Int32 {
@@ -110,7 +121,7 @@ public struct ExportSwiftCommand: StreamLabSubcommand {
                 try SafeFile.write(Array(text.utf8), to: (folder as NSString).appendingPathComponent(name))
             }
             let counts = ScenarioTarget.counts(manifest: files[ScenarioTarget.manifestName] ?? "")
-            io.write("exported \(counts.exported), skipped \(counts.skipped.count) into \(folder)\n")
+            io.write("exported \(counts.exported), Apple only \(counts.appleOnly.count), skipped \(counts.skipped.count) into \(folder)\n")
             return 0
         } catch let error as DocumentError {
             io.writeError(error.description + "\n")

@@ -63,10 +63,32 @@ import Testing
                 let reason = fields.count == 3 ? SwiftExportSkip(description: fields[2]) : nil
                 #expect(reason != nil, "\(line): not a reason from the closed list")
                 #expect(reason.map { SwiftExportSkip.kinds.contains($0.kind) } ?? false)
+            case ScenarioTarget.appleOnlyStatus:
+                let reasons = fields.dropFirst(2).map { SwiftExportSkip(description: $0) }
+                #expect(!reasons.isEmpty, "\(line): Apple only without a reason")
+                #expect(reasons.allSatisfy { $0?.isAppleOnly == true }, "\(line): not an Apple-only reason")
             default:
-                Issue.record("\(line): neither exported nor skipped")
+                Issue.record("\(line): neither exported, Apple only nor skipped")
             }
         }
+    }
+
+    /// Issue 19's export rule: the scenarios with an operator OpenCombine lacks (lesson 7's
+    /// combineLatest and merge) or where it differs (lesson 2's prefix) are exported "Apple
+    /// only", never skipped: each is a test behind `#if canImport(Combine)` and, elsewhere, a
+    /// disabled test of the same name that names the reasons.
+    @Test func appleOnlyScenariosAreTestsBehindCanImport() throws {
+        let counts = ScenarioTarget.counts(manifest: try Self.manifest())
+        #expect(counts.skipped.allSatisfy { $0?.isAppleOnly == false }, "an Apple-only reason listed as a skip")
+        let lines = try Self.manifest().split(separator: "\n").filter { $0.contains("\t\(ScenarioTarget.appleOnlyStatus)\t") }
+        #expect(lines.count == counts.appleOnly.count)
+        for name in ["combining07_1", "combining07_2", "hotCold02_5"] {
+            #expect(lines.contains { $0.hasPrefix(name + "\t") }, "\(name) is not Apple only")
+        }
+        let combining = try String(contentsOfFile: (Self.target as NSString).appendingPathComponent("Combining07.swift"), encoding: .utf8)
+        #expect(combining.contains("#if canImport(Combine)\n@Test func combining07_1() {"))
+        #expect(combining.contains(
+            "#else\n@Test(.disabled(\"Apple only: operator missing in OpenCombine: combineLatest\")) func combining07_1() {}\n#endif"))
     }
 
     /// The skips are the operators OpenCombine lacks, OpenCombine's prefix, mixed types and

@@ -6,13 +6,14 @@ import Testing
 /// are SEMANTICS.md's worked example, not copies of the exporter's output; that the code
 /// compiles and passes on OpenCombine is checked by the generated `ExportedScenariosTests`.
 @Suite struct SwiftExportTests {
-    static func export(_ inputs: [String]) -> Result<String, SwiftExportSkip> {
-        SwiftExport.test(SwiftExport.Scenario(name: "t", inputs: inputs), onOpenCombine: true)
+    static func export(_ inputs: [String]) -> Result<SwiftExportedTest, SwiftExportSkip> {
+        SwiftExport.test(SwiftExport.Scenario(name: "t", inputs: inputs))
     }
 
+    /// The test's code as it goes into a file (behind `#if canImport(Combine)` when Apple only).
     static func code(_ inputs: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         switch export(inputs) {
-        case .success(let code): return code
+        case .success(let test): return test.source
         case .failure(let skip):
             Issue.record("skipped: \(skip)", sourceLocation: sourceLocation)
             return ""
@@ -29,7 +30,7 @@ import Testing
     @Test func debounceIsARealOperatorChainWithTheWorkedExamplesMarbles() {
         let code = Self.code(["subject a", "a | debounce 300ms | sink as d"] + Self.workedExample.dropFirst())
         #expect(code.contains("let a = PassthroughSubject<Int, Never>()"))
-        #expect(code.contains(".debounce(for: .milliseconds(300), scheduler: m.scheduler)"))
+        #expect(code.contains(".debounce(for: .milliseconds(300), scheduler: m.main)"))
         // 3@500, 5@1000, finished@1500 in frames of 100ms.
         #expect(code.contains(#".toBe("-----3----5----|")"#))
         #expect(code.contains("m.schedule(at: .milliseconds(700)) { a.send(5) }"))
@@ -70,11 +71,6 @@ import Testing
         #expect(code.contains(#".toBe("(1#[negative])")"#))
     }
 
-    @Test func operatorsOpenCombineLacksAreSkippedWithThatReason() {
-        #expect(Self.skip(["subject a", "subject b", "a | merge b | sink"]) == .operatorMissingInOpenCombine("merge"))
-        #expect(Self.skip(["subject a", "a | combineLatest a | sink"]) == .operatorMissingInOpenCombine("combineLatest"))
-        #expect(Self.skip(["subject a", "a | collect 100ms | sink"]) == .operatorMissingInOpenCombine("collect by time"))
-    }
 
     @Test func arithmeticThatWouldStopSwiftIsRefusedOnlyWhereItHappened() {
         #expect(Self.code(["subject a | map 10 / x | sink", "send a 2"]).contains(".map { x in (10 / x) }"))
@@ -108,16 +104,6 @@ import Testing
         #expect(Self.skip(["subject a", "a | sink", "send a 1, \"x\""])?.kind == SwiftExportSkip.kinds[3])
     }
 
-    @Test func prefixIsCommentedForCombineAndSkippedOnOpenCombine() {
-        let inputs = ["subject a", "a | prefix 1 | sink", "send a 1"]
-        #expect(Self.skip(inputs)?.kind == SwiftExportSkip.kinds[5])
-        guard case .success(let code) = SwiftExport.test(SwiftExport.Scenario(name: "t", inputs: inputs)) else {
-            Issue.record("not exported")
-            return
-        }
-        #expect(code.contains("// OpenCombine 0.14 differs from Apple's Combine here: prefix N"))
-        #expect(code.contains(#".toBe("(1|)")"#))
-    }
 
     @Test func anOperatorWithoutATranslationIsSkippedNotGuessed() throws {
         let writer = SwiftPipelineWriter(frame: 100, sourceFrame: 100)
@@ -149,9 +135,9 @@ import Testing
         }
     }
 
-    /// Queues are labels on one clock: `on background` keeps the operator on the marble
-    /// scheduler, and the code says why.
-    @Test func aQueueIsTheMarbleSchedulerWithAComment() throws {
+    /// Queues are labels on one clock: `on background` is MarbleTesting's `m.background`,
+    /// `main` its `m.main`, schedulers on one clock, and the code says so.
+    @Test func aQueueIsTheMarbleSchedulerOfThatNameWithAComment() throws {
         let writer = SwiftPipelineWriter(frame: 100, sourceFrame: 100)
         writer.names["a"] = .publisher(SwiftPublisher(code: "a", output: .int, failure: .never))
         let parsed = Parser.parse("a | debounce 300ms on background | receive on main | sink")
@@ -160,10 +146,10 @@ import Testing
             return
         }
         let code = try writer.publisher(subscription.pipeline).code
-        #expect(code.contains(".debounce(for: .milliseconds(300), scheduler: m.scheduler)"))
-        #expect(code.contains(".receive(on: m.scheduler)"))
+        #expect(code.contains(".debounce(for: .milliseconds(300), scheduler: m.background)"))
+        #expect(code.contains(".receive(on: m.main)"))
         #expect(writer.comments.count == 1)
-        #expect(writer.comments.first?.contains("not threads") == true)
+        #expect(writer.comments.first?.contains("m.main and m.background, test schedulers on one clock") == true)
     }
 
     @Test func everySkipReadsBackFromItsDescription() {
@@ -220,7 +206,8 @@ import Testing
     @Test func swiftCommandSaysWhyASessionCannotBeExported() {
         let console = Console()
         _ = console.submit("subject a; subject b; a | merge b | sink")
+        _ = console.submit("a | map x | sink; send a 1, \"x\"")
         let reply = console.submit(":swift")
-        #expect(reply.errors.contains("this session has no faithful Swift translation (operator missing in OpenCombine: merge)"))
+        #expect(reply.errors.contains("this session has no faithful Swift translation (no single Swift type: "))
     }
 }

@@ -8,8 +8,8 @@ public struct DocumentExport {
     /// One scenario's outcome.
     public struct Entry {
         public var testName: String
-        /// The test function, or why the scenario was skipped.
-        public var result: Result<String, SwiftExportSkip>
+        /// The test (which may be "Apple only"), or why the scenario was skipped.
+        public var result: Result<SwiftExportedTest, SwiftExportSkip>
     }
 
     /// The document's name without its extension (`01-debounce-throttle`).
@@ -30,8 +30,7 @@ public struct DocumentExport {
         var entries: [Entry] = []
         for segment in console.session.journal.segments(startingWith: TranscriptRunner.pinnedSettings) where segment.hasStatements {
             let name = "\(prefix)_\(entries.count + 1)"
-            entries.append(Entry(testName: name, result: SwiftExport.test(named: name, journal: segment.entries, settings: segment.settings,
-                                                                         onOpenCombine: true)))
+            entries.append(Entry(testName: name, result: SwiftExport.test(named: name, journal: segment.entries, settings: segment.settings)))
         }
         entries += Self.exerciseEntries(document: document, prefix: prefix)
         self.entries = entries
@@ -60,7 +59,7 @@ public struct DocumentExport {
     public var file: String {
         let tests = entries.map { entry -> String in
             switch entry.result {
-            case .success(let test): return test
+            case .success(let test): return test.source
             case .failure(let skip):
                 return SwiftSourceText.commentLines("\(entry.testName): skipped: \(skip)").joined(separator: "\n") + "\n"
             }
@@ -68,7 +67,8 @@ public struct DocumentExport {
         return SwiftExport.file(tests, header: """
             \(Self.generatedHeader) from \(stem).md: do not edit.
             Each test replays one scenario on real Combine (OpenCombine on Linux) and expects
-            the marbles StreamLab recorded for it.
+            the marbles StreamLab recorded for it; an "Apple only" test runs on Apple's Combine
+            and is skipped elsewhere.
             """)
     }
 

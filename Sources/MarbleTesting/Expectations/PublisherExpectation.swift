@@ -19,6 +19,11 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
         /// Whether a value has a token of its own (a key in `values:`), so that recording
         /// writes marbles the next run can read.
         var hasToken: (Output) -> Bool = { _ in true }
+        /// With an `errors:` map: the key of the error the publisher failed with (nil when
+        /// no key's error is `==` to it), which a `#[key]` of the marbles names.
+        var errorKey: ((Failure) -> String?)?
+        /// With an `errors:` map: whether a `#[name]` is one of its keys.
+        var knowsError: (String) -> Bool = { _ in true }
     }
 
     let expectSite: CallSite
@@ -72,6 +77,39 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
             token: { value in keys.first { values[$0] == value } ?? String(describing: value) },
             knowsToken: { values[$0] != nil },
             hasToken: { value in values.values.contains(value) }))
+    }
+
+    /// Expects the whole timeline to be `marbles`, where each token is a key of `values` and
+    /// each failure `#[key]` a key of `errors`, compared with `==`:
+    /// `toBe("-r-#[e]", values: ["r": result], errors: ["e": URLError(.timedOut)])`.
+    /// A bare `#` still matches any failure.
+    public func toBe(
+        _ marbles: String, values: [String: Output], errors: [String: Failure],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) where Output: Equatable, Failure: Equatable {
+        toBe(marbles, values: values, fileID: fileID, filePath: filePath, line: line, column: column)
+        assertions[assertions.count - 1].errorKey = Self.key(in: errors)
+        assertions[assertions.count - 1].knowsError = { errors[$0] != nil }
+    }
+
+    /// Expects the whole timeline to be `marbles`, where a token stands for the value whose
+    /// `String(describing:)` it is, and each failure `#[key]` for a key of `errors`,
+    /// compared with `==`: `toBe("-1-#[e]", errors: ["e": .timedOut])`.
+    public func toBe(
+        _ marbles: String, errors: [String: Failure],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) where Failure: Equatable {
+        toBe(marbles, fileID: fileID, filePath: filePath, line: line, column: column)
+        assertions[assertions.count - 1].errorKey = Self.key(in: errors)
+        assertions[assertions.count - 1].knowsError = { errors[$0] != nil }
+    }
+
+    /// The first key (in order) whose error is `==` to the one given.
+    private static func key(in errors: [String: Failure]) -> (Failure) -> String? where Failure: Equatable {
+        let keys = errors.keys.sorted()
+        return { error in keys.first { errors[$0] == error } }
     }
 
     /// Asks the publisher for `demand` more values now (for a test of demand, with
@@ -133,8 +171,12 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
             IssueRecorder.fail(MarbleMessages.missingValues([token], in: assertion.marbles), at: assertion.site)
             return false
         }
+        if let name = expected.lazy.compactMap(\.failureText).first(where: { !$0.isEmpty && !assertion.knowsError($0) }) {
+            IssueRecorder.fail(MarbleMessages.missingErrors([name], in: assertion.marbles), at: assertion.site)
+            return false
+        }
         let match = TimelineMatch(
-            expected: expected, actual: recorder.events, sameValue: assertion.sameValue, token: assertion.token)
+            expected: expected, actual: actualEvents(for: assertion), sameValue: assertion.sameValue, token: assertion.token)
         guard !match.matches else { return true }
         let actual = match.displayedActual
         let written = MarbleWriter(frame: clock.frame).write(actual)
@@ -157,6 +199,18 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
 }
 
 extension PublisherExpectation {
+    /// What the publisher did, its failure named by its key in the assertion's `errors:` (if
+    /// it has one and a key's error is `==` to it), so that `#[key]` matches and a diagram shows the key.
+    private func actualEvents(for assertion: Assertion) -> [RecordedEvent<Output>] {
+        guard let errorKey = assertion.errorKey, let error = recorder.error, let key = errorKey(error) else {
+            return recorder.events
+        }
+        return recorder.events.map { event in
+            guard case .failure = event.kind else { return event }
+            return RecordedEvent(time: event.time, kind: .failure(key), scheduler: event.scheduler)
+        }
+    }
+
     /// The descriptions of the actual values, shown with a token of their own, that have no
     /// key in the assertion's `values:` (each once, in order).
     private func unnamedValues(_ match: TimelineMatch<Output>, _ assertion: Assertion) -> [String] {
@@ -174,6 +228,12 @@ extension MarbleEvent {
     /// The token of a value event.
     var valueText: String? {
         if case .value(let text) = kind { return text }
+        return nil
+    }
+
+    /// The message of a failure event (empty for a bare `#`).
+    var failureText: String? {
+        if case .failure(let message) = kind { return message }
         return nil
     }
 }

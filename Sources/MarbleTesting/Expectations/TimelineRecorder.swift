@@ -20,6 +20,8 @@ struct RecordedEvent<Output> {
 /// arrived on, and keeps a demand ledger.
 final class TimelineRecorder<Input, Failure: Error>: Subscriber {
     private(set) var events: [RecordedEvent<Input>] = []
+    /// The error the publisher failed with, as it was (an `errors:` map compares it with `==`).
+    private(set) var error: Failure?
     private(set) var ledger = DemandLedger()
     private var subscription: (any Subscription)?
     private let clock: VirtualClock
@@ -53,7 +55,9 @@ final class TimelineRecorder<Input, Failure: Error>: Subscriber {
         subscription = nil
         switch completion {
         case .finished: record(.finished)
-        case .failure(let error): record(.failure(String(describing: error)))
+        case .failure(let error):
+            self.error = error
+            record(.failure(String(describing: error)))
         }
     }
 

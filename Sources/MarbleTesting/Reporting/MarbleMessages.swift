@@ -23,6 +23,25 @@ enum MarbleMessages {
         return "no value for \(list) in values: (marbles \"\(marbles)\")"
     }
 
+    /// The longest actual marbles a message prints whole: a source that never ends (a timer)
+    /// runs until `run()` stops and would otherwise print kilobytes.
+    static let actualMarblesShown = 200
+
+    /// `actual marbles: "…"`, or its start and a hint when it is longer than `actualMarblesShown`.
+    static func actualMarblesLine(_ marbles: String) -> String {
+        guard marbles.count > actualMarblesShown else { return "actual marbles: \(SwiftLiteral.string(marbles))" }
+        return "actual marbles (the first \(actualMarblesShown) of \(marbles.count) characters): "
+            + SwiftLiteral.string(String(marbles.prefix(actualMarblesShown))) + "…\n"
+            + "hint: a source that never ends (a timer) runs until run() stops, maxFramesAfterMarbles frames "
+            + "after the last marble; end the subscription in the test with subscribedAt: \"^-----!\" "
+            + "(the subscription marbles: ! cancels it), or lower m.maxFramesAfterMarbles"
+    }
+
+    static func missingErrors(_ names: [String], in marbles: String) -> String {
+        let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "no error for \(list) in errors: (marbles \"\(marbles)\")"
+    }
+
     /// Expected and actual on one ruler, the first difference in words, and the actual
     /// marbles to paste into the test.
     static func timelineMismatch(
@@ -36,7 +55,7 @@ enum MarbleMessages {
         let difference = firstDivergence(expected: expected, actual: actual)
             ?? "a value differs from the expected one of the same token"
         text += "first difference: \(difference)\n"
-        text += "actual marbles: \(SwiftLiteral.string(actualMarbles))"
+        text += actualMarblesLine(actualMarbles)
         if !isExact {
             text += "\n(events less than one frame apart were grouped: use a shorter frame for exact marbles)"
         }

@@ -26,8 +26,11 @@ extension OperatorRegistry {
         name: "collect", syntax: "collect [N | DURATION [on QUEUE]]",
         summary: "gather values into arrays: all, by count, or by time window", example: "a | collect 3 | sink",
         queueForm: "collect DURATION",
-        swift: { up, args, _ throws(SwiftExportSkip) in
-            if args.duration != nil { throw .operatorMissingInOpenCombine("collect by time") }
+        swift: { up, args, w throws(SwiftExportSkip) in
+            if args.duration != nil {
+                w.appleOnly(.operatorMissingInOpenCombine("collect by time"))
+                return up.then("collect(.byTime(\(w.scheduler(args)), \(try w.duration(args.duration))))", output: .array(up.output))
+            }
             if let count = args.count() { return up.then("collect(\(count.value))", output: .array(up.output)) }
             return up.then("collect()", output: .array(up.output))
         },

@@ -18,7 +18,15 @@ extension OperatorRegistry {
     static let merge = OperatorDescriptor(
         name: "merge", syntax: "merge PUB, …", summary: "interleave the values of several publishers",
         example: "a | merge b, (just 1) | sink", combiningArity: .merge,
-        swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("merge") },
+        swift: { up, args, w throws(SwiftExportSkip) in
+            w.appleOnly(.operatorMissingInOpenCombine("merge"))
+            let (upstream, others) = try w.alike(up, args.publishers)
+            // merge(with:) needs one Output type (up to Publishers.Merge8, as the arity allows).
+            if let other = others.first(where: { $0.output.name != upstream.output.name }) {
+                throw .noSingleSwiftType("merge of \(upstream.output.name) and \(other.output.name) values")
+            }
+            return upstream.then("merge(with: " + others.map(\.code).joined(separator: ", ") + ")")
+        },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         check: checkPublishers,
         instantiate: { checked, instantiator in
@@ -35,7 +43,12 @@ extension OperatorRegistry {
         name: "combineLatest", syntax: "combineLatest PUB, …",
         summary: "emit a tuple of the latest values whenever one changes", example: "a | combineLatest b | sink",
         combiningArity: .upToFour,
-        swift: { _, _, _ throws(SwiftExportSkip) in throw .operatorMissingInOpenCombine("combineLatest") },
+        swift: { up, args, w throws(SwiftExportSkip) in
+            w.appleOnly(.operatorMissingInOpenCombine("combineLatest"))
+            let (upstream, others) = try w.alike(up, args.publishers)
+            return upstream.then("combineLatest(" + others.map(\.code).joined(separator: ", ") + ")",
+                                 output: .tuple([up.output] + others.map(\.output)))
+        },
         parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         check: checkPublishers,
         instantiate: { checked, instantiator in

@@ -11,9 +11,9 @@ extension OperatorRegistry {
         summary: "receive(on:): deliver values and completion on main or background, after what is already due",
         example: "a | debounce 300ms on background | receive on main | sink ui as label",
         words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
-        swift: { up, _, w throws(SwiftExportSkip) in
+        swift: { up, args, w throws(SwiftExportSkip) in
             w.noteQueues()
-            return up.then("receive(on: m.scheduler)")
+            return up.then("receive(on: \(w.scheduler(args)))")
         },
         parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
         check: { arguments, _, _ in CheckedArguments(queue: arguments.queue) },
@@ -27,9 +27,9 @@ extension OperatorRegistry {
         summary: "subscribe(on:): subscribe, request and cancel upstream on main or background",
         example: "a | subscribe on background | sink",
         words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
-        swift: { up, _, w throws(SwiftExportSkip) in
+        swift: { up, args, w throws(SwiftExportSkip) in
             w.noteQueues()
-            return up.then("subscribe(on: m.scheduler)")
+            return up.then("subscribe(on: \(w.scheduler(args)))")
         },
         parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
         check: { arguments, _, _ in CheckedArguments(queue: arguments.queue) },

@@ -11,7 +11,7 @@ extension OperatorRegistry {
         summary: "emit the latest value once the upstream is silent for the interval",
         example: "a | debounce 300ms | sink", queueForm: "debounce",
         swift: { up, args, w throws(SwiftExportSkip) in
-            up.then("debounce(for: \(try w.duration(args.duration)), scheduler: m.scheduler)")
+            up.then("debounce(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)))")
         },
         parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
         check: { arguments, compiler, context in
@@ -31,7 +31,7 @@ extension OperatorRegistry {
         summary: "emit at most one value per interval: the newest (latest) or the oldest (first)",
         example: "a | throttle 300ms latest | sink", words: ["latest", "first"], queueForm: "throttle",
         swift: { up, args, w throws(SwiftExportSkip) in
-            up.then("throttle(for: \(try w.duration(args.duration)), scheduler: m.scheduler, latest: \(!args.has("first")))")
+            up.then("throttle(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)), latest: \(!args.has("first")))")
         },
         parse: { parser, start throws(ParseAbort) in try parser.parseThrottleArguments(start: start) },
         check: { arguments, compiler, context in
@@ -58,7 +58,7 @@ extension OperatorRegistry {
         name: "delay", syntax: "delay DURATION [on QUEUE]", summary: "shift every event, completion included, later",
         example: "a | delay 250ms | sink", queueForm: "delay",
         swift: { up, args, w throws(SwiftExportSkip) in
-            up.then("delay(for: \(try w.duration(args.duration)), scheduler: m.scheduler)")
+            up.then("delay(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)))")
         },
         parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
         check: { arguments, compiler, context in
@@ -76,12 +76,12 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             let interval = try w.duration(args.duration)
             guard let message = args.expression(after: "fail") else {
-                return up.then("timeout(\(interval), scheduler: m.scheduler)")
+                return up.then("timeout(\(interval), scheduler: \(w.scheduler(args)))")
             }
             let text = try w.expression(message)
             guard text.type == .string else { throw .noCombineCounterpart("a timeout error that is not text") }
             let failing = try up.failing(as: up.failure == .any ? .any : .marble)
-            return failing.then("timeout(\(interval), scheduler: m.scheduler, customError: { MarbleError(\(text.code)) })")
+            return failing.then("timeout(\(interval), scheduler: \(w.scheduler(args)), customError: { MarbleError(\(text.code)) })")
         },
         parse: { parser, _ throws(ParseAbort) in
             var arguments: [OperatorArgument] = [.duration(try parser.parseDuration())]
@@ -111,8 +111,8 @@ extension OperatorRegistry {
         example: "a | measureInterval | sink", queueForm: "measureInterval",
         // Combine's measureInterval only reads its scheduler's clock; values stay on the
         // upstream's queue, so the queue changes nothing here.
-        swift: { up, _, _ throws(SwiftExportSkip) in
-            up.then("measureInterval(using: m.scheduler)").then("map { $0.magnitude / 1_000_000 }", output: .int)
+        swift: { up, args, w throws(SwiftExportSkip) in
+            up.then("measureInterval(using: \(w.scheduler(args)))").then("map { $0.magnitude / 1_000_000 }", output: .int)
         },
         parse: { _, _ in [] },
         check: { _, _, _ in CheckedArguments() },

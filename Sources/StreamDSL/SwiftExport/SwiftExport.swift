@@ -19,22 +19,19 @@ public enum SwiftExport {
 
     /// The `@Test` function for `scenario`, or why it cannot be exported faithfully: its
     /// inputs run in a fresh console, as typed, and what its session journaled is exported.
-    ///
-    /// With `onOpenCombine`, a scenario that meets a difference between OpenCombine and
-    /// Apple's Combine is skipped (the generated target runs on OpenCombine); otherwise the
-    /// difference is a comment in the test.
-    public static func test(_ scenario: Scenario, settings: SessionSettings = SessionSettings(),
-                            onOpenCombine: Bool = false) -> Result<String, SwiftExportSkip> {
+    /// Where OpenCombine lacks an operator or differs from Apple's Combine, the test is
+    /// "Apple only" (`SwiftExportedTest`).
+    public static func test(_ scenario: Scenario, settings: SessionSettings = SessionSettings()) -> Result<SwiftExportedTest, SwiftExportSkip> {
         // No file access: a scenario is a document's inputs, which may not read or write files.
         let console = Console(session: Session(settings: settings), allowsFileAccess: false)
         for input in scenario.inputs { _ = console.submit(input) }
-        return test(named: scenario.name, journal: console.session.journal.sinceReset, settings: settings, onOpenCombine: onOpenCombine)
+        return test(named: scenario.name, journal: console.session.journal.sinceReset, settings: settings)
     }
 
     /// The `@Test` function named `name` for the journaled `entries` (since a `:reset`) of a
     /// session that started with `settings`, or why it cannot be exported faithfully.
-    public static func test(named name: String, journal entries: some Collection<JournalEntry>, settings: SessionSettings,
-                            onOpenCombine: Bool = false) -> Result<String, SwiftExportSkip> {
+    public static func test(named name: String, journal entries: some Collection<JournalEntry>,
+                            settings: SessionSettings) -> Result<SwiftExportedTest, SwiftExportSkip> {
         do throws(SwiftExportSkip) {
             let replay = try ExportRun(entries, settings: settings)
             if let message = replay.runtimeError, message == RuntimeMessages.floatingDivisionByZero.message {
@@ -42,9 +39,6 @@ public enum SwiftExport {
             }
             if let message = replay.runtimeError {
                 throw .noCombineCounterpart("a stream that StreamLab fails where Swift stops or refuses the program (\(message))")
-            }
-            if onOpenCombine, replay.session.throttleTookValueWhileSubscribing {
-                throw .openCombineDiffers("throttle sends a value delivered while it subscribes; OpenCombine drops it")
             }
             if let property = replay.session.nestedSetRunaway {
                 throw .noCombineCounterpart("\(property) set inside its own set without end, where Swift overflows its stack")
@@ -54,13 +48,16 @@ public enum SwiftExport {
                     "the time \(formatVirtualTime(late)), past the \(formatVirtualTime(latestTime)) the test scheduler's clock can reach")
             }
             var writer = SwiftStatementWriter(replay: replay, frame: frame(of: replay))
+            if replay.session.throttleTookValueWhileSubscribing {
+                writer.pipelines.appleOnly(.openCombineDiffers("throttle sends a value delivered while it subscribes; OpenCombine drops it"))
+            }
             let body = try writer.write()
-            if onOpenCombine, let caveat = writer.pipelines.openCombineCaveats.first { throw .openCombineDiffers(caveat) }
             let frameLine = "let m = MarbleScheduler(frame: .milliseconds(\(writer.pipelines.frame)))"
             let usesStart = body.contains { $0.contains("start.distance") }
-            let lines = [frameLine] + (usesStart ? ["let start = m.scheduler.now"] : []) + body
+            let lines = [frameLine] + (usesStart ? ["let start = m.main.now"] : []) + body
             let indented = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    " + $0 }
-            return .success("@Test func \(name)() {\n" + indented.joined(separator: "\n") + "\n}\n")
+            let function = "@Test func \(name)() {\n" + indented.joined(separator: "\n") + "\n}\n"
+            return .success(SwiftExportedTest(name: name, function: function, appleOnly: writer.pipelines.appleOnlyReasons))
         } catch {
             return .failure(error)
         }

@@ -1,8 +1,9 @@
-/// Why a session cannot be exported as a Swift test that means the same thing. The list is
-/// closed on purpose: every skip names one of these, so "skipped" can never hide a bug.
+/// Why a session cannot be exported as a Swift test that means the same thing, or (the two
+/// `isAppleOnly` cases) why its test runs only on Apple's Combine. The list is closed on
+/// purpose: every skip names one of these, so "skipped" can never hide a bug.
 public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible {
     /// An operator Combine has but OpenCombine 0.14 lacks (`merge`, `combineLatest`,
-    /// `collect` by time): the generated test could not run on Linux.
+    /// `collect` by time): the test is exported "Apple only" (`SwiftExportedTest`).
     case operatorMissingInOpenCombine(String)
     /// Something StreamLab offers that Combine has no counterpart for (a hot marble source
     /// started after the test began, a send of a value Swift types differently, …).
@@ -12,7 +13,7 @@ public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible 
     /// Values whose Swift type cannot be one static type (a subject sent both 1 and "a").
     case noSingleSwiftType(String)
     /// A place where OpenCombine 0.14 differs from Apple's Combine (and StreamLab follows
-    /// Apple): the test would be right on Apple platforms and fail on Linux.
+    /// Apple): the test is right on Apple platforms, and exported "Apple only".
     case openCombineDiffers(String)
     /// A statement kind or operator the exporter has no translation for yet (added to the
     /// language after the exporter: each one is mapped when it is merged).
@@ -26,6 +27,15 @@ public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible 
     /// has no clock for `release`, and the lifetime model is checked against OpenCombine by
     /// `OwnershipDifferentialTests` instead.
     static let objectLifetimes = "objects and their lifetimes (object, published, set, release, store in, capturing, assign)"
+
+    /// Whether this is a reason for an "Apple only" test (an operator OpenCombine lacks, a
+    /// place where it differs) rather than for a skip: see `SwiftExportedTest`.
+    public var isAppleOnly: Bool {
+        switch self {
+        case .operatorMissingInOpenCombine, .openCombineDiffers: true
+        default: false
+        }
+    }
 
     /// The reasons' names, in the order of the summary line.
     public static let kinds = [

@@ -58,6 +58,20 @@ extension SwiftPipelineWriter {
         return (try left.failing(as: .any), try right.failing(as: .any))
     }
 
+    /// The upstream and the publishers after a combining operator's name, all made to fail alike
+    /// (Combine's merge, combineLatest and zip need one failure type).
+    func alike(_ upstream: SwiftPublisher, _ sources: [PipelineSource]) throws(SwiftExportSkip) -> (SwiftPublisher, [SwiftPublisher]) {
+        var upstream = upstream
+        var others: [SwiftPublisher] = []
+        for source in sources {
+            var other = try self.source(source).inMilliseconds
+            (upstream, other) = try unified(upstream, other)
+            others.append(other)
+        }
+        for index in others.indices { (upstream, others[index]) = try unified(upstream, others[index]) }
+        return (upstream, others)
+    }
+
     /// `NAME { x in INNER }` for flatMap and map { … }: the upstream and the inner publisher
     /// made to fail alike.
     func perValue(_ upstream: SwiftPublisher, _ name: String, _ pipeline: Pipeline?,

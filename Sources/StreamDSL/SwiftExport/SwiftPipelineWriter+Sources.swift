@@ -49,7 +49,7 @@ extension SwiftPipelineWriter {
         case .timer(let interval):
             comments.append("Timer.publish ticks on a RunLoop; the scheduler's timerPublisher is the same connectable timer")
             comments.append("on the test clock, its ticks read as ms (as StreamLab shows them).")
-            return SwiftPublisher(code: "m.scheduler.timerPublisher(every: \(try duration(interval)))", output: .int,
+            return SwiftPublisher(code: "m.main.timerPublisher(every: \(try duration(interval)))", output: .int,
                                   failure: .never, isConnectable: true, publishesSchedulerTimes: true)
         case .future(let expr, let after, let fails):
             let value = try expression(expr)
@@ -58,7 +58,7 @@ extension SwiftPipelineWriter {
             let result = fails ? ".failure(MarbleError(\(value.code)))" : ".success(\(value.code))"
             let code = """
                 Future<\(output.name), \(failure.name)> { promise in
-                        m.scheduler.schedule(after: m.scheduler.now.advanced(by: .milliseconds(\(after.milliseconds)))) { promise(\(result)) }
+                        m.main.schedule(after: m.main.now.advanced(by: .milliseconds(\(after.milliseconds)))) { promise(\(result)) }
                     }
                 """
             return SwiftPublisher(code: code, output: output, failure: failure)

@@ -25,14 +25,21 @@ final class SwiftPipelineWriter {
     private(set) var outerValue: SwiftType?
     /// Notes for the reader, written as comments above the statement.
     var comments: [String] = []
-    /// Where the code is right for Apple's Combine but OpenCombine 0.14 behaves otherwise.
-    var openCombineCaveats: [String] = []
+    /// Why the test runs only on Apple's Combine: operators OpenCombine 0.14 lacks, places
+    /// where it behaves otherwise (see `SwiftExportedTest`), each once.
+    private(set) var appleOnlyReasons: [SwiftExportSkip] = []
 
-    /// Notes that OpenCombine differs from Combine here (a comment, and a skip for the
-    /// generated target, which runs on OpenCombine).
+    /// Notes that the code needs Apple's Combine (`reason` is `operatorMissingInOpenCombine`
+    /// or `openCombineDiffers`): the test is made "Apple only".
+    func appleOnly(_ reason: SwiftExportSkip) {
+        if !appleOnlyReasons.contains(reason) { appleOnlyReasons.append(reason) }
+    }
+
+    /// Notes that OpenCombine differs from Combine here: a comment above the statement, and
+    /// the test is "Apple only".
     func openCombineDiffers(_ caveat: String) {
         comments.append("OpenCombine 0.14 differs from Apple's Combine here: " + caveat + ".")
-        openCombineCaveats.append(caveat)
+        appleOnly(.openCombineDiffers(caveat))
     }
 
     init(frame: Int, sourceFrame: Int) {
@@ -82,10 +89,20 @@ final class SwiftPipelineWriter {
     /// `on main|background` after a time operator.
     static let queueWords = ["on"] + ExecutionQueue.allCases.map(\.rawValue)
 
-    /// Queues are labels on StreamLab's one clock; in the test every queue is the marble
-    /// scheduler, which keeps the times and the order of a hop (after what is already due).
+    /// The test scheduler of the operator's queue (`on main|background`, `receive on QUEUE`;
+    /// `main` when none is written): `m.main` or `m.background`, which share one clock, as
+    /// StreamLab's queues do, so a hop keeps its time and its order (after what is already due).
+    func scheduler(_ arguments: OperatorArguments) -> String {
+        switch arguments.queue {
+        case .main: "m.main"
+        case .background: "m.background"
+        }
+    }
+
+    /// Queues are labels on StreamLab's one clock; in the test they are MarbleTesting's
+    /// schedulers of the same names, on one clock too.
     func noteQueues() {
-        let note = "main and background are both m.scheduler here: the test checks times and order, not threads "
+        let note = "main and background are m.main and m.background, test schedulers on one clock "
             + "(in an app: DispatchQueue.main and DispatchQueue.global())."
         if !comments.contains(note) { comments.append(note) }
     }

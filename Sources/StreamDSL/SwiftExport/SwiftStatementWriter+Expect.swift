@@ -42,6 +42,10 @@ extension SwiftStatementWriter {
         let laneComment = SwiftSourceText.commentLines("lane " + lane.name)
         let start = subscribed ?? pipelines.now
         var expect = "m.expect(\(publisher.code)"
+        if subscription.sink.ui,
+           let queue = Self.deliveryScheduler(subscription.pipeline, lane, values: events.count { $0.token != nil }) {
+            expect += ", on: \(queue)"
+        }
         if start != 0 || cancelled != nil {
             expect += ", subscribedAt: \"\(SwiftMarbles.subscription(subscribe: start, cancel: cancelled, frame: pipelines.frame))\""
         }
@@ -54,6 +58,28 @@ extension SwiftStatementWriter {
             if let swift { return laneComment + ["let \(swift) = " + expect + ")", "\(swift).\(marbles)"] }
         }
         return laneComment + [expect + ")", "    .\(marbles)"]
+    }
+}
+
+extension SwiftStatementWriter {
+    /// The scheduler a `sink ui` lane's values reach it on, when a scheduler delivers them:
+    /// the pipeline's last `receive on QUEUE` or time operator (`debounce … on QUEUE`), and
+    /// StreamLab saw every value on that queue (it counts those off main). The expectation
+    /// then checks it (`m.expect(…, on: m.main)`), so the test fails where a `receive(on:)`
+    /// goes missing. Nil otherwise: a value the test sends itself arrives on no scheduler.
+    static func deliveryScheduler(_ pipeline: Pipeline, _ lane: Lane, values: Int) -> String? {
+        let deliverers = pipeline.operators.filter { stage in
+            guard let descriptor = OperatorRegistry.descriptor(named: stage.name.name) else { return false }
+            return descriptor.name == "receive" || (descriptor.queueForm != nil && descriptor.name != "measureInterval")
+        }
+        guard let last = deliverers.last else { return nil }
+        // `collect 3` takes no queue: only its timed form delivers on a scheduler.
+        let arguments = OperatorArguments(last.arguments)
+        if last.name.name == "collect", arguments.duration == nil { return nil }
+        switch arguments.queue {
+        case .main: return lane.valuesOffMain == 0 ? "m.main" : nil
+        case .background: return lane.valuesOffMain == values ? "m.background" : nil
+        }
     }
 }
 
