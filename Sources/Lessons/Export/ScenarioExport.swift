@@ -50,7 +50,7 @@ public struct DocumentExport {
             guard let segment = segments.last(where: \.hasStatements) else { continue }
             let name = "\(prefix)_exercise\(index + 1)"
             entries.append(Entry(testName: name, result: SwiftExport.test(named: name, journal: segment.entries,
-                                                                         settings: segment.settings, onOpenCombine: true)))
+                                                                         settings: segment.settings)))
         }
         return entries
     }
