@@ -118,6 +118,36 @@ import Testing
     m.run()
 }
 
+@Test func operatorBasics01_5() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject ticks
+    let ticks = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // subject stop
+    let stop = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // ticks | prefix until stop | sink as shown
+    // lane shown
+    let shown = m.expect(ticks
+        .prefix(untilOutputFrom: stop))
+    shown.toBe("12|")
+    m.advance(to: .milliseconds(0))
+    // send ticks 1 @0ms, 2 @100ms, 3 @300ms
+    ticks.send(1)
+    m.schedule(at: .milliseconds(100)) { ticks.send(2) }
+    m.schedule(at: .milliseconds(300)) { ticks.send(3) }
+    m.advance(to: .milliseconds(0))
+    // send stop "x" @200ms
+    m.schedule(at: .milliseconds(200)) { stop.send("x") }
+    m.advance(to: .milliseconds(0))
+    // complete ticks @400ms
+    m.schedule(at: .milliseconds(400)) { ticks.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(400))
+    m.run()
+}
+
 @Test func operatorBasics01_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject sensor

@@ -7,9 +7,6 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-/// The language's `fail(message)` in a try operator: throws a `MarbleError`.
-private func fail<T>(_ message: String) throws -> T { throw MarbleError(message) }
-
 @Test func orderedWork08_1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject edits
@@ -123,35 +120,6 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
 }
 
 @Test func orderedWork08_exercise1() {
-    let m = MarbleScheduler(frame: .milliseconds(50))
-    // subject doc
-    let doc = PassthroughSubject<Int, Never>()
-    m.advance(to: .milliseconds(0))
-    // send doc 1 @50ms, -2 @100ms, 3 @150ms, 4 @700ms
-    m.schedule(at: .milliseconds(50)) { doc.send(1) }
-    m.schedule(at: .milliseconds(100)) { doc.send(-2) }
-    m.schedule(at: .milliseconds(150)) { doc.send(3) }
-    m.schedule(at: .milliseconds(700)) { doc.send(4) }
-    m.advance(to: .milliseconds(0))
-    // complete doc @800ms
-    m.schedule(at: .milliseconds(800)) { doc.send(completion: .finished) }
-    m.advance(to: .milliseconds(0))
-    // doc | buffer | flatMap max 1 { just x | delay 200ms | tryMap x > 0 ? x : fail("rejected") | replaceError 0 } | sink as out
-    // lane out
-    let out = m.expect(doc
-        .buffer(size: Int.max, prefetch: .byRequest, whenFull: .dropNewest)
-        .flatMap(maxPublishers: .max(1)) { x in Just(x)
-            .delay(for: .milliseconds(200), scheduler: m.scheduler)
-            .tryMap { x in try ((x > 0) ? x : fail("rejected")) }
-            .replaceError(with: 0) })
-    out.toBe("-----1---0---3----(4|)")
-    m.advance(to: .milliseconds(0))
-    // run
-    m.advance(to: .milliseconds(900))
-    m.run()
-}
-
-@Test func orderedWork08_exercise2() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject photos
     let photos = PassthroughSubject<Int, Never>()

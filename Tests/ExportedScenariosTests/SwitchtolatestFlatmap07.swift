@@ -61,6 +61,32 @@ import Testing
     m.run()
 }
 
+@Test func switchtolatestFlatmap07_3() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject q
+    let q = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // q | flatMap { if len(x) < 2 { empty } else { just upper(x) | delay 300ms } } | sink as results
+    // lane results
+    let results = m.expect(q
+        .flatMap(maxPublishers: .unlimited) { x in ((x.count < 2)
+            ? Empty<String, Never>().eraseToAnyPublisher()
+            : Just(x.uppercased())
+                .delay(for: .milliseconds(300), scheduler: m.scheduler).eraseToAnyPublisher()) })
+    results.toBe("-----([CA]|)")
+    m.advance(to: .milliseconds(0))
+    // send q "c" @100ms, "ca" @200ms
+    m.schedule(at: .milliseconds(100)) { q.send("c") }
+    m.schedule(at: .milliseconds(200)) { q.send("ca") }
+    m.advance(to: .milliseconds(0))
+    // complete q @300ms
+    m.schedule(at: .milliseconds(300)) { q.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(500))
+    m.run()
+}
+
 @Test func switchtolatestFlatmap07_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(50))
     // subject q

@@ -63,13 +63,15 @@ import Testing
     }
 
     @Test func aLessonIsFoundByNameAfterItsNumberChanged() throws {
-        // Ordered work was lesson 10; it is 8 now, and its first exercise was old step 10.
-        try writeOldProgress(lesson: "ordered-work", step: 10)
+        // Ordered work was lesson 10; it is 8 now. Its second exercise was old step 11, and
+        // is its first now (the first was replaced, and its replacement moved to errors).
+        try writeOldProgress(lesson: "ordered-work", step: 11)
         let (session, console) = restart()
         #expect(session.whereYouWere == "You were at lesson 8 (ordered-work), exercise 1 — :next to continue.\n")
         let resumed = console.submit(":next").output
         #expect(resumed.hasPrefix("Lesson 8/18: Ordered work (ordered-work), back at step "))
         let first = try #require(course.lesson(named: "ordered-work")?.exercises.first)
+        #expect(first.id == "big-photos-upload-slowly")
         #expect(resumed.contains("## Exercise: \(first.title)\n"))
     }
 
@@ -120,27 +122,50 @@ import Testing
     @Test func aNewFileResumesByTheExerciseItNames() throws {
         var progress = Lessons.Progress(currentLesson: "debounce-throttle")
         progress.currentStep = 2
-        progress.currentExercise = "debounce-throttle/save-when-the-typing-stops"
+        progress.currentExercise = "debounce-throttle/one-like-per-half-second"
         try store.save(progress)
         let (session, _) = restart()
         let lesson = try #require(course.lesson(named: "debounce-throttle"))
-        #expect(session.savedStep(in: lesson) == lesson.exerciseStepNumbers["save-when-the-typing-stops"])
+        let step = try #require(lesson.exerciseStepNumbers["one-like-per-half-second"])
+        #expect(step != 2)
+        #expect(session.savedStep(in: lesson) == step)
     }
 
+    /// A pass of an exercise the course replaced (debounce-throttle's "save when the typing
+    /// stops", now "typing and saving") is kept and listed as retired under `:lessons`; it does
+    /// not count as a pass of its replacement, which asks for something else.
     @Test func passesOfReplacedExercisesAreKeptAndShownAsRetired() throws {
-        let retired = "switchtolatest-flatmap/an-exercise-since-replaced"
+        let retired = "debounce-throttle/save-when-the-typing-stops"
+        let lesson = try #require(course.lesson(named: "debounce-throttle"))
+        #expect(lesson.exerciseStepNumbers["save-when-the-typing-stops"] == nil)
+        #expect(lesson.exercises.map(\.id) == ["typing-and-saving", "one-like-per-half-second"])
+        #expect(course.formerSteps.exercise(lesson: "debounce-throttle", step: 10) == "save-when-the-typing-stops")
         try writeOldProgress(lesson: "debounce-throttle", step: 1,
-                             passed: [retired, "debounce-throttle/save-when-the-typing-stops"])
+                             passed: [retired, "debounce-throttle/one-like-per-half-second"])
         let (session, console) = restart()
         #expect(session.retiredPasses == [retired])
+        #expect(!session.progress.hasPassed("debounce-throttle/typing-and-saving"))
         let listed = console.submit(":lessons").output
         #expect(listed.contains("retired (replaced since you passed them; the passes are kept): \(retired)\n"))
-        #expect(listed.contains("Debounce vs throttle  (1/2 exercises passed)"))
+        #expect(listed.contains("Debounce vs throttle  (1/2 exercises passed)\n"))
         // Working on and saving keeps the retired pass in the file.
         _ = console.submit(":next")
         let text = try #require(folder.read("streamlab/progress.json"))
-        #expect(text.contains("an-exercise-since-replaced"))
+        #expect(text.contains("save-when-the-typing-stops"))
         #expect(text.contains("\"version\" : 2"))
+    }
+
+    /// Only a retired pass in a lesson: the lesson counts none passed, and `:lessons` still
+    /// lists the pass; a file without retired passes shows no retired line.
+    @Test func aRetiredPassAloneCountsNoPassOfTheLesson() throws {
+        try writeOldProgress(lesson: "errors", step: 1, passed: ["errors/skip-the-broken-item"])
+        let listed = restart().1.submit(":lessons").output
+        #expect(listed.contains("Errors: retry, replaceError and catch  (0/3 exercises passed)\n"))
+        #expect(listed.contains("retired (replaced since you passed them; the passes are kept): errors/skip-the-broken-item\n"))
+        try writeOldProgress(lesson: "errors", step: 1, passed: ["errors/three-tries-then-a-fallback"])
+        let plain = restart().1.submit(":lessons").output
+        #expect(plain.contains("(1/3 exercises passed)\n"))
+        #expect(!plain.contains("retired"))
     }
 
     @Test func theIndexNumbersTheLessonsAndAMalformedFormerStepsLineIsLocated() throws {

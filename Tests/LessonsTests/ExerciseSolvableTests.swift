@@ -41,13 +41,8 @@ import Testing
         #expect(unseen.isEmpty, "\(key)'s solution needs \(unseen), which no demo of its lesson or an earlier one shows")
     }
 
-    /// Gaps the course's re-sequencing closes (a demo, not an exercise, must teach them);
-    /// `withKnownIssue` fails once one is closed, so its entry must then go.
-    static let knownGaps: [String: String] = [
-        "hot-cold/load-the-profile-when-the-screen-appears": "`flatMap` is first shown in lesson 4's demos (lesson 2 names it only in its hints)",
-        "lifetime/one-tick-after-the-splash-screen": "`first` with a condition is named in lesson 8's prose, shown in no demo before it",
-        "hot-cold/one-clock-for-the-dashboard": "`prefix until` is shown in no demo before it",
-        "switchtolatest-flatmap/no-request-for-a-short-query": "`if … else` is first shown in lesson 10's demos",
-        "subjects/the-cart-badge": "`scan` is first shown in lesson 9's demos",
-    ]
+    /// Exercises whose solution needs what no demo before it shows, with the reason; empty
+    /// now that the course's order and its demos close every gap. `withKnownIssue` fails once
+    /// a listed gap is closed, so an entry must go as soon as its demo exists.
+    static let knownGaps: [String: String] = [:]
 }
