@@ -84,6 +84,13 @@ final class LockstepDriver {
         for lane in lanes { lane.advance(target * 1_000_000) }
     }
 
+    /// The earliest instant at most `target` (ms) at which any scheduler has something due,
+    /// nil if none: where `await m.run()` moves next before letting tasks run.
+    func nextInstant(upTo target: Int) -> Int? {
+        guard running == nil else { return nil }
+        return nextDue(upTo: target)?.instant
+    }
+
     private func runLockstep(to target: Int) {
         var lastRun: (lane: Int, item: SchedulerLane.Pending)?
         while let (instant, lane, first, heads) = nextDue(upTo: target) {
