@@ -88,7 +88,7 @@ enum SerialTestExecutor {
 
     /// How many probes in a row must find nothing enqueued: main-actor jobs are not counted
     /// (see `settle`), and each probe lets one more link of a chain of them run.
-    static let quietProbes = 16
+    static let quietProbes = 4
 
     /// Lets every job run until none is left. A block on the main queue (not a Swift job, so
     /// not counted) runs after every job enqueued before it. When no job of the global

@@ -98,4 +98,25 @@ import Testing
         m.expect(shown).toBe("-A--B-C|")
         #expect(await m.run())
     }
+
+    /// A wake-up that resumes a chain of main-actor tasks, each awaiting the next, settles
+    /// within its instant: the chain's end is logged before the clock moves on.
+    @Test func aChainOfMainActorTasksSettlesWithinTheInstant() async {
+        let m = MarbleScheduler()
+        let clock = m.clock
+        let log = EventLog()
+        Task {
+            let outer = Task {
+                let inner = Task {
+                    try? await clock.sleep(for: .milliseconds(100))
+                    return 1
+                }
+                return await inner.value + 1
+            }
+            let value = await outer.value
+            log.append("\(value) at \(clock.now)")
+        }
+        await m.run()
+        #expect(log.entries == ["2 at 100ms"])
+    }
 }
