@@ -70,6 +70,7 @@ enum Registry {
         LanguageWorkloads.terminalBaseline(),
         LanguageWorkloads.startup(),
         MarbleTestingWorkload.make(),
+        AsyncMarbleTestingWorkload.make(),
         MemoryWorkloads.declare(),
         MemoryWorkloads.longScript(),
         LimitWorkloads.zip(),
@@ -88,6 +89,7 @@ enum Registry {
         // Launch to first prompt, less what the pseudo-terminal costs any program.
         Metric(key: "startup_ms", inputs: ["startup.repl", "startup.baseline"]) { max(0, $0[0] - $0[1]) * 1000 },
         Metric(key: "marble_asserts_1000_ms", inputs: ["marbles.asserts"]) { $0[0] * 1000 },
+        Metric(key: "marble_async_asserts_1000_ms", inputs: ["marbles.async.asserts"]) { $0[0] * 1000 },
         Metric(key: "declare_100k_ms", inputs: ["declare.100k"]) { $0[0] * 1000 },
         Metric(key: "zip_400k_ms", inputs: ["zip.400k"]) { $0[0] * 1000 },
         Metric(key: "chunks_every_100k_ms", inputs: ["chunks.every.100k"]) { $0[0] * 1000 },

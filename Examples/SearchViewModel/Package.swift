@@ -12,6 +12,8 @@ let package = Package(
         .package(name: "StreamLab", path: "../..", traits: []),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        // The async search field's `debounce` (QueryDebouncer).
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     ],
     targets: [
         .target(
@@ -19,11 +21,13 @@ let package = Package(
             dependencies: [
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ]
         ),
         .testTarget(
             name: "SearchViewModelTests",
-            dependencies: ["SearchViewModel", .product(name: "MarbleTesting", package: "StreamLab")]
+            dependencies: ["SearchViewModel", .product(name: "MarbleTesting", package: "StreamLab"),
+                           .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")]
         ),
     ],
     swiftLanguageModes: [.v6]

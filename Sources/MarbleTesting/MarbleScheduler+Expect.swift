@@ -29,37 +29,37 @@ extension MarbleScheduler {
         line: UInt = #line, column: UInt = #column
     ) -> PublisherExpectation<P.Output, P.Failure> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let lane = clock.driver.lane(of: ObjectIdentifier(scheduler))
+        let lane = virtualClock.driver.lane(of: ObjectIdentifier(scheduler))
         if lane == nil {
-            IssueRecorder.fail(MarbleMessages.foreignScheduler(clock.driver.lanes.map(\.name)), at: site)
+            IssueRecorder.fail(MarbleMessages.foreignScheduler(virtualClock.driver.lanes.map(\.name)), at: site)
         }
-        let name = lane.map { clock.driver.lanes[$0].name }
+        let name = lane.map { virtualClock.driver.lanes[$0].name }
         return expect(publisher, arrivesOn: name, subscribedAt: subscribedAt, demand: demand, site: site)
     }
 
     private func expect<P: Publisher>(
         _ publisher: P, arrivesOn: String?, subscribedAt: String?, demand: Subscribers.Demand, site: CallSite
     ) -> PublisherExpectation<P.Output, P.Failure> {
-        let recorder = TimelineRecorder<P.Output, P.Failure>(clock: clock, demand: demand)
+        let recorder = TimelineRecorder<P.Output, P.Failure>(clock: virtualClock, demand: demand)
         var start = 0
         var end: Int?
         if let subscribedAt {
             do {
-                let timeline = try MarbleParser.parse(subscribedAt, frame: clock.frame, mode: .subscription)
+                let timeline = try MarbleParser.parse(subscribedAt, frame: virtualClock.frame, mode: .subscription)
                 start = timeline.subscribeTime ?? 0
                 end = timeline.cancelTime
             } catch {
                 IssueRecorder.fail(MarbleMessages.invalidMarbles("expect(subscribedAt:)", subscribedAt, error), at: site)
             }
         }
-        clock.schedule(at: start) { publisher.subscribe(recorder) }
+        virtualClock.schedule(at: start) { publisher.subscribe(recorder) }
         if let end {
-            clock.schedule(at: end) { recorder.cancel() }
+            virtualClock.schedule(at: end) { recorder.cancel() }
             reach(end)
         }
         reach(start)
         let expectation = PublisherExpectation(
-            recorder: recorder, clock: clock, dropped: droppedValues, arrivesOn: arrivesOn, site: site)
+            recorder: recorder, clock: virtualClock, dropped: droppedValues, arrivesOn: arrivesOn, site: site)
         register(expectation)
         return expectation
     }
@@ -72,7 +72,7 @@ extension MarbleScheduler {
         line: UInt = #line, column: UInt = #column
     ) -> SubscriptionExpectation {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let expectation = SubscriptionExpectation(log: subscriptions, clock: clock, site: site)
+        let expectation = SubscriptionExpectation(log: subscriptions, clock: virtualClock, site: site)
         register(expectation)
         return expectation
     }

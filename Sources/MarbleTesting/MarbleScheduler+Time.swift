@@ -10,7 +10,7 @@ extension MarbleScheduler {
     /// m.schedule(at: .milliseconds(300)) { subject.send(3) }
     /// ```
     public func schedule(at time: DispatchQueue.SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
-        clock.schedule(at: VirtualClock.milliseconds(time), action)
+        virtualClock.schedule(at: VirtualClock.milliseconds(time), action)
     }
 
     /// Runs everything due up to `time` after the start of the test, so a test can act
@@ -19,6 +19,6 @@ extension MarbleScheduler {
     /// start whenever the clock first runs after they are made.)
     public func advance(to time: DispatchQueue.SchedulerTimeType.Stride) {
         let target = VirtualClock.milliseconds(time)
-        clock.advance(to: max(target, clock.now))
+        virtualClock.advance(to: max(target, virtualClock.now))
     }
 }

@@ -58,7 +58,11 @@ public final class MarbleScheduler: @unchecked Sendable {
     /// `MARBLETESTING_RECORD=1` in the environment turns it on.
     public var isRecording = MarbleRecording.isRequested
 
-    let clock: VirtualClock
+    /// The virtual time every scheduler, source and expectation of this test shares, in ms
+    /// (`clock` is the Swift `Clock` over it, for async code).
+    let virtualClock: VirtualClock
+    /// What async use the test made (`m.clock`, sequence expectations, `await m.run()`).
+    let async = AsyncRunState()
     /// Where recording reads and writes sources (tests point it at a copy).
     var recording = MarbleRecording()
     private var checks: [any MarbleCheck] = []
@@ -86,7 +90,7 @@ public final class MarbleScheduler: @unchecked Sendable {
             .dispatch("main", main), .dispatch("background", backgroundScheduler),
             .runLoop(runLoopScheduler), .operationQueue(operationQueueScheduler),
         ])
-        self.clock = VirtualClock(scheduler: main, frame: max(1, VirtualClock.milliseconds(frame)), driver: driver)
+        self.virtualClock = VirtualClock(scheduler: main, frame: max(1, VirtualClock.milliseconds(frame)), driver: driver)
     }
 
     deinit {
@@ -104,7 +108,7 @@ public final class MarbleScheduler: @unchecked Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> ColdMarblePublisher<String> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return ColdMarblePublisher(script: script(marbles, kind: "cold", site: site) { $0 }, clock: clock)
+        return ColdMarblePublisher(script: script(marbles, kind: "cold", site: site) { $0 }, clock: virtualClock)
     }
 
     /// A cold source whose tokens stand for `values` (`values: ["a": 1]`).
@@ -114,7 +118,7 @@ public final class MarbleScheduler: @unchecked Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> ColdMarblePublisher<Value> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return ColdMarblePublisher(script: script(marbles, kind: "cold", site: site) { values[$0] }, clock: clock)
+        return ColdMarblePublisher(script: script(marbles, kind: "cold", site: site) { values[$0] }, clock: virtualClock)
     }
 
     /// A hot source of the marbles' characters; `^` (or the first character) is frame 0.
@@ -169,26 +173,26 @@ public final class MarbleScheduler: @unchecked Sendable {
         _ script: SourceScript<Value>, withoutDemand: SourceSubscription<Value>.WithoutDemand,
         marbles: String, site: CallSite
     ) -> HotMarblePublisher<Value> {
-        let source = HotMarblePublisher(script: script, clock: clock, withoutDemand: withoutDemand,
+        let source = HotMarblePublisher(script: script, clock: virtualClock, withoutDemand: withoutDemand,
                                         dropped: (marbles, site, droppedValues))
         // It starts on the clock, at the first instant the clock runs (whoever runs it: `run()`,
         // `advance(to:)` or `scheduler.advance`), in the order it was made: so a subscription
         // made after it, for frame 0 or any frame, is in place before that frame's events.
-        clock.schedule(at: clock.now) { source.start() }
+        virtualClock.schedule(at: virtualClock.now) { source.start() }
         return source
     }
 
     func script<Value>(
         _ marbles: String, kind: String, site: CallSite, value: (String) -> Value?
     ) -> SourceScript<Value> {
-        let script = SourceScript(marbles, kind: kind, frame: clock.frame, site: site, value: value)
+        let script = SourceScript(marbles, kind: kind, frame: virtualClock.frame, site: site, value: value)
         reach(script.events.last.map { $0.time } ?? 0)
         return script
     }
 
     /// A scheduler other than `main`, which the driver reads from the moment the test reaches it.
     private func reach<Scheduler>(lane: Int, _ scheduler: Scheduler) -> Scheduler {
-        clock.driver.activate(lane)
+        virtualClock.driver.activate(lane)
         return scheduler
     }
 
@@ -205,13 +209,30 @@ public final class MarbleScheduler: @unchecked Sendable {
     ///
     /// The clock runs everything scheduled up to `maxFramesAfterMarbles` frames after the
     /// last frame of any marble string (hot sources start as it does). `run()` may be called
-    /// again after more expectations.
+    /// again after more expectations. A test of async code (`m.clock`, a sequence
+    /// expectation) calls `await m.run()` instead, which lets its tasks run at each instant.
     ///
     /// - Returns: whether every expectation held (each one that did not has failed the test).
     @discardableResult
-    public func run() -> Bool {
-        let horizon = marblesEnd + maxFramesAfterMarbles * clock.frame
-        clock.advance(to: max(horizon, clock.now))
+    public func run(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if let refusal = AsyncMessages.refusesSynchronousRun(async) {
+            IssueRecorder.fail(refusal, at: site)
+            return false
+        }
+        async.run = .synchronously
+        virtualClock.advance(to: max(horizon, virtualClock.now))
+        return checkExpectations()
+    }
+
+    /// Where `run()` stops: `maxFramesAfterMarbles` frames after the last marble frame, in ms.
+    var horizon: Int { marblesEnd + maxFramesAfterMarbles * virtualClock.frame }
+
+    /// Checks every expectation given so far (once the clock has run).
+    func checkExpectations() -> Bool {
         let recording = isRecording ? self.recording : nil
         let pending = checks
         checks = []

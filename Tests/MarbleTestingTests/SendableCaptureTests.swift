@@ -53,7 +53,7 @@ private func requireSendable<T: Sendable>(_: T) {}
         let m = MarbleScheduler()
         let source = m.cold("-a|")
         m.expect(source).toBe("-a|")
-        m.run()
+        await m.run()
         let count = await Task.detached { source.subscriptions.count }.value
         #expect(count == 1)
     }

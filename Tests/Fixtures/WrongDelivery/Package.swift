@@ -3,7 +3,8 @@ import PackageDescription
 
 // A user's package whose code delivers wrongly, and whose marble tests must say how: a value
 // that arrives on the background queue where main was expected (a missing `receive(on:)`),
-// and a publisher that sends more than was requested. `swift test` must fail with a message
+// a publisher that sends more than was requested, and an async view model (a `for await`
+// loop over `.values`, run by `await m.run()`) that publishes a wrong value. `swift test` must fail with a message
 // naming the problem. Run by Tests/marbletesting-check.sh; never part of StreamLab's own
 // `swift test`.
 let package = Package(
@@ -17,6 +18,13 @@ let package = Package(
     targets: [
         .testTarget(
             name: "MissingReceiveOn",
+            dependencies: [
+                .product(name: "MarbleTesting", package: "StreamLab"),
+                .product(name: "OpenCombineShim", package: "OpenCombine"),
+            ]
+        ),
+        .testTarget(
+            name: "WrongAsyncValue",
             dependencies: [
                 .product(name: "MarbleTesting", package: "StreamLab"),
                 .product(name: "OpenCombineShim", package: "OpenCombine"),

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The messages of the issues an async `body` records in this test, which are then not
+/// failures (the async twin of `recordedIssues`).
+@MainActor
+func recordedIssues(_ body: @MainActor () async -> Void) async -> [String] {
+    let log = AsyncMessageLog()
+    await withKnownIssue(isIntermittent: true) {
+        await body()
+    } matching: { issue in
+        log.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+        return true
+    }
+    return log.messages
+}
+
+private final class AsyncMessageLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    func append(_ message: String) {
+        lock.withLock { storage.append(message) }
+    }
+
+    var messages: [String] { lock.withLock { storage } }
+}
+
+/// What tasks under test saw, in order, with the marble clock's time: kept on the main actor,
+/// where MarbleTesting runs them.
+@MainActor
+final class EventLog {
+    private(set) var entries: [String] = []
+
+    func append(_ entry: String) {
+        entries.append(entry)
+    }
+}
