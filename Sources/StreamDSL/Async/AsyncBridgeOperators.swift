@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Words that lead from publishers to async sequences: `values`, and `chunks`, which only
 /// async sequences have. On a publisher (a pipeline ending in `sink`) both are errors that

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that gather values and emit results when the upstream finishes (or earlier,
 /// when the answer is known): reduce, collect, count, min, max, contains, allSatisfy,

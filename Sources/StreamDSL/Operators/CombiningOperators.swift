@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that join several publishers: merge, combineLatest, zip.
 extension OperatorRegistry {

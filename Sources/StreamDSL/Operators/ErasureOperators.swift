@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// `eraseToAnyPublisher`: hides what a publisher is (a subject, a connectable publisher)
 /// behind `AnyPublisher`, so `q = a | eraseToAnyPublisher` exposes subject `a` read-only:

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that deal with failure and emptiness: catch, tryCatch, retry, mapError,
 /// replaceError, replaceEmpty.

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that let some values through: filter, tryFilter, removeDuplicates, first, last,
 /// prefix, dropFirst, drop.

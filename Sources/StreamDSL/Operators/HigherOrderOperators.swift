@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators over publishers of publishers: flatMap, switchToLatest.
 extension OperatorRegistry {

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Everything the language knows about one operator, in one place: its spelling, the shape
 /// of its arguments (how they are parsed), its help entry, how it is checked into a plan and
@@ -8,9 +9,7 @@ import StreamCore
 /// Adding an operator means one descriptor in its family file (which lists the family's
 /// descriptors), one stage file, and their tests. `OperatorRegistry` gathers the families.
 struct OperatorDescriptor: Sendable {
-    /// Reads the arguments after the operator's name. The parser stands on the first token
-    /// after the name; `start` is the token index of the name (for diagnostics spanning both).
-    typealias Parse = @Sendable (_ parser: Parser, _ start: Int) throws(ParseAbort) -> [OperatorArgument]
+    typealias Parse = OperatorSignature.Parse
     /// Writes the operator after `upstream` as Combine code (see `SwiftPipelineWriter`).
     typealias SwiftTranslation = @Sendable (_ upstream: SwiftPublisher, _ arguments: OperatorArguments,
                                             _ writer: SwiftPipelineWriter) throws(SwiftExportSkip) -> SwiftPublisher
@@ -60,6 +59,11 @@ struct OperatorDescriptor: Sendable {
     /// The operator's AsyncSequence meaning (AsyncAlgorithms' or the standard library's);
     /// `nil` when an async sequence has no counterpart, which is a located error.
     var asyncMeaning: AsyncMeaning?
+
+    /// What the parser, `:help` and completion know of the operator.
+    var signature: OperatorSignature {
+        OperatorSignature(name: name, syntax: syntax, words: words, queueForm: queueForm, parse: parse)
+    }
 
     /// The entry `:help` and the README's table show.
     var referenceEntry: LanguageReference.Entry {

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that move work between queues: Combine's `receive(on:)` and `subscribe(on:)`.
 /// A hop runs at the same virtual instant, after what is already due there

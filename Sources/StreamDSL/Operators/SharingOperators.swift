@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that share one upstream subscription: share, multicast, makeConnectable, autoconnect.
 extension OperatorRegistry {

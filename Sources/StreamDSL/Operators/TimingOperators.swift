@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that work with time on the session's virtual clock: debounce, throttle,
 /// delay, timeout, measureInterval. Each takes a trailing `on main|background`, the queue its

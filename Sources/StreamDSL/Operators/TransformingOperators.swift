@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that turn each value into another: map, tryMap, compactMap, replaceNil, scan, tryScan.
 extension OperatorRegistry {

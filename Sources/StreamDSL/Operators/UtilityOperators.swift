@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 import SwiftSourceText
 
 /// Operators that add values around a stream, watch it or hold it: prepend, append, print, buffer.
