@@ -89,6 +89,8 @@ let package = Package(
         ),
         // Helpers shared by the test suites and the benchmarks (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The language alone: parsing with a made-up operator catalogue, no runtime.
+        .testTarget(name: "StreamLanguageTests", dependencies: ["StreamLanguage"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TerminalText", "TestSupport"]),
         .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamLanguage", "StreamDSL", "TestSupport",
                                                            .product(name: "OpenCombine", package: "OpenCombine")]),

@@ -8,15 +8,15 @@ extension OperatorRegistry {
     static let scheduling: [OperatorDescriptor] = [receive, subscribe]
 
     static let receive = OperatorDescriptor(
-        name: "receive", syntax: "receive on QUEUE",
+        signature: OperatorSignature(
+            name: "receive", syntax: "receive on QUEUE", words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
+            parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() }),
         summary: "receive(on:): deliver values and completion on main or background, after what is already due",
         example: "a | debounce 300ms on background | receive on main | sink ui as label",
-        words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
         swift: { up, _, w throws(SwiftExportSkip) in
             w.noteQueues()
             return up.then("receive(on: m.scheduler)")
         },
-        parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
         check: { arguments, _, _ in CheckedArguments(queue: arguments.queue) },
         instantiate: { checked, instantiator in
             let queue = checked.queue
@@ -24,15 +24,15 @@ extension OperatorRegistry {
         })
 
     static let subscribe = OperatorDescriptor(
-        name: "subscribe", syntax: "subscribe on QUEUE",
+        signature: OperatorSignature(
+            name: "subscribe", syntax: "subscribe on QUEUE", words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
+            parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() }),
         summary: "subscribe(on:): subscribe, request and cancel upstream on main or background",
         example: "a | subscribe on background | sink",
-        words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
         swift: { up, _, w throws(SwiftExportSkip) in
             w.noteQueues()
             return up.then("subscribe(on: m.scheduler)")
         },
-        parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
         check: { arguments, _, _ in CheckedArguments(queue: arguments.queue) },
         instantiate: { checked, instantiator in
             let queue = checked.queue

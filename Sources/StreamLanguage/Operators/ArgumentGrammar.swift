@@ -1,7 +1,7 @@
 /// The shape of an operator's arguments, declared once: the parser, the `:help` syntax line
 /// and the contextual words all come from it, so they cannot disagree.
 ///
-///     .sequence([.duration, .optional(.word("fail", .expression))])
+///     .sequence([.duration, .optional(.word(.fail, .expression))])
 ///     // reads `timeout 1s fail "late"`; its syntax line is `DURATION [fail EXPR]`
 package indirect enum ArgumentGrammar: Sendable {
     /// No arguments.
@@ -23,7 +23,7 @@ package indirect enum ArgumentGrammar: Sendable {
     /// `INITIAL, EXPR` (scan and reduce).
     case initialAndBody
     /// A contextual word, then what follows it (`by EXPR`, `max N`).
-    case word(String, ArgumentGrammar)
+    case word(ArgumentWord, ArgumentGrammar)
     /// `[ … ]`: left out at the end of the stage, or, when it starts with a word, when the
     /// word is not written.
     case optional(ArgumentGrammar)
@@ -42,7 +42,7 @@ package indirect enum ArgumentGrammar: Sendable {
         case .publishers: "PUB, …"
         case .pipeline: "{ PIPELINE }"
         case .initialAndBody: "INITIAL, EXPR"
-        case .word(let word, let rest): [word, rest.syntax].filter { !$0.isEmpty }.joined(separator: " ")
+        case .word(let word, let rest): [word.text, rest.syntax].filter { !$0.isEmpty }.joined(separator: " ")
         case .optional(let inner): "[\(inner.syntax)]"
         case .sequence(let parts): parts.map(\.syntax).filter { !$0.isEmpty }.joined(separator: " ")
         }
@@ -51,39 +51,50 @@ package indirect enum ArgumentGrammar: Sendable {
     /// The contextual words, in order: offered by completion and "did you mean".
     package var words: [String] {
         switch self {
-        case .word(let word, let rest): [word] + rest.words
+        case .word(let word, let rest): [word.text] + rest.words
         case .optional(let inner): inner.words
         case .sequence(let parts): parts.flatMap(\.words)
         default: []
         }
     }
 
-    /// Reads the arguments of operator `name` (whose braces' errors name it).
-    package func parse(_ parser: Parser, operator name: String) throws(ParseAbort) -> [OperatorArgument] {
+    /// The parser of operator `name`'s arguments (its braces' errors name it), built once
+    /// as small closures, one per part: a nested `{ … }` costs the stack a few small frames
+    /// per level, not a large recursive switch (the parser allows 256 levels).
+    package func parser(operator name: String) -> OperatorSignature.Parse {
         switch self {
-        case .none: return []
-        case .expression: return [.expression(try parser.parseExpression())]
-        case .count: return [.count(try parser.parseCount())]
-        case .duration: return [.duration(try parser.parseDuration())]
-        case .string: return [.string(try parser.parseStringArgument())]
-        case .expressions: return [.expressions(try parser.parseExpressionList())]
-        case .publishers: return [.publishers(try parser.parsePublisherList())]
-        case .pipeline: return [.pipeline(try parser.parseBracedPipeline(after: name))]
-        case .initialAndBody: return try parser.parseInitialAndBody()
+        case .none: return { _, _ in [] }
+        case .expression: return { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] }
+        case .count: return { parser, _ throws(ParseAbort) in [.count(try parser.parseCount())] }
+        case .duration: return { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] }
+        case .string: return { parser, _ throws(ParseAbort) in [.string(try parser.parseStringArgument())] }
+        case .expressions: return { parser, _ throws(ParseAbort) in [.expressions(try parser.parseExpressionList())] }
+        case .publishers: return { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] }
+        case .pipeline: return { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: name))] }
+        case .initialAndBody: return { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() }
         case .word(let word, let rest):
-            guard let written = parser.consume(word: word) else {
-                try parser.fail(DiagnosticMessages.expectedWord([word], found: parser.foundDescription()))
+            let restParser = rest.parser(operator: name)
+            return { parser, start throws(ParseAbort) in
+                guard let written = parser.consume(word: word.text) else {
+                    try parser.fail(DiagnosticMessages.expectedWord([word.text], found: parser.foundDescription()))
+                }
+                return [.word(Identifier(written.text, range: written.range))] + (try restParser(parser, start))
             }
-            return [.word(Identifier(written.text, range: written.range))] + (try rest.parse(parser, operator: name))
         case .optional(let inner):
+            let innerParser = inner.parser(operator: name)
             if case .word(let word, _) = inner {
-                return parser.current.isWord(word) && !parser.isAtStatementEnd ? try inner.parse(parser, operator: name) : []
+                return { parser, start throws(ParseAbort) in
+                    parser.current.isWord(word.text) && !parser.isAtStatementEnd ? try innerParser(parser, start) : []
+                }
             }
-            return parser.isAtStageEnd ? [] : try inner.parse(parser, operator: name)
+            return { parser, start throws(ParseAbort) in parser.isAtStageEnd ? [] : try innerParser(parser, start) }
         case .sequence(let parts):
-            var arguments: [OperatorArgument] = []
-            for part in parts { arguments += try part.parse(parser, operator: name) }
-            return arguments
+            let parsers = parts.map { $0.parser(operator: name) }
+            return { parser, start throws(ParseAbort) in
+                var arguments: [OperatorArgument] = []
+                for part in parsers { arguments += try part(parser, start) }
+                return arguments
+            }
         }
     }
 }

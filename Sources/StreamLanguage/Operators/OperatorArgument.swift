@@ -26,20 +26,20 @@ package struct OperatorArguments {
     package init(_ all: [OperatorArgument]) { self.all = all }
 
     /// Whether the contextual word `word` was written.
-    package func has(_ word: String) -> Bool {
-        all.contains { if case .word(let written) = $0 { written.name == word } else { false } }
+    package func has(_ word: ArgumentWord) -> Bool {
+        all.contains { if case .word(let written) = $0 { written.name == word.text } else { false } }
     }
 
     /// The arguments after `word` (all of them when `word` is nil).
-    private func tail(after word: String?) -> ArraySlice<OperatorArgument> {
+    private func tail(after word: ArgumentWord?) -> ArraySlice<OperatorArgument> {
         guard let word else { return all[...] }
         guard let position = all.firstIndex(where: {
-            if case .word(let written) = $0 { written.name == word } else { false }
+            if case .word(let written) = $0 { written.name == word.text } else { false }
         }) else { return [] }
         return all[(position + 1)...]
     }
 
-    package func expression(after word: String? = nil) -> Expr? {
+    package func expression(after word: ArgumentWord? = nil) -> Expr? {
         tail(after: word).lazy.compactMap { if case .expression(let value) = $0 { value } else { nil } }.first
     }
 
@@ -54,7 +54,7 @@ package struct OperatorArguments {
         }
     }
 
-    package func count(after word: String? = nil) -> CountLiteral? {
+    package func count(after word: ArgumentWord? = nil) -> CountLiteral? {
         tail(after: word).lazy.compactMap { if case .count(let value) = $0 { value } else { nil } }.first
     }
 

@@ -24,7 +24,7 @@ package struct OperatorSignature: Sendable {
         let syntax = [name, arguments.syntax, takesQueue ? "[on QUEUE]" : ""].filter { !$0.isEmpty }
         self.init(name: name, syntax: syntax.joined(separator: " "), words: arguments.words,
                   queueForm: takesQueue ? name : nil,
-                  parse: { parser, _ throws(ParseAbort) in try arguments.parse(parser, operator: name) })
+                  parse: arguments.parser(operator: name))
     }
 
     /// An operator whose forms the grammar does not describe (`prefix N | prefix while EXPR

@@ -25,16 +25,12 @@ extension Parser {
         return [.expression(initial), .expression(try parseExpression())]
     }
 
-    /// An expression that may be left out (`first`, `first x > 2`).
-    package func parseOptionalExpression() throws(ParseAbort) -> [OperatorArgument] {
-        isAtStageEnd ? [] : [.expression(try parseExpression())]
-    }
-
     /// `DURATION latest|first`; the mode is required because the two differ in what they
     /// emit, and neither is an obvious default.
     package func parseThrottleArguments(start: Int) throws(ParseAbort) -> [OperatorArgument] {
         let interval = try parseDuration()
-        for mode in ["latest", "first"] {
+        let modes = [ArgumentWord.latest, .first].map(\.text)
+        for mode in modes {
             if let word = consume(word: mode) {
                 return [.duration(interval), .word(Identifier(word.text, range: word.range))]
             }
@@ -45,7 +41,7 @@ extension Parser {
             report(Diagnostic(
                 DiagnosticMessages.unknownThrottleMode(word.text), at: word.range,
                 label: DiagnosticMessages.labelThrottleModes, notes: notes,
-                fixIts: ["latest", "first"].map {
+                fixIts: modes.map {
                     FixIt(DiagnosticMessages.fixUse($0), replacing: word.range, with: $0)
                 }))
         } else {
@@ -53,7 +49,7 @@ extension Parser {
             report(Diagnostic(
                 DiagnosticMessages.throttleModeMissing, at: range(from: start),
                 label: DiagnosticMessages.labelThrottleModes, notes: notes,
-                fixIts: ["latest", "first"].map {
+                fixIts: modes.map {
                     FixIt(DiagnosticMessages.fixAddWord($0), replacing: end, with: " \($0)")
                 }))
         }
@@ -81,10 +77,10 @@ extension Parser {
 
     /// `while EXPR` or `until PUB` (a name, a source, `( … )` or `{ … }`); nil when neither word follows.
     package func parseWhileOrUntil() throws(ParseAbort) -> [OperatorArgument]? {
-        if let word = consume(word: "while") {
+        if let word = consume(word: ArgumentWord.while.text) {
             return [.word(Identifier(word.text, range: word.range)), .expression(try parseExpression())]
         }
-        guard let word = consume(word: "until") else { return nil }
+        guard let word = consume(word: ArgumentWord.until.text) else { return nil }
         let until = OperatorArgument.word(Identifier(word.text, range: word.range))
         if current.kind == .leftBrace { return [until, .pipeline(try parseBracedPipeline(after: "until"))] }
         return [until, .publishers([try parseSource()])]
