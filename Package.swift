@@ -37,8 +37,13 @@ let package = Package(
     targets: [
         // The reactive engine: no dependencies.
         .target(name: "StreamCore"),
-        // Marble notation: parse and render timelines; no dependencies.
-        .target(name: "Marbles"),
+        // Text on its way to a terminal: every control character escaped; no dependencies.
+        .target(name: "TerminalText"),
+        // Marble notation: parse and render timelines.
+        .target(name: "Marbles", dependencies: ["TerminalText"]),
+        // The pipeline language: lexer, parser, syntax tree, diagnostics and the operators'
+        // argument signatures, which the runtime's registry supplies; nothing else of ours.
+        .target(name: "StreamLanguage", dependencies: ["TerminalText"]),
         // The one escaper of text written into generated Swift (string literals, comments,
         // identifiers); no dependencies.
         .target(name: "SwiftSourceText"),
@@ -46,9 +51,9 @@ let package = Package(
         // refusal of non-regular targets) and the state folder; no dependencies.
         .target(name: "SafeFiles"),
         // The pipeline language and the session that evaluates it.
-        .target(name: "StreamDSL", dependencies: ["StreamCore", "Marbles", "SafeFiles", "SwiftSourceText"]),
+        .target(name: "StreamDSL", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "SafeFiles", "SwiftSourceText"]),
         // Executable markdown: lessons and golden transcripts.
-        .target(name: "Lessons", dependencies: ["StreamCore", "Marbles", "StreamDSL", "SafeFiles", "SwiftSourceText"]),
+        .target(name: "Lessons", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "StreamDSL", "SafeFiles", "SwiftSourceText"]),
         // libedit, found through pkg-config; `el_set`/`history` are variadic, so CEditShim wraps them.
         .systemLibrary(
             name: "CLibEdit",
@@ -60,7 +65,7 @@ let package = Package(
         .target(
             name: "StreamLabCLI",
             dependencies: [
-                "StreamDSL", "Lessons", "LineEditor", "SafeFiles", "Marbles",
+                "StreamLanguage", "StreamDSL", "Lessons", "LineEditor", "SafeFiles", "Marbles", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ]
         ),
@@ -91,15 +96,19 @@ let package = Package(
         ),
         // Helpers shared by the test suites and the benchmarks (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
-        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamDSL", "TestSupport",
+        // The language alone: parsing with a made-up operator catalogue, no runtime.
+        .testTarget(name: "StreamLanguageTests", dependencies: ["StreamLanguage"]),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TerminalText", "TestSupport"]),
+        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamLanguage", "StreamDSL", "TestSupport",
                                                            .product(name: "OpenCombine", package: "OpenCombine")]),
-        .testTarget(name: "LessonsTests", dependencies: ["StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport"],
+        .testTarget(name: "LessonsTests", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "StreamDSL", "Lessons", "TestSupport"],
                     exclude: ["Transcripts"]),
         .testTarget(name: "StreamLabCLITests", dependencies: ["StreamDSL", "Lessons", "LineEditor", "StreamLabCLI", "TestSupport"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(name: "SwiftSourceTextTests", dependencies: ["SwiftSourceText"]),
+        // Package.swift equals the imports: each target declares what its sources import.
+        .testTarget(name: "PackageTests"),
         // The async oracle: runs one named scenario per invocation on the real AsyncStream,
         // OpenCombine's `values`, AsyncChannel and AsyncAlgorithms' operators, on a TestClock
         // under the main serial executor, and prints each lane's events. Test-only: no product
@@ -128,7 +137,13 @@ let package = Package(
             exclude: ["scenarios.txt"]
         ),
         .testTarget(
-            name: "MarbleTestingTests", dependencies: ["MarbleTesting", "SafeFiles", "Marbles", "TestSupport"], exclude: ["Goldens"]
+            name: "MarbleTestingTests",
+            dependencies: [
+                "MarbleTesting", "SafeFiles", "Marbles", "TestSupport",
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+                .product(name: "OpenCombineShim", package: "OpenCombine"),
+            ],
+            exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,7 +12,7 @@ extension MarbleScheduler {
     ) -> TypedFailurePublisher<ColdMarblePublisher<Value>, Failure> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let script = known(errors, in: script(marbles, kind: "cold", site: site) { values[$0] }, marbles: marbles, site: site)
-        let source = ColdMarblePublisher(script: script, clock: clock)
+        let source = ColdMarblePublisher(script: script, clock: virtualClock)
         return TypedFailurePublisher(upstream: source, errors: errors, subscriptions: source.subscriptions)
     }
 

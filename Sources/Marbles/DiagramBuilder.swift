@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Builds the lines of a diagram; `DiagramRenderer` documents the layout.
 struct DiagramBuilder {
     let renderer: DiagramRenderer

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Hands out legend keys that cannot be mistaken for a value of the diagram.
 struct KeyAllocator {
     private var taken: Set<String> = []

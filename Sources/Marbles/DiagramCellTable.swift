@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The cells of every lane and the legend keys they use.
 ///
 /// A column of a lane is one character: a value that is one plain character one column

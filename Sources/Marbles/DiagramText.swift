@@ -1,3 +1,5 @@
+import TerminalText
+
 /// What a piece of diagram text shows, so colour can be added without changing layout.
 enum DiagramStyle: Hashable, Sendable {
     case plain, ruler, silence, value, finished, failure, marker, gap, elision

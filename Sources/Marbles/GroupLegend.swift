@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The legend line of a group drawn as one key: ` = (^123456789[10][11][12]|)` after the
 /// key, or, when that is wider than the line, the group cut in the middle with its size:
 /// ` (10000002 events) = (^123456789[10]...[9999999][10000000]|)`.

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// How the legend's lines are laid out within `room` columns and about `maxLines` lines.
 ///
 /// Keys are written on one line when they fit (`A = 10   B = 20   C = (0|)`); else they

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The text of legend lines, kept within the width: what follows a key (`A`) or a failure
 /// mark (`#`, `# in sink`) on its line.
 ///

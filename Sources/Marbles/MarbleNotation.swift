@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The character-level rules of marble notation, shared by the parser (to read) and
 /// the renderer (to write only what the parser reads back).
 public enum MarbleNotation {

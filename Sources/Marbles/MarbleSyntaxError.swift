@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A marble string that cannot be read, located in the string.
 ///
 /// `column` is a 0-based offset in characters (`Character`s, so "é" or an emoji counts

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Marbles
+import TerminalText
 
 /// Where the lessons are: `--lessons DIR`, else `$STREAMLAB_LESSONS`, else the first of these
 /// folders that holds a course index: `./Lessons`; `../share/streamlab/Lessons` beside the

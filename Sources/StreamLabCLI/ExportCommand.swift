@@ -3,6 +3,7 @@ import Foundation
 import Lessons
 import SafeFiles
 import StreamDSL
+import StreamLanguage
 
 /// `streamlab export swift …`: StreamLab sessions as code for other tools.
 public struct ExportCommand: ParsableCommand {

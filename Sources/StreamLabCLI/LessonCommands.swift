@@ -1,6 +1,7 @@
 import ArgumentParser
 import Lessons
 import StreamDSL
+import StreamLanguage
 
 /// `streamlab lessons`: the course, in order, with what is done.
 public struct LessonsCommand: StreamLabSubcommand {

@@ -1,5 +1,6 @@
 import Lessons
 import StreamDSL
+import StreamLanguage
 
 /// The lesson commands of the playground. Lessons are optional there: without a course the
 /// commands are stand-ins that say why (not found, and where StreamLab looked; or found but

@@ -4,6 +4,8 @@ import Lessons
 import Marbles
 import SafeFiles
 import StreamDSL
+import StreamLanguage
+import TerminalText
 
 /// `streamlab test [PATH…] [--update]`: checks golden transcripts and lessons.
 public struct TestCommand: StreamLabSubcommand {

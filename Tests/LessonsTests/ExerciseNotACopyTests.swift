@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamDSL
 import Testing
 @testable import Lessons

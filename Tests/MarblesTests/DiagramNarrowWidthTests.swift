@@ -1,3 +1,4 @@
+import TerminalText
 import Testing
 @testable import Marbles
 

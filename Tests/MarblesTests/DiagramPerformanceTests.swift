@@ -1,3 +1,4 @@
+import TerminalText
 import Testing
 import TestSupport
 @testable import Marbles

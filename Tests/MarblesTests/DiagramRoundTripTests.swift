@@ -1,3 +1,4 @@
+import TerminalText
 import TestSupport
 import Testing
 @testable import Marbles

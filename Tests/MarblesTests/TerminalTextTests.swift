@@ -1,4 +1,5 @@
 import Marbles
+import TerminalText
 import Testing
 
 /// The one escaping every path to the terminal uses.

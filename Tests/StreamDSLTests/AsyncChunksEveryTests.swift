@@ -1,4 +1,5 @@
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// `chunks every D`: AsyncAlgorithms 1.1.4's `chunked(by: .repeating(every:))`

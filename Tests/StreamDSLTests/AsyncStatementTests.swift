@@ -1,4 +1,5 @@
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// The async statements end to end: parsed, compiled, run and recorded. Expected events

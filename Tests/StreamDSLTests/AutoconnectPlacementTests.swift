@@ -1,4 +1,5 @@
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// `status | combineLatest clock | autoconnect` would connect what combineLatest makes; the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// One catalogue, unique ids: every message's id comes from its own `DiagnosticID` case, and

@@ -1,4 +1,5 @@
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// The language's one duration reader, `DurationLiteral.milliseconds(_:within:)`, and the

@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 import Testing
 
 /// `filter x = 2` means `==`: the error says so, and its fix-it parses.

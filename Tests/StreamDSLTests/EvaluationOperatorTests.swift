@@ -1,4 +1,5 @@
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// Every operator of `LanguageReference` on SEMANTICS.md's worked example:

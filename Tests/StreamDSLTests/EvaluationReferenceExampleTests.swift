@@ -1,4 +1,5 @@
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// Every example of `LanguageReference` (what `:help` shows) is accepted by a session and runs.

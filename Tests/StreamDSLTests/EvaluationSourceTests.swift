@@ -1,4 +1,5 @@
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// Every source of `LanguageReference`, subscribed at 0ms with `| sink as out`; the expected

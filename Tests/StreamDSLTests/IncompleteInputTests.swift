@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 import Testing
 
 /// `Parser.isIncomplete`, which decides the REPL's continuation prompt.

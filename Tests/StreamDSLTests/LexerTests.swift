@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 import Testing
 
 @Suite struct LexerTests {
@@ -37,7 +38,7 @@ import Testing
         #expect(tokens.map(\.text) == ["a", "e", ";", "f", "g", ""])
         #expect(tokens.map(\.startsLine) == [true, true, false, false, true, false])
         #expect(tokens.map(\.hasLeadingTrivia) == [false, true, false, false, true, false])
-        #expect(tokens[4].range.start == StreamDSL.SourceLocation(offset: 21, line: 3, column: 1))
+        #expect(tokens[4].range.start == StreamLanguage.SourceLocation(offset: 21, line: 3, column: 1))
     }
 
     @Test func aHashInsideAStringIsNotAComment() {
@@ -50,9 +51,9 @@ import Testing
         let tokens = Lexer.tokenize("🎉€ x\n  y").tokens
         // 🎉€ is a bad-character run: 2 characters, 4 + 3 bytes.
         #expect(tokens[0].kind == .unknown)
-        #expect(tokens[0].range.end == StreamDSL.SourceLocation(offset: 7, line: 1, column: 3))
-        #expect(tokens[1].range.start == StreamDSL.SourceLocation(offset: 8, line: 1, column: 4))
-        #expect(tokens[2].range.start == StreamDSL.SourceLocation(offset: 12, line: 2, column: 3))
+        #expect(tokens[0].range.end == StreamLanguage.SourceLocation(offset: 7, line: 1, column: 3))
+        #expect(tokens[1].range.start == StreamLanguage.SourceLocation(offset: 8, line: 1, column: 4))
+        #expect(tokens[2].range.start == StreamLanguage.SourceLocation(offset: 12, line: 2, column: 3))
     }
 
     @Test func badInputNeverStopsTheLexer() {

@@ -1,4 +1,5 @@
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// Parsing and checking of objects, sink clauses, `_ =`, `assign` and `eraseToAnyPublisher`.

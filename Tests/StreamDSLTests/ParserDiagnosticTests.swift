@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 import Testing
 
 /// One problem at a time: where it is reported, what it says, and that its fix-it works.

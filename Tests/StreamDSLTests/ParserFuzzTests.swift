@@ -1,3 +1,4 @@
+import StreamLanguage
 import TestSupport
 import StreamDSL
 import Testing

@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 import Testing
 
 /// Every source and operator of the language, with and without its optional parts.

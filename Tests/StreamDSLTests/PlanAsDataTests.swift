@@ -1,6 +1,7 @@
 import Foundation
 import StreamCore
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// Plans are data (issue 16, item 2): compiling a pipeline gives an `Equatable`, printable

@@ -1,5 +1,6 @@
 import StreamCore
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// `on main|background`, `receive on`, `subscribe on`, `sink ui` and `:log`'s queue column,

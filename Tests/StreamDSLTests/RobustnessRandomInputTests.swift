@@ -1,3 +1,4 @@
+import StreamLanguage
 import TestSupport
 import Foundation
 @testable import StreamDSL

@@ -1,4 +1,5 @@
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// `send a 1, 2, 3 @100ms` is refused: the values without a time would go now.

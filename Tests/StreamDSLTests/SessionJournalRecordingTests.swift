@@ -1,5 +1,6 @@
 import Foundation
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// What a session writes in its journal as statements run: once each, with the instant, the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// The journal as a value, without a session: what it keeps, where a `:reset` cuts it, how a

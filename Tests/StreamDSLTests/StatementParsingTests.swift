@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 import Testing
 
 /// The normative spellings of DESIGN.md and every statement form of the language.
@@ -81,8 +82,8 @@ import Testing
         try #require(result.statements.count == 3)
         let send = result.statements[1]
         #expect(send.line == 3)
-        #expect(send.range.start == StreamDSL.SourceLocation(offset: 13, line: 3, column: 3))
-        #expect(send.range.end == StreamDSL.SourceLocation(offset: 28, line: 3, column: 18))
+        #expect(send.range.start == StreamLanguage.SourceLocation(offset: 13, line: 3, column: 3))
+        #expect(send.range.end == StreamLanguage.SourceLocation(offset: 28, line: 3, column: 18))
         #expect(send.text == "send a 1 @100ms")
         #expect(result.statements[2].text == "run")
     }

@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 import Testing
 
 /// The "a statement starts with …" note of an unknown statement lists every statement word,

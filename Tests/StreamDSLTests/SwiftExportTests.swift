@@ -1,5 +1,6 @@
 import Foundation
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// `:swift` / `SwiftExport`: the Combine code of a session. The expected marbles it writes

@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 import Testing
 
 /// Combine typed the Swift way: the diagnostic names StreamLab's spelling, and where the

@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamDSL
 
 /// What an answer's statements are made of, beyond the lanes they draw: the facts

@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 
 /// The operators a learner's statements compiled to, for an exercise's `requires` and
 /// `forbids` (`OperatorRule`).

@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import SafeFiles
+import TerminalText
 
 /// The lessons of a course, in the order its index lists them.
 ///

@@ -1,5 +1,6 @@
 import Marbles
 import StreamDSL
+import StreamLanguage
 
 /// What an exercise asks for: lanes of marbles the learner's session must record.
 ///

@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 
 /// How a learner names a lesson: its full name, its number in the course (`:lesson 3`, as the
 /// index numbers it), or

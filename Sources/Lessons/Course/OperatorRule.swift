@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 
 /// Operators an exercise requires or forbids, written in its ```` ```goal ```` block:
 ///

@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 
 /// One problem in a lesson, transcript or course file, at a line.
 public struct SourceProblem: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 
 /// The statements typed for an unpassed exercise, kept across a restart (`ExerciseDraft`):
 /// written after every REPL entry, restored when the exercise starts again in a later run.

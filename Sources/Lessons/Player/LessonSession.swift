@@ -1,5 +1,7 @@
 import Marbles
 import StreamDSL
+import StreamLanguage
+import TerminalText
 
 /// The lesson side of a REPL: the course, where the learner is, and the `:lessons`,
 /// `:lesson`, `:next`, `:check`, `:hint`, `:solution` and `:retry` commands (add `commands`

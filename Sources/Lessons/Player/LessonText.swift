@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 
 /// The player's and the lesson commands' fixed wording.
 enum LessonText {

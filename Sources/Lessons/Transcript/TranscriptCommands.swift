@@ -1,5 +1,6 @@
 import SafeFiles
 import StreamDSL
+import StreamLanguage
 
 /// The commands that read and write transcripts, which only this module can parse:
 /// `:save FILE` writes the session so far as executable markdown that `streamlab test`

@@ -1,4 +1,5 @@
 import Marbles
+import TerminalText
 /// The outcome of running a document's steps: which outputs matched, and a readable diff.
 public struct TranscriptResult: Sendable {
     /// One step with what it actually printed.

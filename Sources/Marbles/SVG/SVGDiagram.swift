@@ -1,3 +1,5 @@
+import TerminalText
+
 extension DiagramRenderer {
     /// The width, in pixels, an SVG picture is fitted to unless told otherwise: a blog column.
     public static let defaultSVGWidth = 720

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The lines under an SVG diagram: a line per key the picture shows (`A = swift`,
 /// `B = (1|)`), the failure messages (`# = boom`, or `# in sink = boom` when they differ),
 /// and a note when events after the last column were left out.

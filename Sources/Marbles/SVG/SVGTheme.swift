@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Sizes (in SVG user units, pixels at scale 1) and colours of an SVG diagram. One column
 /// of the text diagram is at most `column` units wide; a picture with more columns than its
 /// target width holds gets narrower columns (never under `minimumColumn`), and smaller marbles.

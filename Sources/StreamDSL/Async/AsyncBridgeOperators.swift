@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Words that lead from publishers to async sequences: `values`, and `chunks`, which only
 /// async sequences have. On a publisher (a pipeline ending in `sink`) both are errors that
@@ -8,29 +9,29 @@ extension OperatorRegistry {
     static let asyncBridge: [OperatorDescriptor] = [values, chunks]
 
     static let values = OperatorDescriptor(
-        name: "values", syntax: "values",
+        signature: OperatorSignature(name: "values"),
         summary: "Publisher.values: an async sequence that requests .max(1) per next(); consume it with for await",
         example: "a | values | for await as out", bridgesToAsync: true,
-        parse: { _, _ throws(ParseAbort) in [] },
         onPublisher: .endsInForAwait)
 
     static let chunks = OperatorDescriptor(
-        name: "chunks", syntax: "chunks N|every DURATION",
+        signature: OperatorSignature(
+            name: "chunks", syntax: "chunks N|every DURATION",
+            parse: { parser, _ throws(ParseAbort) in
+                if let every = parser.consume(word: ArgumentWord.every.text) {
+                    return [.word(Identifier(every.text, range: every.range)), .duration(try parser.parseDuration())]
+                }
+                return [.count(try parser.parseCount())]
+            }),
         summary: "AsyncAlgorithms' chunks(ofCount:) or chunked(by: .repeating(every:)): arrays of N elements, "
             + "or of what arrived by each tick; the rest when the base ends",
         example: "s | chunks every 300ms | for await as out",
-        parse: { parser, _ throws(ParseAbort) in
-            if let every = parser.consume(word: "every") {
-                return [.word(Identifier(every.text, range: every.range)), .duration(try parser.parseDuration())]
-            }
-            return [.count(try parser.parseCount())]
-        },
         onPublisher: .asyncOnly(instead: "collect N"),
         // `chunks N` is `chunks(ofCount:)`; `chunks every D` is `chunked(by: .repeating(every: D))`,
         // whose timer starts with the loop's first `next()`.
         asyncMeaning: AsyncMeaning(
             check: { arguments, compiler, context in
-                if arguments.has("every") {
+                if arguments.has(.every) {
                     guard let literal = arguments.duration, let interval = compiler.positiveDuration(literal) else {
                         return arguments.duration == nil ? compiler.missingArgument(context) : nil
                     }

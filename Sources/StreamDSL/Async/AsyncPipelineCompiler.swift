@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// A checked async pipeline, built when its loop starts (or when it is named). Data, as
 /// `PublisherPlan` is: a stage is an operator plan whose descriptor's `asyncMeaning` builds it.

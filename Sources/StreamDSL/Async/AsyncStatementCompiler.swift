@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import StreamLanguage
 
 /// `stream`, `channel`, `yield`, `finish`, and `send`/`fail` when they name a channel or a
 /// throwing stream. A stream's or channel's lane (role `.source`) shows what was yielded or

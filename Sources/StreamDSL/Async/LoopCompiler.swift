@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// `ASYNCSEQ | for await [work D] as NAME`: the loop that consumes an async sequence, and
 /// its lane (subscribe when the loop starts, each element, `|` when it exits).

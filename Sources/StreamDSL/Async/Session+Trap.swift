@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// What a trap left behind: its message, and whether a statement has reported it yet.
 struct TrapState {

@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// What kind of word a command's argument is: a file path, a setting, a lane, a lesson…
 /// A kind knows how Tab completes such a word, and may refuse a word before the command
 /// runs (an unknown setting) or name, in a usage error, the form the words given chose.

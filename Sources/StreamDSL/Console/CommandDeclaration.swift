@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// What a `:command` accepts, declared once, as swift-argument-parser declares a command:
 /// its name and aliases, its positional arguments (each of a kind), its options and a
 /// summary. The usage line, the arity errors, Tab completion and the `:help` entry are all

@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// Where Tab stands, beyond the first word: a command's argument, or the end of a stage
 /// that needs nothing more.
 extension Console {

@@ -1,5 +1,6 @@
 import SafeFiles
 import StreamCore
+import StreamLanguage
 
 /// The front door of a session: takes what a person typed (statements or `:commands`) and
 /// returns what to show. The REPL, `streamlab run` and the transcript checker all go through

@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// What one submitted input produced. The console never prints: the REPL, `run` and the
 /// transcript checker decide where `output` and the diagnostics go, and format them there.
 public struct ConsoleReply: Equatable {

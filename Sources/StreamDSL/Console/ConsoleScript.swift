@@ -1,3 +1,5 @@
+import StreamLanguage
+
 extension Console {
     /// Runs a whole script: statements, with `:commands` allowed on lines of their own.
     ///

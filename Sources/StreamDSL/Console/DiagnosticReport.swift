@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// Diagnostics as a reply carries them: with the text their ranges point into and where that
 /// text came from. The edge that shows them (the REPL, `streamlab run`, a transcript, a lesson)
 /// formats them once, plain or in colour; nothing in between re-reads formatted text.

@@ -1,5 +1,6 @@
 import Marbles
 import SafeFiles
+import StreamLanguage
 
 /// `:export svg FILE [--svg-width PX]`: writes the diagram `:show` draws as a standalone SVG
 /// picture, for documents and slides, fitted to PX pixels (720 by default). The file is written atomically through `SafeFile`, which refuses

@@ -1,4 +1,5 @@
 import SafeFiles
+import StreamLanguage
 
 /// `:load FILE`: reads a file and runs it in the session. Scripts are run as `streamlab run`
 /// reads them; the `Lessons` module, which owns the transcript format (and `:save`), passes

@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// `:help WORD` for a word with several meanings: `retry` is the `retry N` operator and the
 /// lessons' `:retry` command, `fail` a statement and a source, `max` an operator and a
 /// function, `values` a topic (and, where it exists, an operator). Every meaning is shown,

@@ -1,4 +1,6 @@
 import Marbles
+import StreamLanguage
+import TerminalText
 
 /// `:help` pages, drawn from `LanguageReference` (one entry per statement, source and
 /// operator), the meta-command table and the settings table — so help cannot drift from

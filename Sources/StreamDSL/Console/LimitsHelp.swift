@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// `:help limits`: the bounds that keep a session responsive and the process alive.
 enum LimitsHelp {
     static var text: String {

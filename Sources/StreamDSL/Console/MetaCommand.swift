@@ -1,5 +1,7 @@
 import Marbles
 import StreamCore
+import StreamLanguage
+import TerminalText
 
 /// A `:command` of the console: its declaration (name, arguments, summary) and what it does.
 /// The console checks the words against the declaration before `run` sees them.

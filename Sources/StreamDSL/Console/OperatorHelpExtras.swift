@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// What `:help OPERATOR` adds below the syntax: a small diagram from a real run of the
 /// operator's example, and the lessons that use the operator.
 struct OperatorHelpExtras {

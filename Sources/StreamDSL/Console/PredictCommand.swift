@@ -1,4 +1,5 @@
 import Marbles
+import StreamLanguage
 
 /// `:predict NAME MARBLES`: the learner writes down what a lane will show before running it.
 /// After the next `run` or `advance`, the console compares the prediction with the recorded

@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// The lines of a script, one at a time: a 50 MB script is never split into millions of
 /// substrings at once. Lines end as `split(whereSeparator: \.isLineBreak)` ends them
 /// ("\r\n" is one Character, so a CRLF file is not one line), empty lines included.

@@ -1,4 +1,6 @@
 import Marbles
+import StreamLanguage
+import TerminalText
 
 /// Whether a `:command` that writes files (``MetaCommand/writesFiles``: `:export`, `:save`)
 /// may run when it comes from a script: a file given to `streamlab run` or `:load`ed in the

@@ -1,4 +1,5 @@
 import Marbles
+import StreamLanguage
 
 /// `:set KEY VALUE`: each setting with its parser and its description, in one table.
 struct SettingDefinition: Sendable {

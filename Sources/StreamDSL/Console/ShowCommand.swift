@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import StreamLanguage
 
 /// `:show` draws the whole run up to now; `:show FROM...TO` a window of it, so a long run
 /// can be read anywhere: `:show 1s...3s`, `:show 2s...` (to now), `:show ...500ms`.

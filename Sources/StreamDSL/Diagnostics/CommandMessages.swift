@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// The `:command`, lesson and file part of the catalogue: what the console, the lesson player
 /// and the CLI answer when a command cannot do what was asked.
 extension DiagnosticMessages {

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Why a stream failed while it ran: the run-time part of the message catalogue.
 ///
@@ -29,4 +30,9 @@ enum RuntimeMessages {
     static func notACondition(_ operatorName: String, _ value: Value) -> StreamError {
         typeError("\(operatorName) needs a true/false condition, got \(value.kindName) (\(value.literal))")
     }
+}
+
+extension DiagnosticMessage {
+    /// The compiler's limit on a chain's stages (`ChainDepth`), which the language does not know.
+    static var chainTooDeep: DiagnosticMessage { chainTooDeep(limit: ChainDepth.limitText) }
 }

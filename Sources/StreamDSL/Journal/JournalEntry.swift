@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// One thing a session did, recorded once as a value (see `SessionJournal`).
 public struct JournalEntry: Equatable {

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that gather values and emit results when the upstream finishes (or earlier,
 /// when the answer is known): reduce, collect, count, min, max, contains, allSatisfy,
@@ -8,10 +9,9 @@ extension OperatorRegistry {
         [reduce, collect, count, min, max, contains, allSatisfy, ignoreOutput]
 
     static let reduce = OperatorDescriptor(
-        name: "reduce", syntax: "reduce INITIAL, EXPR",
+        signature: OperatorSignature(name: "reduce", arguments: .initialAndBody),
         summary: "emit the final result when the upstream finishes", example: "a | reduce 0, acc + x | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "reduce", args) },
-        parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
         check: { arguments, compiler, context in compiler.initialAndBody(arguments, context) },
         instantiate: { checked, instantiator in
             let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
@@ -23,9 +23,14 @@ extension OperatorRegistry {
         })
 
     static let collect = OperatorDescriptor(
-        name: "collect", syntax: "collect [N | DURATION [on QUEUE]]",
+        signature: OperatorSignature(
+            name: "collect", syntax: "collect [N | DURATION [on QUEUE]]", queueForm: "collect DURATION",
+            parse: { parser, _ throws(ParseAbort) in
+                if parser.isAtStageEnd || parser.current.isWord("on") { return [] }
+                if parser.current.kind == .duration { return [.duration(try parser.parseDuration())] }
+                return [.count(try parser.parseCount())]
+            }),
         summary: "gather values into arrays: all, by count, or by time window", example: "a | collect 3 | sink",
-        queueForm: "collect DURATION",
         swift: { up, args, w throws(SwiftExportSkip) in
             if args.duration != nil {
                 w.appleOnly(.operatorMissingInOpenCombine("collect by time"))
@@ -33,11 +38,6 @@ extension OperatorRegistry {
             }
             if let count = args.count() { return up.then("collect(\(count.value))", output: .array(up.output)) }
             return up.then("collect()", output: .array(up.output))
-        },
-        parse: { parser, _ throws(ParseAbort) in
-            if parser.isAtStageEnd || parser.current.isWord("on") { return [] }
-            if parser.current.kind == .duration { return [.duration(try parser.parseDuration())] }
-            return [.count(try parser.parseCount())]
         },
         check: { arguments, compiler, context in
             if let interval = arguments.duration {
@@ -59,41 +59,40 @@ extension OperatorRegistry {
         })
 
     static let count = OperatorDescriptor(
-        name: "count", syntax: "count", summary: "emit how many values arrived when the upstream finishes",
+        signature: OperatorSignature(name: "count"),
+        summary: "emit how many values arrived when the upstream finishes",
         example: "a | count | sink",
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("count()", output: .int) },
-        parse: { _, _ in [] },
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.count() } })
 
     static let min = OperatorDescriptor(
-        name: "min", syntax: "min", summary: "emit the smallest value when the upstream finishes",
+        signature: OperatorSignature(name: "min"),
+        summary: "emit the smallest value when the upstream finishes",
         example: "a | min | sink",
         swift: { up, _, _ throws(SwiftExportSkip) in
             guard up.output.isComparable else { throw .noSingleSwiftType("min of \(up.output.name)") }
             return up.then("min()")
         },
-        parse: { _, _ in [] },
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.min() } })
 
     static let max = OperatorDescriptor(
-        name: "max", syntax: "max", summary: "emit the largest value when the upstream finishes",
+        signature: OperatorSignature(name: "max"),
+        summary: "emit the largest value when the upstream finishes",
         example: "a | max | sink",
         swift: { up, _, _ throws(SwiftExportSkip) in
             guard up.output.isComparable else { throw .noSingleSwiftType("max of \(up.output.name)") }
             return up.then("max()")
         },
-        parse: { _, _ in [] },
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.max() } })
 
     static let contains = OperatorDescriptor(
-        name: "contains", syntax: "contains EXPR",
+        signature: OperatorSignature(name: "contains", arguments: .expression),
         summary: "emit true as soon as EXPR holds for a value, or false when the upstream finishes",
         example: "a | contains x > 3 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "contains", args.expression(), output: .bool) },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
@@ -103,11 +102,10 @@ extension OperatorRegistry {
         })
 
     static let allSatisfy = OperatorDescriptor(
-        name: "allSatisfy", syntax: "allSatisfy EXPR",
+        signature: OperatorSignature(name: "allSatisfy", arguments: .expression),
         summary: "emit false as soon as EXPR fails for a value, or true when the upstream finishes",
         example: "a | allSatisfy x > 0 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "allSatisfy", args.expression(), output: .bool) },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
@@ -117,10 +115,10 @@ extension OperatorRegistry {
         })
 
     static let ignoreOutput = OperatorDescriptor(
-        name: "ignoreOutput", syntax: "ignoreOutput", summary: "drop every value; pass the completion",
+        signature: OperatorSignature(name: "ignoreOutput"),
+        summary: "drop every value; pass the completion",
         example: "a | ignoreOutput | sink",
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("ignoreOutput()", output: .never) },
-        parse: { _, _ in [] },
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.ignoreOutput() } })
 }

@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import StreamLanguage
 
 /// `status | combineLatest clock | autoconnect`: `autoconnect` applies to what
 /// `combineLatest` makes, which is not connectable, so "put multicast before autoconnect"

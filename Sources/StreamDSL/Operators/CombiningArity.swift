@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// How many other publishers (or async sequences) a combining operator takes: Combine's
 /// `merge(with:)` goes up to `Publishers.Merge8`, `combineLatest` and `zip` up to four
 /// inputs; AsyncAlgorithms' `merge`, `combineLatest` and `zip` take two or three bases.

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that join several publishers: merge, combineLatest, zip.
 extension OperatorRegistry {
@@ -16,7 +17,8 @@ extension OperatorRegistry {
     }
 
     static let merge = OperatorDescriptor(
-        name: "merge", syntax: "merge PUB, …", summary: "interleave the values of several publishers",
+        signature: OperatorSignature(name: "merge", arguments: .publishers),
+        summary: "interleave the values of several publishers",
         example: "a | merge b, (just 1) | sink", combiningArity: .merge,
         swift: { up, args, w throws(SwiftExportSkip) in
             w.appleOnly(.operatorMissingInOpenCombine("merge"))
@@ -27,7 +29,6 @@ extension OperatorRegistry {
             }
             return upstream.then("merge(with: " + others.map(\.code).joined(separator: ", ") + ")")
         },
-        parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         check: checkPublishers,
         instantiate: { checked, instantiator in
             let others = checked.others.map { instantiator.builder(for: $0) }
@@ -40,7 +41,7 @@ extension OperatorRegistry {
             instantiate: { checked, upstream, context in AsyncMerge([upstream] + checked.sequences.compactMap(context.build)) }))
 
     static let combineLatest = OperatorDescriptor(
-        name: "combineLatest", syntax: "combineLatest PUB, …",
+        signature: OperatorSignature(name: "combineLatest", arguments: .publishers),
         summary: "emit a tuple of the latest values whenever one changes", example: "a | combineLatest b | sink",
         combiningArity: .upToFour,
         swift: { up, args, w throws(SwiftExportSkip) in
@@ -49,7 +50,6 @@ extension OperatorRegistry {
             return upstream.then("combineLatest(" + others.map(\.code).joined(separator: ", ") + ")",
                                  output: .tuple([up.output] + others.map(\.output)))
         },
-        parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         check: checkPublishers,
         instantiate: { checked, instantiator in
             let others = checked.others.map { instantiator.builder(for: $0) }
@@ -62,7 +62,8 @@ extension OperatorRegistry {
             instantiate: { checked, upstream, context in AsyncCombineLatest([upstream] + checked.sequences.compactMap(context.build)) }))
 
     static let zip = OperatorDescriptor(
-        name: "zip", syntax: "zip PUB, …", summary: "pair values by index", example: "a | zip b | sink",
+        signature: OperatorSignature(name: "zip", arguments: .publishers),
+        summary: "pair values by index", example: "a | zip b | sink",
         combiningArity: .upToFour,
         swift: { up, args, w throws(SwiftExportSkip) in
             guard args.publishers.count <= 3 else { throw .noCombineCounterpart("zip of more than 4 publishers") }
@@ -77,7 +78,6 @@ extension OperatorRegistry {
             return upstream.then("zip(" + others.map(\.code).joined(separator: ", ") + ")",
                                  output: .tuple([up.output] + others.map(\.output)))
         },
-        parse: { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] },
         check: checkPublishers,
         instantiate: { checked, instantiator in
             let others = checked.others.map { instantiator.builder(for: $0) }

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// `eraseToAnyPublisher`: hides what a publisher is (a subject, a connectable publisher)
 /// behind `AnyPublisher`, so `q = a | eraseToAnyPublisher` exposes subject `a` read-only:
@@ -7,11 +8,10 @@ extension OperatorRegistry {
     static let erasure: [OperatorDescriptor] = [eraseToAnyPublisher]
 
     static let eraseToAnyPublisher = OperatorDescriptor(
-        name: "eraseToAnyPublisher", syntax: "eraseToAnyPublisher",
+        signature: OperatorSignature(name: "eraseToAnyPublisher"),
         summary: "hide the publisher's type (a subject becomes read-only); values pass unchanged",
         example: "q = a | eraseToAnyPublisher", erasesType: true,
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("eraseToAnyPublisher()") },
-        parse: { _, _ throws(ParseAbort) in [] },
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in AnyPublisherBox(upstream) } })
 }

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that deal with failure and emptiness: catch, tryCatch, retry, mapError,
 /// replaceError, replaceEmpty.
@@ -9,11 +10,10 @@ extension OperatorRegistry {
     static let maximumRetries = 10_000
 
     static let `catch` = OperatorDescriptor(
-        name: "catch", syntax: "catch { PIPELINE }",
+        signature: OperatorSignature(name: "catch", arguments: .pipeline),
         summary: "replace a failed stream with another; x is the error message",
         example: #"a | catch { just "recovered" } | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.recover(up, "catch", args.pipeline, throwing: false) },
-        parse: { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: "catch"))] },
         check: { arguments, compiler, context in
             compiler.innerPipeline(arguments.pipeline, context).map { CheckedArguments(inner: $0) }
         },
@@ -27,11 +27,10 @@ extension OperatorRegistry {
     /// `tryCatch { … }`: like catch, but building the replacement may throw: `fail(…)` in the
     /// inner pipeline's own expressions fails the stream with that error.
     static let tryCatch = OperatorDescriptor(
-        name: "tryCatch", syntax: "tryCatch { PIPELINE }",
+        signature: OperatorSignature(name: "tryCatch", arguments: .pipeline),
         summary: "replace a failed stream with another, or fail again with fail(MESSAGE); x is the error message",
         example: #"a | tryCatch { just (x == "busy" ? 0 : fail("fatal: " + x)) } | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.recover(up, "tryCatch", args.pipeline, throwing: true) },
-        parse: { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: "tryCatch"))] },
         check: { arguments, compiler, context in
             compiler.innerPipeline(arguments.pipeline, context, throwing: true).map { CheckedArguments(inner: $0) }
         },
@@ -44,7 +43,7 @@ extension OperatorRegistry {
 
     /// `mapError EXPR`: x is the error message, EXPR the new one; it cannot throw, as in Combine.
     static let mapError = OperatorDescriptor(
-        name: "mapError", syntax: "mapError EXPR",
+        signature: OperatorSignature(name: "mapError", arguments: .expression),
         summary: "replace a failure's message with EXPR (x is the message)", example: #"a | mapError "network: " + x | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in
             let body = try w.expression(args.expression(), x: .string)
@@ -52,7 +51,6 @@ extension OperatorRegistry {
             return up.then("mapError { error in\n        let x = String(describing: error)\n        return MarbleError(\(body.code))\n    }",
                            failure: .marble)
         },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
@@ -72,10 +70,10 @@ extension OperatorRegistry {
         })
 
     static let retry = OperatorDescriptor(
-        name: "retry", syntax: "retry N", summary: "resubscribe to the upstream up to N times on failure",
+        signature: OperatorSignature(name: "retry", arguments: .count),
+        summary: "resubscribe to the upstream up to N times on failure",
         example: "a | retry 2 | sink",
         swift: { up, args, _ throws(SwiftExportSkip) in up.then("retry(\(args.count()?.value ?? 0))") },
-        parse: { parser, _ throws(ParseAbort) in [.count(try parser.parseCount())] },
         check: { arguments, compiler, context in
             guard let count = arguments.count() else { return compiler.missingArgument(context) }
             // A source that fails as it is subscribed is retried at once, in one action: a
@@ -93,12 +91,11 @@ extension OperatorRegistry {
         })
 
     static let replaceError = OperatorDescriptor(
-        name: "replaceError", syntax: "replaceError EXPR",
+        signature: OperatorSignature(name: "replaceError", arguments: .expression),
         summary: "emit a value instead of failing, then finish", example: "a | replaceError 0 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("replaceError(with: \(try w.values(args.expressions, as: up.output).joined()))", failure: .never)
         },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
@@ -108,12 +105,11 @@ extension OperatorRegistry {
         })
 
     static let replaceEmpty = OperatorDescriptor(
-        name: "replaceEmpty", syntax: "replaceEmpty EXPR",
+        signature: OperatorSignature(name: "replaceEmpty", arguments: .expression),
         summary: "emit a value if the upstream finishes without one", example: "a | replaceEmpty 0 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("replaceEmpty(with: \(try w.values(args.expressions, as: up.output).joined()))")
         },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },

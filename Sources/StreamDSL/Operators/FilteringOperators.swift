@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that let some values through: filter, tryFilter, removeDuplicates, first, last,
 /// prefix, dropFirst, drop.
@@ -6,10 +7,10 @@ extension OperatorRegistry {
     static let filtering: [OperatorDescriptor] = [filter, tryFilter, removeDuplicates, first, last, prefix, dropFirst, drop]
 
     static let filter = OperatorDescriptor(
-        name: "filter", syntax: "filter EXPR", summary: "keep the values for which EXPR is true",
+        signature: OperatorSignature(name: "filter", arguments: .expression),
+        summary: "keep the values for which EXPR is true",
         example: "a | filter x % 2 == 0 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "filter", args.expression()) },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
@@ -27,11 +28,10 @@ extension OperatorRegistry {
 
     /// `tryFilter`: like filter, but `fail(message)` in its condition fails the stream.
     static let tryFilter = OperatorDescriptor(
-        name: "tryFilter", syntax: "tryFilter EXPR",
+        signature: OperatorSignature(name: "tryFilter", arguments: .expression),
         summary: "keep the values for which EXPR is true; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryFilter x >= 0 ? x % 2 == 0 : fail("negative") | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "tryFilter", args.expression(), throwing: true) },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
         },
@@ -43,20 +43,16 @@ extension OperatorRegistry {
     /// `removeDuplicates by EXPR`: EXPR sees `prev` (the previous value received, emitted or
     /// not, as Combine keeps it) and `x`; true means "duplicate", and x is dropped.
     static let removeDuplicates = OperatorDescriptor(
-        name: "removeDuplicates", syntax: "removeDuplicates [by EXPR]",
+        signature: OperatorSignature(name: "removeDuplicates", arguments: .optional(.word(.by, .expression))),
         summary: "drop a value equal to the previous one, or for which EXPR (prev, x) is true",
-        example: "a | removeDuplicates by abs(x - prev) < 10 | sink", words: ["by"],
+        example: "a | removeDuplicates by abs(x - prev) < 10 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
-            if let condition = args.expression(after: "by") {
+            if let condition = args.expression(after: .by) {
                 let body = try w.expression(condition, x: up.output, prev: up.output)
                 return up.then(w.closure("removeDuplicates", "prev, x", body))
             }
             guard up.output.isEquatable else { throw .noSingleSwiftType("removeDuplicates of \(up.output.name), which is not Equatable") }
             return up.then("removeDuplicates()")
-        },
-        parse: { parser, _ throws(ParseAbort) in
-            guard let word = parser.consume(word: "by") else { return [] }
-            return [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
         },
         check: { arguments, compiler, context in compiler.duplicateCondition(arguments, context) },
         instantiate: { checked, instantiator in
@@ -80,12 +76,11 @@ extension OperatorRegistry {
             }))
 
     static let first = OperatorDescriptor(
-        name: "first", syntax: "first [EXPR]",
+        signature: OperatorSignature(name: "first", arguments: .optional(.expression)),
         summary: "emit the first value (matching EXPR), then finish", example: "a | first x > 2 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             args.expression() == nil ? up.then("first()") : try w.predicate(up, "first", args.expression())
         },
-        parse: { parser, _ throws(ParseAbort) in try parser.parseOptionalExpression() },
         check: { arguments, compiler, context in
             compiler.optionalExpression(arguments.expression(), context.valueScope).map { CheckedArguments(expression: $0) }
         },
@@ -95,12 +90,11 @@ extension OperatorRegistry {
         })
 
     static let last = OperatorDescriptor(
-        name: "last", syntax: "last [EXPR]",
+        signature: OperatorSignature(name: "last", arguments: .optional(.expression)),
         summary: "emit the last value (matching EXPR) when the upstream finishes", example: "a | last | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             args.expression() == nil ? up.then("last()") : try w.predicate(up, "last", args.expression())
         },
-        parse: { parser, _ throws(ParseAbort) in try parser.parseOptionalExpression() },
         check: { arguments, compiler, context in
             compiler.optionalExpression(arguments.expression(), context.valueScope).map { CheckedArguments(expression: $0) }
         },
@@ -111,12 +105,17 @@ extension OperatorRegistry {
 
     /// `prefix N`, `prefix while EXPR`, `prefix until P`.
     static let prefix = OperatorDescriptor(
-        name: "prefix", syntax: "prefix N | prefix while EXPR | prefix until PUB",
+        signature: OperatorSignature(
+            name: "prefix", syntax: "prefix N | prefix while EXPR | prefix until PUB", words: whileOrUntil,
+            parse: { parser, _ throws(ParseAbort) in
+                if let arguments = try parser.parseWhileOrUntil() { return arguments }
+                return [.count(try parser.parseCount())]
+            }),
         summary: "emit the first N values, or while EXPR holds, or until PUB emits; then finish",
-        example: "a | prefix until b | sink", words: ["while", "until"],
+        example: "a | prefix until b | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
-            if args.has("while") { return try w.predicate(up, "prefix", args.expression(after: "while")) }
-            if args.has("until") {
+            if args.has(.while) { return try w.predicate(up, "prefix", args.expression(after: .while)) }
+            if args.has(.until) {
                 let other = try w.other(args)
                 return up.then("prefix(untilOutputFrom: \(other.code))")
             }
@@ -125,15 +124,11 @@ extension OperatorRegistry {
             w.openCombineDiffers("prefix N finishes with the value after the Nth, not with the Nth")
             return up.then("prefix(\(count.value))")
         },
-        parse: { parser, _ throws(ParseAbort) in
-            if let arguments = try parser.parseWhileOrUntil() { return arguments }
-            return [.count(try parser.parseCount())]
-        },
         check: { arguments, compiler, context in
-            if arguments.has("while") {
-                return compiler.valueExpression(arguments.expression(after: "while"), context).map { CheckedArguments(expression: $0) }
+            if arguments.has(.while) {
+                return compiler.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
             }
-            if arguments.has("until") {
+            if arguments.has(.until) {
                 return compiler.untilPublisher(arguments, context).map { CheckedArguments(inner: $0) }
             }
             guard let count = arguments.count() else { return compiler.missingArgument(context) }
@@ -154,10 +149,10 @@ extension OperatorRegistry {
         // The standard library's prefix(_:) and prefix(while:); prefix(untilOutputFrom:) is Combine's only.
         asyncMeaning: AsyncMeaning(
             check: { arguments, compiler, context in
-                if arguments.has("while") {
-                    return compiler.valueExpression(arguments.expression(after: "while"), context).map { CheckedArguments(expression: $0) }
+                if arguments.has(.while) {
+                    return compiler.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
                 }
-                if arguments.has("until") {
+                if arguments.has(.until) {
                     compiler.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("prefix until"), at: context.range,
                                                label: DiagnosticMessages.labelAsyncPrefix))
                     return nil
@@ -172,10 +167,10 @@ extension OperatorRegistry {
             }))
 
     static let dropFirst = OperatorDescriptor(
-        name: "dropFirst", syntax: "dropFirst [N]", summary: "skip the first N values (default 1)",
+        signature: OperatorSignature(name: "dropFirst", arguments: .optional(.count)),
+        summary: "skip the first N values (default 1)",
         example: "a | dropFirst 2 | sink",
         swift: { up, args, _ throws(SwiftExportSkip) in up.then("dropFirst(\(args.count()?.value ?? 1))") },
-        parse: { parser, _ throws(ParseAbort) in parser.isAtStageEnd ? [] : [.count(try parser.parseCount())] },
         check: { arguments, _, _ in CheckedArguments(count: arguments.count()?.value ?? 1) },
         instantiate: { checked, _ in
             let count = checked.count ?? 1
@@ -187,29 +182,29 @@ extension OperatorRegistry {
 
     /// `drop while EXPR`, `drop until P` (Combine's `drop(while:)`, `drop(untilOutputFrom:)`).
     static let drop = OperatorDescriptor(
-        name: "drop", syntax: "drop while EXPR | drop until PUB",
+        signature: OperatorSignature(
+            name: "drop", syntax: "drop while EXPR | drop until PUB", words: whileOrUntil,
+            parse: { parser, _ throws(ParseAbort) in
+                guard let arguments = try parser.parseWhileOrUntil() else {
+                    try parser.fail(DiagnosticMessages.expectedWord(whileOrUntil, found: parser.foundDescription()),
+                                    label: DiagnosticMessages.labelDropForms)
+                }
+                return arguments
+            }),
         summary: "skip values while EXPR holds, or until PUB emits", example: "a | drop while x < 3 | sink",
-        words: ["while", "until"],
         swift: { up, args, w throws(SwiftExportSkip) in
-            if args.has("until") {
+            if args.has(.until) {
                 // Combine's drop(untilOutputFrom:) needs both failures alike (prefix(untilOutputFrom:) does not).
                 let (upstream, other) = try w.unified(up, try w.other(args))
                 return upstream.then("drop(untilOutputFrom: \(other.code))")
             }
-            return try w.predicate(up, "drop", args.expression(after: "while"))
-        },
-        parse: { parser, _ throws(ParseAbort) in
-            guard let arguments = try parser.parseWhileOrUntil() else {
-                try parser.fail(DiagnosticMessages.expectedWord(["while", "until"], found: parser.foundDescription()),
-                                label: DiagnosticMessages.labelDropForms)
-            }
-            return arguments
+            return try w.predicate(up, "drop", args.expression(after: .while))
         },
         check: { arguments, compiler, context in
-            if arguments.has("until") {
+            if arguments.has(.until) {
                 return compiler.untilPublisher(arguments, context).map { CheckedArguments(inner: $0) }
             }
-            return compiler.valueExpression(arguments.expression(after: "while"), context).map { CheckedArguments(expression: $0) }
+            return compiler.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             if checked.inner != nil {
@@ -221,10 +216,15 @@ extension OperatorRegistry {
         })
 }
 
+extension OperatorRegistry {
+    /// The words of `prefix` and `drop`'s forms, as `Parser.parseWhileOrUntil` reads them.
+    static let whileOrUntil = [ArgumentWord.while, .until].map(\.text)
+}
+
 extension PipelineCompiler {
     /// removeDuplicates' `by EXPR`, with `prev` and `x`; no expression without `by`.
     mutating func duplicateCondition(_ arguments: OperatorArguments, _ context: OperatorContext) -> CheckedArguments? {
-        guard let condition = arguments.expression(after: "by") else { return CheckedArguments() }
+        guard let condition = arguments.expression(after: .by) else { return CheckedArguments() }
         var scope = context.valueScope
         scope.hasPrev = true
         return expressions.check(condition, scope: scope).map { CheckedArguments(expression: $0) }

@@ -1,27 +1,21 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators over publishers of publishers: flatMap, switchToLatest.
 extension OperatorRegistry {
     static let higherOrder: [OperatorDescriptor] = [flatMap, switchToLatest]
 
     static let flatMap = OperatorDescriptor(
-        name: "flatMap", syntax: "flatMap [max N] { PIPELINE }",
+        signature: OperatorSignature(name: "flatMap", arguments: .sequence([.optional(.word(.max, .count)), .pipeline])),
         summary: "subscribe to an inner publisher per value (x), at most N at once",
-        example: "a | flatMap max 1 { just x | delay 100ms } | sink", words: ["max"],
+        example: "a | flatMap max 1 { just x | delay 100ms } | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
-            let limit = args.count(after: "max").map { ".max(\($0.value))" } ?? ".unlimited"
+            let limit = args.count(after: .max).map { ".max(\($0.value))" } ?? ".unlimited"
             return try w.perValue(up, "flatMap(maxPublishers: \(limit))", args.pipeline) { $0.output }
-        },
-        parse: { parser, _ throws(ParseAbort) in
-            var arguments: [OperatorArgument] = []
-            if let word = parser.consume(word: "max") {
-                arguments += [.word(Identifier(word.text, range: word.range)), .count(try parser.parseCount())]
-            }
-            return arguments + [.pipeline(try parser.parseBracedPipeline(after: "flatMap"))]
         },
         check: { arguments, compiler, context in
             var maximum: Int?
-            if let count = arguments.count(after: "max") {
+            if let count = arguments.count(after: .max) {
                 guard let limit = compiler.positiveCount(count, "flatMap max needs at least 1 publisher") else { return nil }
                 maximum = limit
             }
@@ -36,15 +30,17 @@ extension OperatorRegistry {
         })
 
     static let switchToLatest = OperatorDescriptor(
-        name: "switchToLatest", syntax: "switchToLatest", summary: "follow only the newest inner publisher",
+        signature: OperatorSignature(
+            name: "switchToLatest", syntax: "switchToLatest",
+            parse: { parser, _ throws(ParseAbort) in
+                if parser.current.kind == .leftBrace { try parser.fail(DiagnosticMessages.switchToLatestTakesNoBraces) }
+                return []
+            }),
+        summary: "follow only the newest inner publisher",
         example: "a | map { timer 100ms | autoconnect } | switchToLatest | sink",
         swift: { up, _, _ throws(SwiftExportSkip) in
             guard case .publisher(let output, _) = up.output else { throw .noSingleSwiftType("switchToLatest of plain values") }
             return up.then("switchToLatest()", output: output)
-        },
-        parse: { parser, _ throws(ParseAbort) in
-            if parser.current.kind == .leftBrace { try parser.fail(DiagnosticMessages.switchToLatestTakesNoBraces) }
-            return []
         },
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.switchToLatest() } })

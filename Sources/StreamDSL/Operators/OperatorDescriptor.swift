@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Everything the language knows about one operator, in one place: its spelling, the shape
 /// of its arguments (how they are parsed), its help entry, how it is checked into a plan and
@@ -8,9 +9,6 @@ import StreamCore
 /// Adding an operator means one descriptor in its family file (which lists the family's
 /// descriptors), one stage file, and their tests. `OperatorRegistry` gathers the families.
 struct OperatorDescriptor: Sendable {
-    /// Reads the arguments after the operator's name. The parser stands on the first token
-    /// after the name; `start` is the token index of the name (for diagnostics spanning both).
-    typealias Parse = @Sendable (_ parser: Parser, _ start: Int) throws(ParseAbort) -> [OperatorArgument]
     /// Writes the operator after `upstream` as Combine code (see `SwiftPipelineWriter`).
     typealias SwiftTranslation = @Sendable (_ upstream: SwiftPublisher, _ arguments: OperatorArguments,
                                             _ writer: SwiftPipelineWriter) throws(SwiftExportSkip) -> SwiftPublisher
@@ -22,15 +20,12 @@ struct OperatorDescriptor: Sendable {
     /// plan: expressions are lowered to closures here, not per value.
     typealias Instantiate = @Sendable (_ arguments: CheckedArguments, _ instantiator: PlanInstantiator) -> StageBuilder
 
-    /// The operator's name, as typed after `|`.
-    let name: String
-    /// The help entry's syntax line, summary and runnable example.
-    let syntax: String
+    /// Its name and the grammar of its arguments, declared once: the parser, the syntax
+    /// line, the completion words and `on QUEUE` all come from it.
+    let signature: OperatorSignature
+    /// The help entry's summary and runnable example.
     let summary: String
     let example: String
-    /// Contextual words the operator's arguments use (`throttle … latest`): offered by
-    /// completion and "did you mean".
-    var words: [String] = []
     /// Whether the operator's output is a `ConnectablePublisher` (`multicast`), which
     /// `autoconnect` and `connect` need and `:set stages on` does not probe.
     var makesConnectable = false
@@ -45,13 +40,9 @@ struct OperatorDescriptor: Sendable {
     /// How many inputs a combining operator (`merge`, `zip`) takes besides its upstream;
     /// nil for the others.
     var combiningArity: CombiningArity?
-    /// The form that takes a trailing `on main|background` (`collect DURATION`), when the
-    /// operator schedules work as Combine's time operators do; nil for the others.
-    var queueForm: String?
     /// How the operator is written in Combine, for `:swift` (`SwiftExport`); `nil` means it
     /// has no faithful translation, and a session using it is skipped with a reason.
     var swift: SwiftTranslation? = nil
-    let parse: Parse
     /// The operator's Combine meaning: checking and building. `nil` for the operators only
     /// async sequences have; `onPublisher` then says why a publisher cannot take it.
     var check: Check?
@@ -60,6 +51,16 @@ struct OperatorDescriptor: Sendable {
     /// The operator's AsyncSequence meaning (AsyncAlgorithms' or the standard library's);
     /// `nil` when an async sequence has no counterpart, which is a located error.
     var asyncMeaning: AsyncMeaning?
+
+    /// The operator's name, as typed after `|`.
+    var name: String { signature.name }
+    /// The help entry's syntax line.
+    var syntax: String { signature.syntax }
+    /// Contextual words the operator's arguments use (`throttle … latest`).
+    var words: [String] { signature.words }
+    /// The form that takes a trailing `on main|background` (`collect DURATION`), when the
+    /// operator schedules work as Combine's time operators do; nil for the others.
+    var queueForm: String? { signature.queueForm }
 
     /// The entry `:help` and the README's table show.
     var referenceEntry: LanguageReference.Entry {

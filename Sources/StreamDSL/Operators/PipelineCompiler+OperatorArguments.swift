@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Checks shared by operator descriptors: expressions in the right scope, counts and
 /// durations in range, inner pipelines and publisher lists.

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that move work between queues: Combine's `receive(on:)` and `subscribe(on:)`.
 /// A hop runs at the same virtual instant, after what is already due there
@@ -7,15 +8,15 @@ extension OperatorRegistry {
     static let scheduling: [OperatorDescriptor] = [receive, subscribe]
 
     static let receive = OperatorDescriptor(
-        name: "receive", syntax: "receive on QUEUE",
+        signature: OperatorSignature(
+            name: "receive", syntax: "receive on QUEUE", words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
+            parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() }),
         summary: "receive(on:): deliver values and completion on main or background, after what is already due",
         example: "a | debounce 300ms on background | receive on main | sink ui as label",
-        words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
         swift: { up, args, w throws(SwiftExportSkip) in
             w.noteQueues()
             return up.then("receive(on: \(w.scheduler(args)))")
         },
-        parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
         check: { arguments, _, _ in CheckedArguments(queue: arguments.queue) },
         instantiate: { checked, instantiator in
             let queue = checked.queue
@@ -23,15 +24,15 @@ extension OperatorRegistry {
         })
 
     static let subscribe = OperatorDescriptor(
-        name: "subscribe", syntax: "subscribe on QUEUE",
+        signature: OperatorSignature(
+            name: "subscribe", syntax: "subscribe on QUEUE", words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
+            parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() }),
         summary: "subscribe(on:): subscribe, request and cancel upstream on main or background",
         example: "a | subscribe on background | sink",
-        words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
         swift: { up, args, w throws(SwiftExportSkip) in
             w.noteQueues()
             return up.then("subscribe(on: \(w.scheduler(args)))")
         },
-        parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() },
         check: { arguments, _, _ in CheckedArguments(queue: arguments.queue) },
         instantiate: { checked, instantiator in
             let queue = checked.queue

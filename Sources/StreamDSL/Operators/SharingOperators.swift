@@ -1,14 +1,15 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that share one upstream subscription: share, multicast, makeConnectable, autoconnect.
 extension OperatorRegistry {
     static let sharing: [OperatorDescriptor] = [share, multicast, makeConnectable, autoconnect]
 
     static let share = OperatorDescriptor(
-        name: "share", syntax: "share", summary: "share one upstream subscription among subscribers (no replay)",
+        signature: OperatorSignature(name: "share"),
+        summary: "share one upstream subscription among subscribers (no replay)",
         example: "q = a | share",
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("share()") },
-        parse: { _, _ in [] },
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.share() } },
         // AsyncAlgorithms 1.1's `share()`: a broadcast, buffering `.bounded(1)`; its base
@@ -18,12 +19,12 @@ extension OperatorRegistry {
             instantiate: { _, upstream, context in upstream.share(clock: context.clock) }))
 
     static let multicast = OperatorDescriptor(
-        name: "multicast", syntax: "multicast [current EXPR]",
+        signature: OperatorSignature(name: "multicast", arguments: .optional(.word(.current, .expression))),
         summary: "share through a subject; nothing flows until connect", example: "m = a | multicast current 0",
-        words: ["current"], makesConnectable: true,
+        makesConnectable: true,
         swift: { up, args, w throws(SwiftExportSkip) in
             var result: SwiftPublisher
-            if let initial = args.expression(after: "current") {
+            if let initial = args.expression(after: .current) {
                 let value = try w.values([initial], as: up.output)
                 result = up.then("multicast { CurrentValueSubject<\(up.output.name), \(up.failure.name)>(\(value.joined())) }")
             } else {
@@ -32,12 +33,8 @@ extension OperatorRegistry {
             result.isConnectable = true
             return result
         },
-        parse: { parser, _ throws(ParseAbort) in
-            guard let word = parser.consume(word: "current") else { return [] }
-            return [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
-        },
         check: { arguments, compiler, context in
-            compiler.optionalExpression(arguments.expression(after: "current"), context.scope).map { CheckedArguments(expression: $0) }
+            compiler.optionalExpression(arguments.expression(after: .current), context.scope).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let current = checked.expression.map { instantiator.lower($0) }
@@ -55,7 +52,8 @@ extension OperatorRegistry {
         })
 
     static let makeConnectable = OperatorDescriptor(
-        name: "makeConnectable", syntax: "makeConnectable", summary: "make a publisher that waits for connect",
+        signature: OperatorSignature(name: "makeConnectable"),
+        summary: "make a publisher that waits for connect",
         example: "m = a | makeConnectable", makesConnectable: true,
         swift: { up, _, _ throws(SwiftExportSkip) in
             guard up.failure == .never else { throw .noCombineCounterpart("makeConnectable on a publisher that can fail") }
@@ -63,7 +61,6 @@ extension OperatorRegistry {
             result.isConnectable = true
             return result
         },
-        parse: { _, _ in [] },
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, instantiator in
             { [built = instantiator.connectableBuilt] upstream, _ in
@@ -74,7 +71,8 @@ extension OperatorRegistry {
         })
 
     static let autoconnect = OperatorDescriptor(
-        name: "autoconnect", syntax: "autoconnect", summary: "connect when the first subscriber arrives",
+        signature: OperatorSignature(name: "autoconnect"),
+        summary: "connect when the first subscriber arrives",
         example: "q = a | multicast | autoconnect", needsConnectable: true,
         swift: { up, _, _ throws(SwiftExportSkip) in
             guard up.isConnectable else { throw .notTranslated("autoconnect after a publisher that is not connectable") }
@@ -82,7 +80,6 @@ extension OperatorRegistry {
             result.publishesSchedulerTimes = up.publishesSchedulerTimes
             return result
         },
-        parse: { _, _ in [] },
         check: { _, compiler, context in
             guard compiler.isConnectable(context.upstream) else {
                 if let meant = compiler.autoconnectMeantForArgument(context) {

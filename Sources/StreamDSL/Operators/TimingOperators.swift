@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that work with time on the session's virtual clock: debounce, throttle,
 /// delay, timeout, measureInterval. Each takes a trailing `on main|background`, the queue its
@@ -7,13 +8,12 @@ extension OperatorRegistry {
     static let timing: [OperatorDescriptor] = [debounce, throttle, delay, timeout, measureInterval]
 
     static let debounce = OperatorDescriptor(
-        name: "debounce", syntax: "debounce DURATION [on QUEUE]",
+        signature: OperatorSignature(name: "debounce", arguments: .duration, takesQueue: true),
         summary: "emit the latest value once the upstream is silent for the interval",
-        example: "a | debounce 300ms | sink", queueForm: "debounce",
+        example: "a | debounce 300ms | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("debounce(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)))")
         },
-        parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
         check: { arguments, compiler, context in
             compiler.duration(arguments, context).map { CheckedArguments(duration: $0, queue: arguments.queue) }
         },
@@ -27,16 +27,17 @@ extension OperatorRegistry {
             instantiate: { checked, upstream, context in upstream.debounce(checked.duration ?? 0, clock: context.clock) }))
 
     static let throttle = OperatorDescriptor(
-        name: "throttle", syntax: "throttle DURATION latest|first [on QUEUE]",
+        signature: OperatorSignature(
+            name: "throttle", syntax: "throttle DURATION latest|first [on QUEUE]", words: [ArgumentWord.latest, .first].map(\.text), queueForm: "throttle",
+            parse: { parser, start throws(ParseAbort) in try parser.parseThrottleArguments(start: start) }),
         summary: "emit at most one value per interval: the newest (latest) or the oldest (first)",
-        example: "a | throttle 300ms latest | sink", words: ["latest", "first"], queueForm: "throttle",
+        example: "a | throttle 300ms latest | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
-            up.then("throttle(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)), latest: \(!args.has("first")))")
+            up.then("throttle(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)), latest: \(!args.has(.first)))")
         },
-        parse: { parser, start throws(ParseAbort) in try parser.parseThrottleArguments(start: start) },
         check: { arguments, compiler, context in
             compiler.duration(arguments, context).map {
-                CheckedArguments(duration: $0, queue: arguments.queue, latest: !arguments.has("first"))
+                CheckedArguments(duration: $0, queue: arguments.queue, latest: !arguments.has(.first))
             }
         },
         instantiate: { checked, instantiator in
@@ -48,19 +49,19 @@ extension OperatorRegistry {
         // AsyncAlgorithms' `_throttle(for:latest:)`: pull-based, no timer while the input is silent.
         asyncMeaning: AsyncMeaning(
             check: { arguments, compiler, context in
-                compiler.duration(arguments, context).map { CheckedArguments(duration: $0, latest: !arguments.has("first")) }
+                compiler.duration(arguments, context).map { CheckedArguments(duration: $0, latest: !arguments.has(.first)) }
             },
             instantiate: { checked, upstream, context in
                 upstream.throttle(checked.duration ?? 0, latest: checked.latest, clock: context.clock)
             }))
 
     static let delay = OperatorDescriptor(
-        name: "delay", syntax: "delay DURATION [on QUEUE]", summary: "shift every event, completion included, later",
-        example: "a | delay 250ms | sink", queueForm: "delay",
+        signature: OperatorSignature(name: "delay", arguments: .duration, takesQueue: true),
+        summary: "shift every event, completion included, later",
+        example: "a | delay 250ms | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("delay(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)))")
         },
-        parse: { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] },
         check: { arguments, compiler, context in
             compiler.duration(arguments, context).map { CheckedArguments(duration: $0, queue: arguments.queue) }
         },
@@ -70,12 +71,12 @@ extension OperatorRegistry {
         })
 
     static let timeout = OperatorDescriptor(
-        name: "timeout", syntax: "timeout DURATION [fail EXPR] [on QUEUE]",
+        signature: OperatorSignature(name: "timeout", arguments: .sequence([.duration, .optional(.word(.fail, .expression))]), takesQueue: true),
         summary: "finish (or fail) when no value arrives within the interval",
-        example: #"a | timeout 1s fail "late" | sink"#, words: ["fail"], queueForm: "timeout",
+        example: #"a | timeout 1s fail "late" | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in
             let interval = try w.duration(args.duration)
-            guard let message = args.expression(after: "fail") else {
+            guard let message = args.expression(after: .fail) else {
                 return up.then("timeout(\(interval), scheduler: \(w.scheduler(args)))")
             }
             let text = try w.expression(message)
@@ -83,16 +84,9 @@ extension OperatorRegistry {
             let failing = try up.failing(as: up.failure == .any ? .any : .marble)
             return failing.then("timeout(\(interval), scheduler: \(w.scheduler(args)), customError: { MarbleError(\(text.code)) })")
         },
-        parse: { parser, _ throws(ParseAbort) in
-            var arguments: [OperatorArgument] = [.duration(try parser.parseDuration())]
-            if let word = parser.consume(word: "fail") {
-                arguments += [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
-            }
-            return arguments
-        },
         check: { arguments, compiler, context in
             guard let interval = compiler.duration(arguments, context),
-                  let failure = compiler.optionalExpression(arguments.expression(after: "fail"), context.scope)
+                  let failure = compiler.optionalExpression(arguments.expression(after: .fail), context.scope)
             else { return nil }
             return CheckedArguments(expression: failure, duration: interval, queue: arguments.queue)
         },
@@ -106,15 +100,14 @@ extension OperatorRegistry {
         })
 
     static let measureInterval = OperatorDescriptor(
-        name: "measureInterval", syntax: "measureInterval [on QUEUE]",
+        signature: OperatorSignature(name: "measureInterval", takesQueue: true),
         summary: "emit the milliseconds since the previous value (or since subscription, for the first)",
-        example: "a | measureInterval | sink", queueForm: "measureInterval",
+        example: "a | measureInterval | sink",
         // Combine's measureInterval only reads its scheduler's clock; values stay on the
         // upstream's queue, so the queue changes nothing here.
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("measureInterval(using: \(w.scheduler(args)))").then("map { $0.magnitude / 1_000_000 }", output: .int)
         },
-        parse: { _, _ in [] },
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, instantiator in { [clock = instantiator.clock] upstream, _ in upstream.measureInterval(on: clock) } })
 }

@@ -1,11 +1,18 @@
 import StreamCore
+import StreamLanguage
 
 /// Operators that turn each value into another: map, tryMap, compactMap, replaceNil, scan, tryScan.
 extension OperatorRegistry {
     static let transforming: [OperatorDescriptor] = [map, tryMap, compactMap, replaceNil, scan, tryScan]
 
     static let map = OperatorDescriptor(
-        name: "map", syntax: "map EXPR | map { PIPELINE }",
+        signature: OperatorSignature(
+            name: "map", syntax: "map EXPR | map { PIPELINE }",
+            parse: { parser, _ throws(ParseAbort) in
+                parser.current.kind == .leftBrace
+                    ? [.pipeline(try parser.parseBracedPipeline(after: "map"))]
+                    : [.expression(try parser.parseExpression())]
+            }),
         summary: "transform each value; with braces, make a publisher per value",
         example: "a | map x * 10 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
@@ -13,11 +20,6 @@ extension OperatorRegistry {
                 return try w.perValue(up, "map", pipeline) { .publisher($0.output, $0.failure) }
             }
             return try w.transform(up, "map", args.expression())
-        },
-        parse: { parser, _ throws(ParseAbort) in
-            parser.current.kind == .leftBrace
-                ? [.pipeline(try parser.parseBracedPipeline(after: "map"))]
-                : [.expression(try parser.parseExpression())]
         },
         check: { arguments, compiler, context in
             if let pipeline = arguments.pipeline {
@@ -51,11 +53,10 @@ extension OperatorRegistry {
 
     /// `tryMap`: like map, but `fail(message)` in its expression fails the stream.
     static let tryMap = OperatorDescriptor(
-        name: "tryMap", syntax: "tryMap EXPR",
+        signature: OperatorSignature(name: "tryMap", arguments: .expression),
         summary: "transform each value; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryMap x > 0 ? x : fail("negative") | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.transform(up, "tryMap", args.expression(), throwing: true) },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
         },
@@ -65,14 +66,13 @@ extension OperatorRegistry {
         })
 
     static let compactMap = OperatorDescriptor(
-        name: "compactMap", syntax: "compactMap EXPR",
+        signature: OperatorSignature(name: "compactMap", arguments: .expression),
         summary: "transform each value and drop nil results", example: "a | compactMap x > 1 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             var result = try w.transform(up, "compactMap", args.expression())
             if case .optional(let wrapped) = result.output { result.output = wrapped }
             return result
         },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
@@ -90,10 +90,9 @@ extension OperatorRegistry {
             }))
 
     static let scan = OperatorDescriptor(
-        name: "scan", syntax: "scan INITIAL, EXPR",
+        signature: OperatorSignature(name: "scan", arguments: .initialAndBody),
         summary: "emit each running result; EXPR uses acc and x", example: "a | scan 0, acc + x | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "scan", args) },
-        parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
         check: { arguments, compiler, context in compiler.initialAndBody(arguments, context) },
         instantiate: { checked, instantiator in
             let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
@@ -106,11 +105,10 @@ extension OperatorRegistry {
 
     /// `tryScan`: like scan, but `fail(message)` in its step fails the stream.
     static let tryScan = OperatorDescriptor(
-        name: "tryScan", syntax: "tryScan INITIAL, EXPR",
+        signature: OperatorSignature(name: "tryScan", arguments: .initialAndBody),
         summary: "emit each running result; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryScan 0, acc + x > 10 ? fail("too much") : acc + x | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "tryScan", args, throwing: true) },
-        parse: { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() },
         check: { arguments, compiler, context in compiler.initialAndBody(arguments, context, throwing: true) },
         instantiate: { checked, instantiator in
             let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
@@ -122,7 +120,8 @@ extension OperatorRegistry {
         })
 
     static let replaceNil = OperatorDescriptor(
-        name: "replaceNil", syntax: "replaceNil EXPR", summary: "replace each nil value with EXPR",
+        signature: OperatorSignature(name: "replaceNil", arguments: .expression),
+        summary: "replace each nil value with EXPR",
         example: "a | replaceNil 0 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             guard case .optional(let wrapped) = up.output else {
@@ -131,7 +130,6 @@ extension OperatorRegistry {
             let value = try w.values(args.expressions, as: wrapped)
             return up.then("replaceNil(with: \(value.joined()))", output: wrapped)
         },
-        parse: { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] },
         check: { arguments, compiler, context in
             compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },

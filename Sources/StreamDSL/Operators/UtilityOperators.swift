@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 import SwiftSourceText
 
 /// Operators that add values around a stream, watch it or hold it: prepend, append, print, buffer.
@@ -6,12 +7,12 @@ extension OperatorRegistry {
     static let utility: [OperatorDescriptor] = [prepend, append, print, buffer]
 
     static let prepend = OperatorDescriptor(
-        name: "prepend", syntax: "prepend EXPR, …", summary: "emit values before the upstream's",
+        signature: OperatorSignature(name: "prepend", arguments: .expressions),
+        summary: "emit values before the upstream's",
         example: "a | prepend 0, 1 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("prepend(" + (try w.values(args.expressions, as: up.output)).joined(separator: ", ") + ")")
         },
-        parse: { parser, _ throws(ParseAbort) in [.expressions(try parser.parseExpressionList())] },
         check: { arguments, compiler, context in
             compiler.expressionList(arguments.expressions, context.scope).map { CheckedArguments(expressions: $0) }
         },
@@ -21,12 +22,12 @@ extension OperatorRegistry {
         })
 
     static let append = OperatorDescriptor(
-        name: "append", syntax: "append EXPR, …", summary: "emit values after the upstream finishes",
+        signature: OperatorSignature(name: "append", arguments: .expressions),
+        summary: "emit values after the upstream finishes",
         example: "a | append 9 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("append(" + (try w.values(args.expressions, as: up.output)).joined(separator: ", ") + ")")
         },
-        parse: { parser, _ throws(ParseAbort) in [.expressions(try parser.parseExpressionList())] },
         check: { arguments, compiler, context in
             compiler.expressionList(arguments.expressions, context.scope).map { CheckedArguments(expressions: $0) }
         },
@@ -36,13 +37,13 @@ extension OperatorRegistry {
         })
 
     static let print = OperatorDescriptor(
-        name: "print", syntax: "print [STRING]", summary: "print each event as it happens, with a tag",
+        signature: OperatorSignature(name: "print", arguments: .optional(.string)),
+        summary: "print each event as it happens, with a tag",
         example: #"a | print "tap" | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in
             w.comments.append("print writes Combine's own lines to standard output, not StreamLab's.")
             return up.then("print(\(SwiftSourceText.stringLiteral(args.string?.value ?? "")))")
         },
-        parse: { parser, _ throws(ParseAbort) in parser.isAtStageEnd ? [] : [.string(try parser.parseStringArgument())] },
         check: { arguments, _, _ in CheckedArguments(text: arguments.string?.value) },
         instantiate: { checked, instantiator in
             let prefix = checked.text
@@ -56,13 +57,13 @@ extension OperatorRegistry {
         })
 
     static let buffer = OperatorDescriptor(
-        name: "buffer", syntax: "buffer [N]", summary: "hold values until downstream demand asks for them",
+        signature: OperatorSignature(name: "buffer", arguments: .optional(.count)),
+        summary: "hold values until downstream demand asks for them",
         example: "a | buffer 10 | flatMap max 1 { just x } | sink",
         // `.byRequest` asks the upstream for everything at once, as this buffer does.
         swift: { up, args, _ throws(SwiftExportSkip) in
             up.then("buffer(size: \(args.count().map { String($0.value) } ?? "Int.max"), prefetch: .byRequest, whenFull: .dropNewest)")
         },
-        parse: { parser, _ throws(ParseAbort) in parser.isAtStageEnd ? [] : [.count(try parser.parseCount())] },
         check: { arguments, compiler, _ in
             guard let count = arguments.count() else { return CheckedArguments() }
             return compiler.positiveCount(count, "buffer needs room for at least 1 value").map { CheckedArguments(count: $0) }

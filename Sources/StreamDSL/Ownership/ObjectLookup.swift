@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// A name that should be an object's, or one of its members, could not be used: the
 /// diagnostic says why.

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Objects' publishers in pipelines: `vm.$text | sink`, `vm.objectWillChange | sink`.
 extension PipelineCompiler {

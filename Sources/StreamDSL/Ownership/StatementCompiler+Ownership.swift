@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Compiling `object`, `published`, `set`, `release` and the ownership clauses of a sink.
 extension StatementCompiler {

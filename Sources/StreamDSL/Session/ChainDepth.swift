@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// The deepest chain of stages a statement may build.
 ///
 /// Subscribing, delivering a value, cancelling and releasing a push-based chain recurse

@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import StreamLanguage
 
 /// An expression after checking: its syntax tree, the scope it was checked in (which value
 /// names it may use, whether `fail(…)` may throw), and, when it uses no value name, the

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Which value names an expression may use where it stands.
 struct ExpressionScope: Equatable {

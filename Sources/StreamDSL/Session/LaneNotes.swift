@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import TerminalText
 
 /// Something a lane's own events cannot say: an element a stream's buffer dropped, when a
 /// suspended send was made or resumed, a trap, a leaked subscription, a value that reached a

@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import StreamLanguage
 
 /// Checks a pipeline against the session and turns it into a `PublisherPlan`.
 struct PipelineCompiler {

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Values bound while an expression runs: `x` (the current value), `acc` (scan/reduce).
 struct Environment {

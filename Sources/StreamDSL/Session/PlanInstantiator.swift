@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Builds a plan's publisher in an environment (inside braces, `x` is the outer value).
 typealias PublisherBuilder = (Environment) throws(StreamError) -> any Publisher

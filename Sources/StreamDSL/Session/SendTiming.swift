@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// `send a 1, 2, 3 @100ms` reads like a burst at 100ms but sends 1 and 2 now: one `send`
 /// either times every value or none, and a mix is a located error with a fix-it.
 enum SendTiming {

@@ -1,5 +1,7 @@
 import Marbles
 import StreamCore
+import StreamLanguage
+import TerminalText
 
 /// A playground session: names, lanes and the virtual clock that statements act on.
 ///

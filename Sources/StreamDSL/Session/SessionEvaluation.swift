@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 extension Session {
     /// Parses and runs `source` statement by statement.

@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import TerminalText
 
 extension Session {
     /// The lanes a diagram shows under the current settings.

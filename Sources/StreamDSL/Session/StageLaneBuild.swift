@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 extension Session {
     /// Builds a checked plan with the names its statement resolved; its probes (`:set stages

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// What a statement may change, taken before it runs, so that a statement stopped by
 /// Ctrl-C can be undone: it leaves names, lanes and the clock as they were.

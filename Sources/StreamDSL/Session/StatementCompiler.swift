@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import StreamLanguage
 
 /// Checks one statement and returns the action that carries it out.
 ///

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// What the exporter reads: a journal's statements executed again, by the session's own
 /// evaluate loop, in a fresh session that records every stage boundary (so a run-time error

@@ -1,3 +1,5 @@
+import StreamLanguage
+
 extension SwiftExport {
     /// The whole test file for one session's journal since its last `:reset` (`:swift`,
     /// `streamlab export swift FILE`). The test is named `testName`, or `session_` and a

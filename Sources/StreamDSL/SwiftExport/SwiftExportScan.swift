@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// The times written in a statement (marble sources' frames included).
 struct SwiftExportScan {
     /// The frame of marble sources that do not give one.

@@ -1,3 +1,4 @@
+import StreamLanguage
 import SwiftSourceText
 /// Translates the language's expressions into Swift expressions, inferring their types.
 ///

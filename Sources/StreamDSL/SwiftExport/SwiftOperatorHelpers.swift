@@ -1,3 +1,5 @@
+import StreamLanguage
+
 /// Building blocks of the operators' Swift translations (the `swift` of each descriptor).
 extension SwiftPipelineWriter {
     /// `.map { x in BODY }`: the output is the body's type.

@@ -1,5 +1,6 @@
 import Marbles
 import StreamCore
+import StreamLanguage
 import SwiftSourceText
 
 /// The sources of pipelines: subjects and named pipelines, `just`, sequences, marble

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 
 /// Translates pipelines into Combine operator chains: sources here, each operator by its
 /// descriptor's `swift` translation (`OperatorDescriptor.swift`).

@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 import SwiftSourceText
 
 extension SwiftStatementWriter {

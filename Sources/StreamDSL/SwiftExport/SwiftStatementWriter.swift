@@ -1,4 +1,5 @@
 import StreamCore
+import StreamLanguage
 import SwiftSourceText
 
 /// Writes a replayed scenario's statements as the body of one Swift Testing test: the

@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 import Testing
 
 /// Source text with position markers `1️⃣`…`9️⃣`, as in swift-syntax's parser tests: the
@@ -9,12 +10,12 @@ struct MarkedSource {
     /// The text without markers.
     let text: String
     /// Where each marker stood in `text`.
-    let markers: [Character: StreamDSL.SourceLocation]
+    let markers: [Character: StreamLanguage.SourceLocation]
 
     init(_ marked: String) {
         var text = ""
-        var markers: [Character: StreamDSL.SourceLocation] = [:]
-        var location = StreamDSL.SourceLocation.start
+        var markers: [Character: StreamLanguage.SourceLocation] = [:]
+        var location = StreamLanguage.SourceLocation.start
         for character in marked {
             if Self.markerNames.contains(character) {
                 markers[character] = location
@@ -33,7 +34,7 @@ struct MarkedSource {
         self.markers = markers
     }
 
-    subscript(marker: Character) -> StreamDSL.SourceLocation {
+    subscript(marker: Character) -> StreamLanguage.SourceLocation {
         guard let location = markers[marker] else {
             Issue.record("no marker \(marker) in \(text)")
             return .start

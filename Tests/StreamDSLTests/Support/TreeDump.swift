@@ -1,4 +1,5 @@
 import StreamDSL
+import StreamLanguage
 
 /// A compact S-expression of a syntax tree without ranges, so expected trees can be
 /// written by hand: `a | map x * 10 | sink` is `(subscribe (pipe a (map (* x 10))) (sink))`.

@@ -2,7 +2,7 @@
 extension Parser {
     // MARK: Reporting
 
-    func report(_ diagnostic: Diagnostic) {
+    package func report(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
         if diagnostic.isError, let string = multiLineString, !notedMultiLineString {
             notedMultiLineString = true
@@ -28,7 +28,7 @@ extension Parser {
     ///
     /// A bad character was already reported by the lexer, so an error *at* one is not
     /// reported twice (the statement still fails).
-    func fail(
+    package func fail(
         _ message: DiagnosticMessage, label: String? = nil, notes: [Note] = [],
         fixIts: [FixIt] = [], at range: SourceRange? = nil
     ) throws(ParseAbort) -> Never {
@@ -45,13 +45,13 @@ extension Parser {
     ///
     /// - Parameter lineBreakEnds: count a token on a new line as "the end of the line"
     ///   even inside brackets (used for a missing closing bracket).
-    func isAtLineBoundary(lineBreakEnds: Bool = false) -> Bool {
+    package func isAtLineBoundary(lineBreakEnds: Bool = false) -> Bool {
         if token.kind == .endOfFile || isAtLineBreakEnd { return true }
         return lineBreakEnds && token.startsLine && index > statementStart
     }
 
     /// How to name the current token in "found …".
-    func foundDescription(lineBreakEnds: Bool = false) -> String {
+    package func foundDescription(lineBreakEnds: Bool = false) -> String {
         if token.kind == .endOfFile { return DiagnosticMessages.foundEndOfInput }
         if isAtLineBoundary(lineBreakEnds: lineBreakEnds) { return DiagnosticMessages.foundEndOfLine }
         return DiagnosticMessages.quote(token.text)
@@ -59,7 +59,7 @@ extension Parser {
 
     /// Where to put the caret for a problem at the current token: on the token, or just
     /// after the previous token when the line has ended.
-    func errorRange(lineBreakEnds: Bool = false) -> SourceRange {
+    package func errorRange(lineBreakEnds: Bool = false) -> SourceRange {
         isAtLineBoundary(lineBreakEnds: lineBreakEnds) && index > 0
             ? SourceRange(at: previous.range.end) : token.range
     }
@@ -68,7 +68,7 @@ extension Parser {
 
     /// Enters one level of recursion; past the limit, reports once per statement and
     /// unwinds the whole statement. Pair every successful call with `nesting -= 1`.
-    func enterNesting() throws(ParseAbort) {
+    package func enterNesting() throws(ParseAbort) {
         guard nesting < Parser.maximumNestingDepth else {
             if !reportedTooDeep {
                 reportedTooDeep = true
@@ -85,7 +85,7 @@ extension Parser {
     /// Parses `OPEN body CLOSE`; the current token must be `open`. Inside, line breaks
     /// do not end the statement. A missing closer is reported at the end of the line
     /// where it was expected, pointing back at the opener.
-    func bracketed<T>(
+    package func bracketed<T>(
         _ open: TokenKind, _ body: (Parser) throws(ParseAbort) -> T
     ) throws(ParseAbort) -> (value: T, range: SourceRange) {
         let opener = current
@@ -117,7 +117,7 @@ extension Parser {
 
     // MARK: Ends
 
-    func expectStatementEnd() throws(ParseAbort) {
+    package func expectStatementEnd() throws(ParseAbort) {
         guard !isAtStatementEnd else { return }
         try failUnexpected(label: DiagnosticMessages.labelExpectedStatementEnd)
     }
@@ -125,7 +125,7 @@ extension Parser {
     /// After a stage: `|`, a closer, or the end of the statement. Inside brackets a token
     /// on a new line also ends the stage: if it is not a closer, the enclosing bracket
     /// reports the missing closer at the end of the line, which is the likelier mistake.
-    func expectStageEnd() throws(ParseAbort) {
+    package func expectStageEnd() throws(ParseAbort) {
         switch current.kind {
         case .pipe, .rightParen, .rightBracket, .rightBrace: return
         default: if isAtStatementEnd || (current.startsLine && index > statementStart) { return }
@@ -141,7 +141,7 @@ extension Parser {
     /// `unexpected 'X'`; a misspelt contextual keyword (`run untill 5s`) gets a suggestion.
     private func failUnexpected(label: String) throws(ParseAbort) -> Never {
         let suggestions = current.kind == .identifier
-            ? Suggestions.closest(to: current.text, among: Keywords.contextual) : []
+            ? Suggestions.closest(to: current.text, among: Keywords.contextual(operatorWords: operators.words)) : []
         try fail(DiagnosticMessages.unexpectedToken(foundDescription()),
                  label: DiagnosticMessages.didYouMean(suggestions) ?? label,
                  fixIts: suggestions.map { FixIt(DiagnosticMessages.fixUse($0), replacing: current.range, with: $0) })
@@ -154,7 +154,7 @@ extension Parser {
     /// error and skipped ones are balanced, a closer that belongs to an enclosing bracket
     /// stops the skip, `;` always does, and so does a line starting with a statement
     /// keyword, so an unclosed bracket cannot swallow the rest of a script.
-    func synchronize(stopAtPipe: Bool) {
+    package func synchronize(stopAtPipe: Bool) {
         var depth = max(0, abortBracketDepth - bracketDepth)
         abortBracketDepth = bracketDepth
         while token.kind != .endOfFile, token.kind != .semicolon {
@@ -178,7 +178,7 @@ extension Parser {
     // MARK: Result assembly
 
     /// Diagnostics in source order; equal positions keep their order.
-    static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated()
             .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }
             .map(\.element)
@@ -186,7 +186,7 @@ extension Parser {
 
     /// Keeps the first `errorLimit` errors (less `errorsBefore`, those of earlier chunks of
     /// the same script) and ends with one "too many errors" diagnostic.
-    static func limitErrors(_ diagnostics: [Diagnostic], errorsBefore: Int = 0) -> [Diagnostic] {
+    package static func limitErrors(_ diagnostics: [Diagnostic], errorsBefore: Int = 0) -> [Diagnostic] {
         var kept: [Diagnostic] = []
         var errors = errorsBefore
         for diagnostic in diagnostics {
@@ -206,5 +206,5 @@ extension Parser {
 
 extension Diagnostic {
     /// "too many errors (200); stopping here": whatever reported it stops.
-    var isErrorLimit: Bool { id == DiagnosticID.tooManyErrors.name }
+    package var isErrorLimit: Bool { id == DiagnosticID.tooManyErrors.name }
 }

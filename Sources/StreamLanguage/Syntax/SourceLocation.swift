@@ -81,7 +81,7 @@ extension String {
 
 extension SourceRange {
     /// A one-line range moved into a file's numbering: onto line `line`, `indent` further right.
-    func onLine(_ line: Int, indentedBy indent: Substring = "") -> SourceRange {
+    package func onLine(_ line: Int, indentedBy indent: Substring = "") -> SourceRange {
         let (bytes, columns) = (indent.utf8.count, indent.count)
         return SourceRange(start: SourceLocation(offset: start.offset + bytes, line: line, column: start.column + columns),
                            end: SourceLocation(offset: end.offset + bytes, line: line, column: end.column + columns))

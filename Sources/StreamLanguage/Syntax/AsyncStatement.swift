@@ -19,7 +19,7 @@ public enum AsyncStatement: Sendable, Hashable {
     case finish(name: Identifier, time: DurationLiteral?)
 
     /// The name the statement declares, if it declares one.
-    var declaredName: Identifier? {
+    package var declaredName: Identifier? {
         switch self {
         case .declareStream(let name, _, _), .declareChannel(let name): return name
         case .yield, .finish: return nil
@@ -34,7 +34,7 @@ public enum StreamBuffering: Sendable, Hashable {
     case oldest(CountLiteral)
 
     /// `buffering newest 2`, as notes name it.
-    var spelling: String {
+    package var spelling: String {
         switch self {
         case .unbounded: return "buffering unbounded"
         case .newest(let count): return "buffering newest \(count.value)"

@@ -7,7 +7,7 @@
 /// chain `1+1+…` builds a tree no deeper than `maximumNestingDepth` (deeper trees would
 /// overflow the stack later, when the tree is compared or freed).
 extension Parser {
-    func parseExpression() throws(ParseAbort) -> Expr {
+    package func parseExpression() throws(ParseAbort) -> Expr {
         let condition = try parseBinary(minimumPrecedence: 1)
         guard !isAtStatementEnd, current.kind == .question else { return condition }
         let questionMark = advance()
@@ -25,7 +25,7 @@ extension Parser {
     }
 
     /// `EXPR, EXPR, …` (at least one).
-    func parseExpressionList() throws(ParseAbort) -> [Expr] {
+    package func parseExpressionList() throws(ParseAbort) -> [Expr] {
         var items = [try parseExpression()]
         var progress = LoopProgress()
         while progress.advanced(to: index), consume(.comma) != nil {

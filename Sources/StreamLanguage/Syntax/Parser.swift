@@ -10,7 +10,7 @@ public struct ParseResult: Sendable, Hashable {
 }
 
 /// Unwinds the parser to a recovery point; the diagnostic has already been recorded.
-enum ParseAbort: Error {
+package enum ParseAbort: Error {
     /// Recover at the next `|` of the current pipeline, or at the end of the statement.
     case recoverable
     /// Nesting went past the limit: recover only at the end of the statement.
@@ -34,48 +34,59 @@ public final class Parser {
     /// Errors reported before the parser stops with a "too many errors" diagnostic.
     public static let errorLimit = 200
 
-    let source: String
-    let tokens: [Token]
-    let sessionNames: [String]
-    var index = 0
-    var diagnostics: [Diagnostic] = []
-    var statements: [Statement] = []
+    package let source: String
+    package let tokens: [Token]
+    package let sessionNames: [String]
+    /// The operators `| NAME` may name, with their argument grammars (the runtime's registry).
+    package let operators: any OperatorCatalogue
+    /// The `:set` keys, so `set horizon 5s` (the command without its colon) gets a fix-it.
+    package let settingKeys: Set<String>
+    package var index = 0
+    package var diagnostics: [Diagnostic] = []
+    package var statements: [Statement] = []
 
     /// Open brackets around the current token; line breaks inside them are whitespace.
-    var bracketDepth = 0
+    package var bracketDepth = 0
     /// Recursion depth, checked against `maximumNestingDepth`.
-    var nesting = 0
+    package var nesting = 0
     /// `bracketDepth` where the last error was thrown, so recovery can skip what it opened.
-    var abortBracketDepth = 0
+    package var abortBracketDepth = 0
     /// Token index of the current statement's first token.
-    var statementStart = 0
+    package var statementStart = 0
     /// Whether the current statement has an error (reported here or by the lexer).
-    var statementFailed = false
-    var reportedTooDeep = false
+    package var statementFailed = false
+    package var reportedTooDeep = false
     /// A string of the current statement that spans lines: errors after it get a note,
     /// because a forgotten closing quote makes a string run on and confuse what follows.
-    var multiLineString: SourceRange?
-    var notedMultiLineString = false
-    var errorCount = 0
+    package var multiLineString: SourceRange?
+    package var notedMultiLineString = false
+    package var errorCount = 0
     /// Set at the error limit; parsing stops at the end of the statement.
-    var stopped = false
+    package var stopped = false
 
-    private init(source: String, tokens: [Token], sessionNames: [String]) {
+    private init(source: String, tokens: [Token], sessionNames: [String], operators: any OperatorCatalogue,
+                 settingKeys: Set<String>) {
         self.source = source
         self.tokens = tokens
         self.sessionNames = sessionNames
+        self.operators = operators
+        self.settingKeys = settingKeys
     }
 
     /// Parses a script or a REPL input.
     ///
     /// - Parameters:
     ///   - source: the text; several lines are one source.
+    ///   - operators: the operators and their argument grammars.
+    ///   - settingKeys: the `:set` keys (`horizon`), recognised when typed as a statement.
     ///   - sessionNames: names the session has defined, offered as "did you mean"
     ///     suggestions alongside the keywords.
     ///   - firstLine: the number of the source's first line, when it is a chunk of a file.
-    public static func parse(_ source: String, sessionNames: [String] = [], firstLine: Int = 1) -> ParseResult {
+    package static func parse(_ source: String, operators: any OperatorCatalogue, settingKeys: Set<String>,
+                              sessionNames: [String] = [], firstLine: Int = 1) -> ParseResult {
         let lexed = Lexer.tokenize(source, firstLine: firstLine)
-        let parser = Parser(source: source, tokens: lexed.tokens, sessionNames: sessionNames)
+        let parser = Parser(source: source, tokens: lexed.tokens, sessionNames: sessionNames, operators: operators,
+                            settingKeys: settingKeys)
         parser.parseStatements()
         let all = sortedByLocation(lexed.diagnostics + parser.diagnostics)
         return ParseResult(statements: parser.statements, diagnostics: limitErrors(all))
@@ -110,23 +121,23 @@ public final class Parser {
     // MARK: Token cursor
 
     /// The token at the cursor, as written.
-    var token: Token { tokens[index] }
+    package var token: Token { tokens[index] }
 
     /// The token at the cursor as the grammar sees it: where a line break ends the
     /// statement, an empty `;`, so no rule can take a token from the next statement.
-    var current: Token {
+    package var current: Token {
         guard isAtLineBreakEnd else { return token }
         return Token(kind: .semicolon, text: "", range: SourceRange(at: token.range.start), startsLine: true)
     }
 
     /// The token before the current one (the current one at the very start).
-    var previous: Token { tokens[max(index - 1, 0)] }
+    package var previous: Token { tokens[max(index - 1, 0)] }
 
-    func peek(_ ahead: Int) -> Token { tokens[min(index + ahead, tokens.count - 1)] }
+    package func peek(_ ahead: Int) -> Token { tokens[min(index + ahead, tokens.count - 1)] }
 
     /// Consumes the current token (never past the end) and returns it.
     @discardableResult
-    func advance() -> Token {
+    package func advance() -> Token {
         let token = tokens[index]
         if token.isMalformed { statementFailed = true }
         if token.kind == .string, token.range.start.line != token.range.end.line, multiLineString == nil {
@@ -137,23 +148,23 @@ public final class Parser {
     }
 
     /// Consumes the current token if it has `kind`.
-    func consume(_ kind: TokenKind) -> Token? {
+    package func consume(_ kind: TokenKind) -> Token? {
         current.kind == kind ? advance() : nil
     }
 
     /// Consumes the current token if it is the contextual keyword `word`.
-    func consume(word: String) -> Token? {
+    package func consume(word: String) -> Token? {
         current.isWord(word) && !isAtStatementEnd ? advance() : nil
     }
 
     /// Whether the current token ends the statement: `;`, the end of input, or a line
     /// break outside brackets that does not follow `|` or `,`.
-    var isAtStatementEnd: Bool {
+    package var isAtStatementEnd: Bool {
         token.kind == .semicolon || token.kind == .endOfFile || isAtLineBreakEnd
     }
 
     /// Whether a line break before the current token ends the statement.
-    var isAtLineBreakEnd: Bool {
+    package var isAtLineBreakEnd: Bool {
         guard token.startsLine, index > statementStart, bracketDepth == 0, token.kind != .endOfFile else {
             return false
         }
@@ -161,7 +172,7 @@ public final class Parser {
     }
 
     /// Whether the current token ends a pipeline stage (so optional arguments are absent).
-    var isAtStageEnd: Bool {
+    package var isAtStageEnd: Bool {
         if isAtStatementEnd { return true }
         switch current.kind {
         case .pipe, .comma, .rightParen, .rightBracket, .rightBrace: return true
@@ -171,7 +182,7 @@ public final class Parser {
 
     /// The source text of token indices `range`, comments dropped and whitespace runs
     /// collapsed to one space.
-    func text(ofTokens range: Range<Int>) -> String {
+    package func text(ofTokens range: Range<Int>) -> String {
         var text = ""
         for position in range {
             if position > range.lowerBound, tokens[position].hasLeadingTrivia { text += " " }
@@ -181,7 +192,7 @@ public final class Parser {
     }
 
     /// From the start of token `startIndex` to the end of the last consumed token.
-    func range(from startIndex: Int) -> SourceRange {
+    package func range(from startIndex: Int) -> SourceRange {
         let end = index > startIndex ? previous.range.end : tokens[startIndex].range.end
         return SourceRange(start: tokens[startIndex].range.start, end: end)
     }

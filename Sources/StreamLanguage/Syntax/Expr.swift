@@ -59,7 +59,7 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    init?(_ kind: TokenKind) {
+    package init?(_ kind: TokenKind) {
         self.init(rawValue: kind.rawValue)
     }
 }

@@ -284,7 +284,7 @@ public final class Lexer {
 }
 
 extension Character {
-    var isLineBreak: Bool { self == "\n" || self == "\r\n" || self == "\r" }
+    package var isLineBreak: Bool { self == "\n" || self == "\r\n" || self == "\r" }
     var isASCIIDigit: Bool { isASCII && isWholeNumber }
     var isIdentifierStart: Bool { self == "_" || isLetter }
     var isIdentifierContinue: Bool { self == "_" || isLetter || isNumber }

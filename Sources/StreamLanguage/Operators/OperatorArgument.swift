@@ -20,31 +20,31 @@ public enum OperatorArgument: Sendable, Hashable {
 ///
 /// Accessors look for the first argument of their kind (after a given word, when one is
 /// named), so a descriptor reads its arguments by meaning rather than by position.
-struct OperatorArguments {
-    let all: [OperatorArgument]
+package struct OperatorArguments {
+    package let all: [OperatorArgument]
 
-    init(_ all: [OperatorArgument]) { self.all = all }
+    package init(_ all: [OperatorArgument]) { self.all = all }
 
     /// Whether the contextual word `word` was written.
-    func has(_ word: String) -> Bool {
-        all.contains { if case .word(let written) = $0 { written.name == word } else { false } }
+    package func has(_ word: ArgumentWord) -> Bool {
+        all.contains { if case .word(let written) = $0 { written.name == word.text } else { false } }
     }
 
     /// The arguments after `word` (all of them when `word` is nil).
-    private func tail(after word: String?) -> ArraySlice<OperatorArgument> {
+    private func tail(after word: ArgumentWord?) -> ArraySlice<OperatorArgument> {
         guard let word else { return all[...] }
         guard let position = all.firstIndex(where: {
-            if case .word(let written) = $0 { written.name == word } else { false }
+            if case .word(let written) = $0 { written.name == word.text } else { false }
         }) else { return [] }
         return all[(position + 1)...]
     }
 
-    func expression(after word: String? = nil) -> Expr? {
+    package func expression(after word: ArgumentWord? = nil) -> Expr? {
         tail(after: word).lazy.compactMap { if case .expression(let value) = $0 { value } else { nil } }.first
     }
 
     /// Every expression, in order (`scan INITIAL, BODY`).
-    var expressions: [Expr] {
+    package var expressions: [Expr] {
         all.flatMap { argument -> [Expr] in
             switch argument {
             case .expression(let value): [value]
@@ -54,23 +54,23 @@ struct OperatorArguments {
         }
     }
 
-    func count(after word: String? = nil) -> CountLiteral? {
+    package func count(after word: ArgumentWord? = nil) -> CountLiteral? {
         tail(after: word).lazy.compactMap { if case .count(let value) = $0 { value } else { nil } }.first
     }
 
-    var duration: DurationLiteral? {
+    package var duration: DurationLiteral? {
         all.lazy.compactMap { if case .duration(let value) = $0 { value } else { nil } }.first
     }
 
-    var string: StringLiteral? {
+    package var string: StringLiteral? {
         all.lazy.compactMap { if case .string(let value) = $0 { value } else { nil } }.first
     }
 
-    var pipeline: Pipeline? {
+    package var pipeline: Pipeline? {
         all.lazy.compactMap { if case .pipeline(let value) = $0 { value } else { nil } }.first
     }
 
-    var publishers: [PipelineSource] {
+    package var publishers: [PipelineSource] {
         all.flatMap { argument -> [PipelineSource] in
             if case .publishers(let values) = argument { values } else { [] }
         }

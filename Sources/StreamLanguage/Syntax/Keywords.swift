@@ -1,18 +1,20 @@
-/// The words of the language, for completion, suggestions and the parser.
+/// The words of the language, for completion, suggestions and the parser. Operator names
+/// and their words come from the operator catalogue (the runtime's `Keywords.operators`,
+/// `stages` and `contextual` are these with its registry filled in).
 public enum Keywords {
     /// Words that start a statement: `subject`, `send`, `run`, …
     public static let statements: [String] = names(in: .statement)
-    /// Operator names: `map`, `debounce`, `flatMap`, …
-    public static let operators: [String] = names(in: .operator)
     /// Words that start a pipeline: `just`, `timer`, `cold`, …
     public static let sources: [String] = names(in: .source)
-    /// What may follow `|`: every operator and `sink`.
-    public static let stages: [String] = operators + ["sink", "assign"]
-    /// Words with a meaning only in one place: `sink as t`, `throttle 300ms latest`, …
-    public static let contextual: [String] = uniqued(
-        ["as", "demand", "after", "else", "frame", "to", "until", "unlimited",
-         "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange,
-         "for", "await", "work", "throwing", "buffering", "newest", "oldest"] + OperatorRegistry.words)
+    /// What may follow `|`: every operator, `sink` and `assign`.
+    public static func stages(operators: [String]) -> [String] { operators + ["sink", "assign"] }
+    /// Words with a meaning only in one place: `sink as t`, `throttle 300ms latest`, …, with
+    /// the words of the operators' arguments.
+    public static func contextual(operatorWords: [String]) -> [String] {
+        uniqued(["as", "demand", "after", "else", "frame", "to", "until", "unlimited",
+                 "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange,
+                 "for", "await", "work", "throwing", "buffering", "newest", "oldest"] + operatorWords)
+    }
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]
     /// Names that mean the stream's values inside expressions.
@@ -28,6 +30,6 @@ public enum Keywords {
     }
 
     private static func names(in category: LanguageReference.Category) -> [String] {
-        LanguageReference.entries.filter { $0.category == category }.map(\.name)
+        LanguageReference.entries(operators: []).filter { $0.category == category }.map(\.name)
     }
 }

@@ -1,6 +1,6 @@
 /// The reference entries of objects and lifetimes (see docs/OWNERSHIP-SEMANTICS.md).
 extension LanguageReference {
-    static let ownershipStatements: [Entry] = [
+    package static let ownershipStatements: [Entry] = [
         entry("object", .statement, "object NAME",
               "declare an object with a lifetime (a view model); the session holds it until release",
               "object vm"),
@@ -15,7 +15,7 @@ extension LanguageReference {
               "release vm @1s"),
     ]
 
-    static let assign = entry(
+    package static let assign = entry(
         "assign", .sink, "assign to OBJ.PROP on OBJ [as NAME] [store in OBJ] | assign to OBJ.$PROP",
         "assign(to:on:) (retains OBJ) or assign(to: &$PROP) (no cancellable; ends with the property's subject)",
         "a | assign to vm.text on vm store in vm")

@@ -8,7 +8,7 @@
 extension Parser {
     /// Fails with the StreamLab spelling when the statement starting at `current` is written
     /// the Swift way; returns when it is not.
-    func rejectSwiftSpelling() throws(ParseAbort) {
+    package func rejectSwiftSpelling() throws(ParseAbort) {
         let end = statementEnd()
         for position in index..<end {
             if let found = swiftSpelling(at: position, end: end) {
@@ -20,12 +20,12 @@ extension Parser {
     }
 
     private struct SwiftSpelling {
-        var swift: String
-        var streamLab: String
-        var why: String
-        var range: SourceRange
+        package var swift: String
+        package var streamLab: String
+        package var why: String
+        package var range: SourceRange
         /// The text that replaces `range`, when the StreamLab form is complete.
-        var replacement: String?
+        package var replacement: String?
     }
 
     /// The token at `position`, or the end of the input outside the tokens.
@@ -100,7 +100,7 @@ extension Parser {
         }
         // `| eraseToAnyPublisher()`: an operator without arguments, called.
         if kind(position - 1) == .pipe, kind(position + 1) == .leftParen, !tokens[position + 1].hasLeadingTrivia,
-           kind(position + 2) == .rightParen, let descriptor = OperatorRegistry.descriptor(named: name), descriptor.syntax == name {
+           kind(position + 2) == .rightParen, let signature = operators.signature(named: name), signature.syntax == name {
             return SwiftSpelling(swift: "\(name)()", streamLab: name, why: DiagnosticMessages.labelOperatorsFollowPipes,
                                  range: span(position, position + 2), replacement: name)
         }
@@ -132,8 +132,8 @@ extension Parser {
                                  range: span(position - 1, close), replacement: arguments.isEmpty ? nil : "send \(receiver) \(arguments)")
         }
         // `a.debounce(for: .milliseconds(300), scheduler: RunLoop.main)`, `.eraseToAnyPublisher()`
-        guard let descriptor = OperatorRegistry.descriptor(named: method) else { return nil }
-        let form = Self.streamLabForm(of: descriptor, arguments: arguments)
+        guard let signature = operators.signature(named: method) else { return nil }
+        let form = Self.streamLabForm(of: signature, arguments: arguments)
         let start = receiver != nil ? position - 1 : position
         let pipeline = (receiver.map { $0 + " " } ?? "") + "| " + form
         // A whole statement `a.debounce(…)` becomes a pipeline that subscribes.
@@ -144,14 +144,14 @@ extension Parser {
     }
 
     /// Whether a suggested form still holds a placeholder of a syntax line (`DURATION`, `N`).
-    static func hasPlaceholder(_ form: String) -> Bool {
+    package static func hasPlaceholder(_ form: String) -> Bool {
         form.split { !$0.isLetter }.contains { word in word.allSatisfy(\.isUppercase) }
     }
 
     /// The operator's syntax line with what the Swift arguments say filled in: a duration
     /// (`.milliseconds(300)`, `.seconds(1.5)`) for `DURATION`, and the queue left out.
-    static func streamLabForm(of descriptor: OperatorDescriptor, arguments: String) -> String {
-        var form = descriptor.syntax.replacing(" [on QUEUE]", with: "")
+    package static func streamLabForm(of signature: OperatorSignature, arguments: String) -> String {
+        var form = signature.syntax.replacing(" [on QUEUE]", with: "")
         if let match = arguments.firstMatch(of: #/\.(milliseconds|seconds)\(\s*([0-9.]+)\s*\)/#) {
             form = form.replacing("DURATION", with: match.2 + (match.1 == "seconds" ? "s" : "ms"))
         }

@@ -45,7 +45,7 @@ public enum Suggestions {
         editDistance(Array(a), Array(b))
     }
 
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Three rolling rows: the one before the previous is needed for transpositions.

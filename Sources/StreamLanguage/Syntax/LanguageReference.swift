@@ -1,6 +1,7 @@
 /// The language at a glance: one entry per statement, source and operator, with its
 /// syntax, a one-line summary and an example. `:help`, tab completion and "did you mean"
-/// all read this table, so it is the one place a new word is added.
+/// all read this table, so it is the one place a new word is added. Operators' entries
+/// come from their descriptors: the runtime's `LanguageReference.entries` fills them in.
 public enum LanguageReference {
     /// What part of the language an entry describes.
     public enum Category: String, Sendable, Hashable, CaseIterable {
@@ -24,17 +25,23 @@ public enum LanguageReference {
         public var summary: String
         /// A complete statement that parses as written.
         public var example: String
+
+        public init(name: String, category: Category, syntax: String, summary: String, example: String) {
+            self.name = name
+            self.category = category
+            self.syntax = syntax
+            self.summary = summary
+            self.example = example
+        }
     }
 
-    /// Every entry, grouped by category in the order of the language description.
-    public static let entries: [Entry] = statements + forms + sources + operators + [sink, assign]
-
-    /// The entry named `name` in `category`, if any.
-    public static func entry(_ name: String, in category: Category) -> Entry? {
-        entries.first { $0.name == name && $0.category == category }
+    /// Every entry, grouped by category in the order of the language description, with
+    /// `operators` (one per operator, in `:help` order) in their place.
+    public static func entries(operators: [Entry]) -> [Entry] {
+        statements + forms + sources + operators + [sink, assign]
     }
 
-    static func entry(_ name: String, _ category: Category, _ syntax: String,
+    package static func entry(_ name: String, _ category: Category, _ syntax: String,
                               _ summary: String, _ example: String) -> Entry {
         Entry(name: name, category: category, syntax: syntax, summary: summary, example: example)
     }
@@ -120,9 +127,6 @@ public enum LanguageReference {
               "a marble source that runs once; ^ marks its zero point",
               #"hot "-1-^-2|" frame 50ms | sink"#),
     ]
-
-    /// One entry per operator descriptor, in the registry's order.
-    private static let operators: [Entry] = OperatorRegistry.all.map(\.referenceEntry)
 
     private static let sink = entry(
         "sink", .sink, "sink [ui] [demand N] [as NAME] [store in OBJ] [capturing [weak] OBJ]",

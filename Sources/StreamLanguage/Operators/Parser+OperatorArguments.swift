@@ -1,22 +1,22 @@
 /// Argument shapes that several operators share, and the `| OPERATOR args` stage itself.
 extension Parser {
-    /// `| OPERATOR args`: the descriptor named by the current word reads its arguments.
-    func parseOperator() throws(ParseAbort) -> PipelineOperator {
+    /// `| OPERATOR args`: the signature named by the current word reads its arguments.
+    package func parseOperator() throws(ParseAbort) -> PipelineOperator {
         guard current.kind == .identifier else {
             try fail(DiagnosticMessages.expectedOperator(found: foundDescription()))
         }
         let start = index
         let nameToken = advance()
-        guard let descriptor = OperatorRegistry.descriptor(named: nameToken.text) else {
+        guard let signature = operators.signature(named: nameToken.text) else {
             try reportUnknownOperator(nameToken)
         }
-        let arguments = try descriptor.parse(self, start) + parseQueueSuffix(for: descriptor)
+        let arguments = try signature.parse(self, start) + parseQueueSuffix(for: signature)
         return PipelineOperator(name: Identifier(nameToken.text, range: nameToken.range),
                                 arguments: arguments, range: range(from: start))
     }
 
     /// `INITIAL, BODY` of scan and reduce.
-    func parseInitialAndBody() throws(ParseAbort) -> [OperatorArgument] {
+    package func parseInitialAndBody() throws(ParseAbort) -> [OperatorArgument] {
         let initial = try parseExpression()
         if consume(.comma) == nil {
             try fail(DiagnosticMessages.expectedToken(",", found: foundDescription()),
@@ -25,16 +25,12 @@ extension Parser {
         return [.expression(initial), .expression(try parseExpression())]
     }
 
-    /// An expression that may be left out (`first`, `first x > 2`).
-    func parseOptionalExpression() throws(ParseAbort) -> [OperatorArgument] {
-        isAtStageEnd ? [] : [.expression(try parseExpression())]
-    }
-
     /// `DURATION latest|first`; the mode is required because the two differ in what they
     /// emit, and neither is an obvious default.
-    func parseThrottleArguments(start: Int) throws(ParseAbort) -> [OperatorArgument] {
+    package func parseThrottleArguments(start: Int) throws(ParseAbort) -> [OperatorArgument] {
         let interval = try parseDuration()
-        for mode in ["latest", "first"] {
+        let modes = [ArgumentWord.latest, .first].map(\.text)
+        for mode in modes {
             if let word = consume(word: mode) {
                 return [.duration(interval), .word(Identifier(word.text, range: word.range))]
             }
@@ -45,7 +41,7 @@ extension Parser {
             report(Diagnostic(
                 DiagnosticMessages.unknownThrottleMode(word.text), at: word.range,
                 label: DiagnosticMessages.labelThrottleModes, notes: notes,
-                fixIts: ["latest", "first"].map {
+                fixIts: modes.map {
                     FixIt(DiagnosticMessages.fixUse($0), replacing: word.range, with: $0)
                 }))
         } else {
@@ -53,14 +49,14 @@ extension Parser {
             report(Diagnostic(
                 DiagnosticMessages.throttleModeMissing, at: range(from: start),
                 label: DiagnosticMessages.labelThrottleModes, notes: notes,
-                fixIts: ["latest", "first"].map {
+                fixIts: modes.map {
                     FixIt(DiagnosticMessages.fixAddWord($0), replacing: end, with: " \($0)")
                 }))
         }
         return [.duration(interval)]
     }
 
-    func parseStringArgument() throws(ParseAbort) -> StringLiteral {
+    package func parseStringArgument() throws(ParseAbort) -> StringLiteral {
         guard current.kind == .string, let value = current.stringValue else {
             try fail(DiagnosticMessages.expectedString(found: foundDescription()))
         }
@@ -72,7 +68,7 @@ extension Parser {
             try fail(DiagnosticMessages.sourceAsOperator(name.text),
                      label: DiagnosticMessages.labelCombinePublishers, at: name.range)
         }
-        let suggestions = Suggestions.closest(to: name.text, among: Keywords.stages)
+        let suggestions = Suggestions.closest(to: name.text, among: Keywords.stages(operators: operators.names))
         try fail(DiagnosticMessages.unknownOperator(name.text),
                  label: DiagnosticMessages.didYouMean(suggestions),
                  fixIts: suggestions.map { FixIt(DiagnosticMessages.fixUse($0), replacing: name.range, with: $0) },
@@ -80,11 +76,11 @@ extension Parser {
     }
 
     /// `while EXPR` or `until PUB` (a name, a source, `( … )` or `{ … }`); nil when neither word follows.
-    func parseWhileOrUntil() throws(ParseAbort) -> [OperatorArgument]? {
-        if let word = consume(word: "while") {
+    package func parseWhileOrUntil() throws(ParseAbort) -> [OperatorArgument]? {
+        if let word = consume(word: ArgumentWord.while.text) {
             return [.word(Identifier(word.text, range: word.range)), .expression(try parseExpression())]
         }
-        guard let word = consume(word: "until") else { return nil }
+        guard let word = consume(word: ArgumentWord.until.text) else { return nil }
         let until = OperatorArgument.word(Identifier(word.text, range: word.range))
         if current.kind == .leftBrace { return [until, .pipeline(try parseBracedPipeline(after: "until"))] }
         return [until, .publishers([try parseSource()])]

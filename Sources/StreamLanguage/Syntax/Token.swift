@@ -53,13 +53,13 @@ public enum TokenKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the kind opens a bracketed group.
-    var isOpener: Bool { self == .leftParen || self == .leftBracket || self == .leftBrace }
+    package var isOpener: Bool { self == .leftParen || self == .leftBracket || self == .leftBrace }
 
     /// Whether the kind closes a bracketed group.
-    var isCloser: Bool { self == .rightParen || self == .rightBracket || self == .rightBrace }
+    package var isCloser: Bool { self == .rightParen || self == .rightBracket || self == .rightBrace }
 
     /// The closer matching an opener.
-    var matchingCloser: TokenKind? {
+    package var matchingCloser: TokenKind? {
         switch self {
         case .leftParen: .rightParen
         case .leftBracket: .rightBracket

@@ -1,0 +1,26 @@
+/// A contextual word of an operator's arguments (`by`, `while`, `latest`): declared once
+/// here, so the grammar that reads it and the descriptor that asks for it cannot spell it
+/// differently (`arguments.has(.first)`, not `has("frist")`).
+package struct ArgumentWord: Sendable, Hashable {
+    package let text: String
+
+    private init(_ text: String) { self.text = text }
+
+    /// `removeDuplicates by EXPR`
+    package static let by = ArgumentWord("by")
+    /// `prefix while EXPR`, `drop while EXPR`
+    package static let `while` = ArgumentWord("while")
+    /// `prefix until PUB`, `drop until PUB`
+    package static let until = ArgumentWord("until")
+    /// `timeout DURATION fail EXPR`
+    package static let fail = ArgumentWord("fail")
+    /// `flatMap max N { … }`
+    package static let max = ArgumentWord("max")
+    /// `multicast current EXPR`
+    package static let current = ArgumentWord("current")
+    /// `throttle DURATION latest|first`
+    package static let latest = ArgumentWord("latest")
+    package static let first = ArgumentWord("first")
+    /// `chunks every DURATION`
+    package static let every = ArgumentWord("every")
+}
