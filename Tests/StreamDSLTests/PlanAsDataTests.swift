@@ -42,7 +42,7 @@ import Testing
     }
 
     static func compile(_ pipeline: Pipeline, in session: Session) -> Compiled {
-        var compiler = PipelineCompiler(session: session)
+        var compiler = PipelineCompiler(scope: NamesInScope(session))
         if compiler.isAsync(pipeline) { return compiler.compileAsyncPipeline(pipeline).map(Compiled.async) ?? .rejected }
         return compiler.compile(pipeline, scope: .topLevel).map(Compiled.publisher) ?? .rejected
     }
@@ -129,7 +129,7 @@ import Testing
         let lab = Playground()
         lab.accept(":set stages on")
         lab.accept("subject a")
-        var compiler = PipelineCompiler(session: lab.session)
+        var compiler = PipelineCompiler(scope: NamesInScope(lab.session))
         let pipeline = Parser.parse("a | map x + 1 | filter x > 1 | sink").statements.compactMap { Self.pipelines(of: $0).first }[0]
         var labels: [String] = []
         let plan = compiler.compile(pipeline, scope: .topLevel) { _, stage, _ in

@@ -15,16 +15,10 @@ extension StatementCompiler {
 
     mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? { pipelines.compileAsyncPipeline(pipeline) }
 
-    /// `NAME = … | values …`: the sequence is built now.
-    mutating func defineAsyncSequence(_ name: Identifier, _ pipeline: Pipeline) -> (() -> Void)? {
+    /// `NAME = … | values …`: the sequence is built when the statement runs.
+    mutating func defineAsyncSequence(_ name: Identifier, _ pipeline: Pipeline) -> StatementPlan? {
         guard let plan = compileAsyncPipeline(pipeline) else { return nil }
-        let session = self.session
-        let names = pipelines.resolved
-        return {
-            if let sequence = session.buildAsync(plan, at: pipeline.range, names: names) {
-                session.define(name.name, .async(.sequence(sequence, text: pipeline.text)))
-            }
-        }
+        return .defineSequence(name.name, plan, names: pipelines.resolved, range: pipeline.range, text: pipeline.text)
     }
 }
 

@@ -43,11 +43,12 @@ extension Session {
                 record(.refusedAfterTrap)
                 break
             }
-            var compiler = StatementCompiler(session: self, source: source)
-            let action = compiler.compile(statement)
+            // Parse → compile → execute → journal: compiling only reads the session.
+            var compiler = StatementCompiler(scope: NamesInScope(self), source: source)
+            let compiled = compiler.plan(statement)
             reported += compiler.diagnostics
             errorCount += compiler.diagnostics.count(where: \.isError)
-            guard let action, !compiler.diagnostics.contains(where: \.isError) else {
+            guard case .success(let plan) = compiled else {
                 record(.error(compiler.diagnostics))
                 continue
             }
@@ -59,7 +60,9 @@ extension Session {
                 break
             }
             let checkpoint = checkpoint()
-            for (name, binding) in compiler.earlyDeclarations { define(name, binding) }
+            var runner = StatementRunner(session: self)
+            let action = runner.prepare(plan)
+            for (name, binding) in runner.accepted { define(name, binding) }
             emissionBudget.reset(values: settings.maxActions)
             action()
             settle()
