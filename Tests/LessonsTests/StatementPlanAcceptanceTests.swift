@@ -31,7 +31,6 @@ import Testing
         var notes: Int
         var objects: [ObjectIdentifier]
         var statementSinks: Int
-        var redefined: Int
         var trapped: Bool
         var journalEntries: Int
         var journalLanesMade: [ObjectIdentifier]
@@ -49,13 +48,13 @@ import Testing
     static func snapshot(_ session: Session, polls: PollCounter) -> Snapshot {
         Snapshot(
             lanes: session.lanes.map(ObjectIdentifier.init), laneNames: session.lanes.map(\.name),
-            names: session.definedNames, bindings: session.definedNames.compactMap { session.lookup($0)?.identity },
+            names: session.definedNames, bindings: session.definedNames.compactMap { session.names.lookup($0)?.identity },
             traceEntries: session.traceEntries.count, recordingUsed: session.recordingBudget.used,
             emissionRemaining: session.emissionBudget.remaining, connectables: session.connectables.count,
             now: session.clock.now, scheduled: session.clock.pendingCount, clockMark: session.clock.sequenceMark,
-            reservations: session.reservations, madeLater: session.madeLater, output: session.pendingOutput,
+            reservations: session.names.reservations, madeLater: session.names.madeLater, output: session.pendingOutput,
             notes: session.notes.count, objects: session.objects.objects.map(ObjectIdentifier.init),
-            statementSinks: session.statementSinks.count, redefined: session.redefinedInStatement.count,
+            statementSinks: session.statementSinks.count, 
             trapped: session.trapState != nil, journalEntries: session.journal.count,
             journalLanesMade: session.journal.lanesMade.map(ObjectIdentifier.init), clockRuns: session.clockRuns,
             saidStagesHidden: session.saidStagesHiddenInNames, throttleNoted: session.throttleTookValueWhileSubscribing,
@@ -201,7 +200,7 @@ import Testing
         _ = session.makeLane(name: "b", role: .source)
         #expect(Self.snapshot(session, polls: polls) != before)
         before = Self.snapshot(session, polls: polls)
-        session.reserve("c", until: 100)
+        session.names.reserve("c", until: 100)
         #expect(Self.snapshot(session, polls: polls) != before)
         before = Self.snapshot(session, polls: polls)
         session.define("d", .connection(ConnectionHandle()))

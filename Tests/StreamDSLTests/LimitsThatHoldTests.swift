@@ -71,7 +71,7 @@ import Testing
         let reply = lab.console.submitScript(script, origin: SourceOrigin(fileName: "many.sl"))
         #expect(reply.errors.components(separatedBy: "too many errors (200); stopping here").count == 2)
         #expect(reply.diagnostics.count(where: \.isError) == 201)
-        #expect(lab.session.lookup("late") == nil)
+        #expect(lab.session.names.lookup("late") == nil)
     }
 
     @Test func fewerErrorsThanTheLimitDoNotStopTheScript() {
@@ -81,7 +81,7 @@ import Testing
         let reply = lab.console.submitScript(script, origin: SourceOrigin(fileName: "some.sl"))
         #expect(!reply.errors.contains("too many errors"))
         #expect(reply.diagnostics.count(where: \.isError) == 200)
-        #expect(lab.session.lookup("late") != nil)
+        #expect(lab.session.names.lookup("late") != nil)
     }
 
     /// `vm0 … vmN-1`, each one's bag storing a sink that captures the next.

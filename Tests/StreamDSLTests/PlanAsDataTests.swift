@@ -36,7 +36,7 @@ import Testing
         SessionState(lanes: session.lanes.map(\.name), names: session.definedNames, traceEntries: session.traceEntries.count,
                      recordingUsed: session.recordingBudget.used, emissionRemaining: session.emissionBudget.remaining,
                      connectables: session.connectables.count, now: session.clock.now, scheduled: session.clock.pendingCount,
-                     reservations: session.reservations, madeLater: session.madeLater.count,
+                     reservations: session.names.reservations, madeLater: session.names.madeLater.count,
                      output: session.pendingOutput.count,
                      lanesMade: session.journal.lanesMade.count, journalEntries: session.journal.count)
     }

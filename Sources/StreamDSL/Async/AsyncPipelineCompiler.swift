@@ -110,7 +110,7 @@ extension Session {
             return build(publisherPlan, at: range, names: names).map { PublisherValues($0, clock: clock) }
         case .named(let name):
             if let sequence = names.sequences[name] { return sequence }
-            guard case .async(let binding)? = lookup(name), let sequence = binding.sequence else {
+            guard case .async(let binding)? = self.names.lookup(name), let sequence = binding.sequence else {
                 emit(RuntimeNotes.asyncSequenceNotBuilt(name))
                 return nil
             }

@@ -16,7 +16,7 @@ extension Session {
     /// The object bound to `name`, if the session still holds it at `time` (a statement
     /// that runs later, `at 300ms: …`, gives its time; `nil` is now).
     func liveObject(_ name: String, at range: SourceRange, when time: VirtualTime? = nil) -> Result<OwnedObject, ObjectProblem> {
-        guard let binding = lookup(name) else {
+        guard let binding = names.lookup(name) else {
             let suggestion = Suggestions.didYouMean(name, among: definedNames.suffix(PipelineCompiler.suggestedNameLimit))
             return .failure(ObjectProblem(diagnostic: Diagnostic(
                 .unknownName(name), at: range, label: suggestion ?? "declare it first: object \(name)")))
@@ -50,7 +50,7 @@ extension Session {
     var memberNames: [String] {
         var names: [String] = []
         for object in objects.objects where !object.isReleased {
-            guard case .object(let bound) = lookup(object.name), bound === object else { continue }
+            guard case .object(let bound) = self.names.lookup(object.name), bound === object else { continue }
             for property in object.properties {
                 names.append(object.name + "." + property.name)
                 names.append(object.name + ".$" + property.name)

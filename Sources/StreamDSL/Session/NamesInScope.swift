@@ -8,16 +8,16 @@ struct NamesInScope {
 
     init(_ session: Session) { self.session = session }
 
-    func lookup(_ name: String) -> Binding? { session.lookup(name) }
+    func lookup(_ name: String) -> Binding? { session.names.lookup(name) }
 
     /// Every name defined so far, in definition order.
     var definedNames: [String] { session.definedNames }
 
     /// The time an accepted `at` statement declares `name`, if one will.
-    func reservation(of name: String) -> VirtualTime? { session.reservations[name] }
+    func reservation(of name: String) -> VirtualTime? { session.names.reservations[name] }
 
     /// When the sink, connection or loop `cancellable` will exist, if an `at` makes it later.
-    func madeLater(_ cancellable: any Cancellable) -> VirtualTime? { session.madeLater[ObjectIdentifier(cancellable)] }
+    func madeLater(_ cancellable: any Cancellable) -> VirtualTime? { session.names.madeLater[ObjectIdentifier(cancellable)] }
 
     var now: VirtualTime { session.clock.now }
     var settings: SessionSettings { session.settings }

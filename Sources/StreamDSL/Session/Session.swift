@@ -14,23 +14,14 @@ public final class Session {
     public internal(set) var clockRuns = 0
     /// The lanes already in `lanes`, so registering stays O(1) with many lanes.
     var registeredLanes: Set<ObjectIdentifier> = []
-    /// Names the running statement redefined, with what they meant (see `StatementCheckpoint`).
-    var redefinedInStatement: [(name: String, old: Binding)] = []
     /// Which lane shows which name (the newest plainly, older ones numbered).
     var laneNames = LaneNames()
-    var bindings: [String: Binding] = [:]
-    /// Names in the order they were defined (completion, `:show` order).
-    var definitionOrder: [String] = []
+    /// What each name stands for (see `NameTable`).
+    var names = NameTable()
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
     var pendingOutput: [String] = []
     /// Numbers every lane's records in the order they happened, so `traceEntries` can merge them.
     let recordSequence = RecordSequence()
-    /// Names that an accepted `at` statement will declare, with the time it runs: taken
-    /// already, so nothing else can claim them in between.
-    private(set) var reservations: [String: VirtualTime] = [:]
-    /// Sinks, connections and loops named by an accepted `at` statement, with the time it
-    /// makes them: until then they cannot be cancelled.
-    var madeLater: [ObjectIdentifier: VirtualTime] = [:]
     /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
     /// terminal without `NO_COLOR`; transcripts and tests never.
     public var colorAllowed = false
@@ -65,11 +56,8 @@ public final class Session {
         lanes.removeAll()
         registeredLanes.removeAll()
         laneNames.removeAll()
-        bindings.removeAll()
-        definitionOrder.removeAll()
+        names.removeAll()
         pendingOutput.removeAll()
-        reservations.removeAll()
-        madeLater.removeAll()
         connectables.removeAll()
         recordingBudget.reset()
         statementSinks.removeAll()
@@ -83,23 +71,12 @@ public final class Session {
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
-    public var definedNames: [String] { definitionOrder }
-
-    func lookup(_ name: String) -> Binding? { bindings[name] }
-
-    func reserve(_ name: String, until time: VirtualTime) { reservations[name] = time }
-
-    func releaseReservation(_ name: String) { reservations[name] = nil }
+    public var definedNames: [String] { names.definedNames }
 
     /// Binds `name`; a name already bound is redefined (see `noteRedefinition`).
     func define(_ name: String, _ binding: Binding) {
-        if let old = bindings[name] {
-            redefinedInStatement.append((name, old))
-            noteRedefinition(of: name, old: old, new: binding)
-        } else {
-            definitionOrder.append(name)
-        }
-        bindings[name] = binding
+        if let old = names.lookup(name) { noteRedefinition(of: name, old: old, new: binding) }
+        names.define(name, binding)
     }
 
     /// Creates a lane without showing it yet: a statement's lanes appear only if it succeeds.
@@ -168,7 +145,7 @@ public final class Session {
             self?.connectables.append((publisher, warning))
         }
         instantiator.throttleTookValueWhileSubscribing = { [weak self] in self?.throttleTookValueWhileSubscribing = true }
-        instantiator.publisherNamed = { [weak self] name in self?.lookup(name)?.publisher }
+        instantiator.publisherNamed = { [weak self] name in self?.names.lookup(name)?.publisher }
         instantiator.members = { [weak self] name, range in
             guard let self else { return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range))) }
             return member(name, at: range)

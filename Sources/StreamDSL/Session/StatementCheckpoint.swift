@@ -17,9 +17,9 @@ struct StatementCheckpoint {
 extension Session {
     func checkpoint() -> StatementCheckpoint {
         statementSinks.removeAll()
-        redefinedInStatement.removeAll()
+        names.beginStatement()
         laneNames.beginStatement()
-        return StatementCheckpoint(definitionCount: definitionOrder.count, laneCount: lanes.count, timerCount: connectables.count, noteCount: notes.count,
+        return StatementCheckpoint(definitionCount: names.definedNames.count, laneCount: lanes.count, timerCount: connectables.count, noteCount: notes.count,
                                    clockMark: clock.sequenceMark)
     }
 
@@ -33,19 +33,10 @@ extension Session {
         for sink in statementSinks { sink.cancel() }
         statementSinks.removeAll()
         // New names go; redefined ones get their earlier meaning back.
-        for name in definitionOrder.dropFirst(checkpoint.definitionCount) {
-            bindings[name]?.cancellable?.cancel()
-            bindings[name] = nil
-        }
-        for (name, old) in redefinedInStatement.reversed() {
-            bindings[name]?.cancellable?.cancel()
-            bindings[name] = old
-        }
-        redefinedInStatement.removeAll()
+        names.rollBack(toCount: checkpoint.definitionCount)
         clock.removeActions(scheduledSince: checkpoint.clockMark)
-        definitionOrder.removeLast(max(0, definitionOrder.count - checkpoint.definitionCount))
         if case .at(_, let inner) = statement.kind {
-            for name in StatementCompiler.declaredNames(inner) { releaseReservation(name) }
+            for name in StatementCompiler.declaredNames(inner) { names.releaseReservation(name) }
         }
         connectables.removeLast(max(0, connectables.count - checkpoint.timerCount))
         notes.removeLast(max(0, notes.count - checkpoint.noteCount))

@@ -62,14 +62,14 @@ struct StatementRunner {
             let namedBefore = accepted.count
             let action = prepare(inner)
             // A sink, connection or loop named inside `at` has its name at once, but exists
-            // only from `runAt`: `cancel` before then is refused (`Session.madeLater`).
+            // only from `runAt`: `cancel` before then is refused (`NameTable.madeLater`).
             let madeLater = accepted[namedBefore...].compactMap { $0.binding.cancellable.map(ObjectIdentifier.init) }
             return {
-                for name in declared { session.reserve(name, until: runAt) }
-                for made in madeLater { session.madeLater[made] = runAt }
+                for name in declared { session.names.reserve(name, until: runAt) }
+                for made in madeLater { session.names.makeLater(made, at: runAt) }
                 session.perform(at: runAt) {
-                    for name in declared { session.releaseReservation(name) }
-                    for made in madeLater { session.madeLater[made] = nil }
+                    for name in declared { session.names.releaseReservation(name) }
+                    for made in madeLater { session.names.makeLater(made, at: nil) }
                     action()
                 }
             }
