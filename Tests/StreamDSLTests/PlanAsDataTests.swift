@@ -33,11 +33,11 @@ import Testing
     }
 
     static func state(_ session: Session) -> SessionState {
-        SessionState(lanes: session.lanes.map(\.name), names: session.definedNames, traceEntries: session.traceEntries.count,
-                     recordingUsed: session.recordingBudget.used, emissionRemaining: session.emissionBudget.remaining,
+        SessionState(lanes: session.lanes.map(\.name), names: session.definedNames, traceEntries: session.recording.trace.count,
+                     recordingUsed: session.recording.budget.used, emissionRemaining: session.emissionBudget.remaining,
                      connectables: session.connectables.count, now: session.clock.now, scheduled: session.clock.pendingCount,
                      reservations: session.names.reservations, madeLater: session.names.madeLater.count,
-                     output: session.pendingOutput.count,
+                     output: session.recording.pendingOutput.count,
                      lanesMade: session.journal.lanesMade.count, journalEntries: session.journal.count)
     }
 

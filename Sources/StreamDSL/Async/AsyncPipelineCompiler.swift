@@ -119,7 +119,7 @@ extension Session {
             guard let meaning = operation.descriptor?.asyncMeaning else { return nil }
             var instantiator = self.instantiator
             instantiator.names = names
-            let context = AsyncBuildContext(instantiator: instantiator, memory: recordingBudget) { [weak self] plan in
+            let context = AsyncBuildContext(instantiator: instantiator, memory: recording.budget) { [weak self] plan in
                 self?.buildAsync(plan, at: range, names: names)
             }
             return buildAsync(upstream, at: range, names: names).map { meaning.instantiate(operation.arguments, $0, context) }

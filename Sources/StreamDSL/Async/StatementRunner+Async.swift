@@ -21,7 +21,7 @@ extension StatementRunner {
             }
             events.trapped = { [weak session] message in session?.trap(message) }
             let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.clock, events: events,
-                                          memory: session.recordingBudget)
+                                          memory: session.recording.budget)
             return declare(name, .stream(stream, lane: lane), lane: lane)
         case .declareChannel(let name):
             let lane = session.makeLane(name: name, role: .source)
@@ -114,7 +114,7 @@ extension StatementRunner {
                 cancelled: { recorder.record(.cancel) }))
         accept(plan.name, .async(.loop(running, lane: lane)))
         return {
-            session.register(lane)
+            session.recording.register(lane)
             running.start()
         }
     }
@@ -123,7 +123,7 @@ extension StatementRunner {
         let session = self.session
         return {
             session.define(name, .async(asyncBinding))
-            session.register(lane)
+            session.recording.register(lane)
         }
     }
 }

@@ -71,7 +71,7 @@ extension Session {
             var outcome = StatementOutcome.done
             if interrupted, Self.isUndoneWhenInterrupted(statement) {
                 rollBack(statement, to: checkpoint)
-                _ = takeOutput()
+                _ = recording.takeOutput()
                 emit(RuntimeNotes.interruptedAndUndone)
                 outcome = .interrupted(undone: true)
             } else if interrupted, emissionBudget.stop == .interrupted {
@@ -87,7 +87,7 @@ extension Session {
             } else if isRecordingFull {
                 outcome = .stopped(.recordingFull)
             }
-            let lines = takeOutput()
+            let lines = recording.takeOutput()
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
             // A trap stops the program: the rest of the input is not run.
             let trapMessage = trapState?.message
@@ -112,7 +112,7 @@ extension Session {
     public func runToEnd() -> ConsoleReply {
         emissionBudget.reset(values: settings.maxActions)
         run(until: nil)
-        let lines = takeOutput()
+        let lines = recording.takeOutput()
         return ConsoleReply(output: lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n")
     }
 

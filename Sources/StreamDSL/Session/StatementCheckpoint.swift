@@ -18,8 +18,8 @@ extension Session {
     func checkpoint() -> StatementCheckpoint {
         statementSinks.removeAll()
         names.beginStatement()
-        laneNames.beginStatement()
-        return StatementCheckpoint(definitionCount: names.definedNames.count, laneCount: lanes.count, timerCount: connectables.count, noteCount: notes.count,
+        recording.laneNames.beginStatement()
+        return StatementCheckpoint(definitionCount: names.definedNames.count, laneCount: lanes.count, timerCount: connectables.count, noteCount: recording.notes.count,
                                    clockMark: clock.sequenceMark)
     }
 
@@ -39,14 +39,7 @@ extension Session {
             for name in StatementCompiler.declaredNames(inner) { names.releaseReservation(name) }
         }
         connectables.removeLast(max(0, connectables.count - checkpoint.timerCount))
-        notes.removeLast(max(0, notes.count - checkpoint.noteCount))
-        let removed = lanes.dropFirst(checkpoint.laneCount)
-        for lane in removed {
-            laneNames.release(lane)
-            registeredLanes.remove(ObjectIdentifier(lane))
-        }
-        lanes.removeLast(removed.count)
-        laneNames.restoreRenamedInStatement()
+        recording.rollBack(laneCount: checkpoint.laneCount, noteCount: checkpoint.noteCount)
     }
 
     /// Whether an interrupted statement of this kind is undone; `run` and `advance` instead

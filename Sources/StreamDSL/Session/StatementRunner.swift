@@ -113,7 +113,7 @@ struct StatementRunner {
         let session = self.session
         return {
             session.define(name, binding)
-            session.register(lane)
+            session.recording.register(lane)
             subscribe?()
         }
     }
@@ -126,8 +126,8 @@ struct StatementRunner {
         return {
             if let hidden = plan.hidesStagesOf { session.noteStagesHidden(inside: hidden) }
             let stageLanes = plan.stageLabels.map { session.makeLane(name: $0, role: .stage) }
-            for stageLane in stageLanes { session.register(stageLane) }
-            session.register(lane)
+            for stageLane in stageLanes { session.recording.register(stageLane) }
+            session.recording.register(lane)
             session.noteSubscription(sink)
             if let publisher = session.build(plan.publisher, at: plan.range, stages: stageLanes.map(\.recorder), names: plan.names) {
                 session.subscribe(sink, lane: lane, to: publisher, ownership: plan.ownership, ui: plan.ui)
