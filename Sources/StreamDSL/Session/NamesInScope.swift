@@ -24,15 +24,15 @@ struct NamesInScope {
     var startAgainAdvice: String? { session.startAgainAdvice }
 
     func liveObject(_ name: String, at range: SourceRange, when time: VirtualTime? = nil) -> Result<OwnedObject, ObjectProblem> {
-        session.liveObject(name, at: range, when: time)
+        session.names.liveObject(name, at: range, when: time, now: now)
     }
 
     func property(_ object: String, _ property: String, at range: SourceRange, objectRange: SourceRange? = nil,
                   when time: VirtualTime? = nil) -> Result<(OwnedObject, PublishedSubject), ObjectProblem> {
-        session.property(object, property, at: range, objectRange: objectRange, when: time)
+        session.names.property(object, property, at: range, objectRange: objectRange, when: time, now: now)
     }
 
     func member(_ dotted: String, at range: SourceRange, when time: VirtualTime? = nil) -> Result<ObjectMemberReference, ObjectProblem> {
-        session.member(dotted, at: range, when: time)
+        session.names.member(dotted, at: range, when: time, now: now)
     }
 }

@@ -123,7 +123,7 @@ public final class Session {
         instantiator.publisherNamed = { [weak self] name in self?.names.lookup(name)?.publisher }
         instantiator.members = { [weak self] name, range in
             guard let self else { return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range))) }
-            return member(name, at: range)
+            return names.member(name, at: range, now: clock.now)
         }
         return instantiator
     }
