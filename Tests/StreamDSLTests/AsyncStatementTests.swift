@@ -47,8 +47,8 @@ import Testing
             """)
         #expect(lab.events("s") == ["1@0", "2@0", "|@0"])
         #expect(lab.events("out") == ["^@0", "1@0", "|@0"])
-        #expect(lab.session.notes.map(\.text) == ["dropped 2 (buffering oldest 1)"])
-        #expect(lab.session.notes.first?.lane?.name == "s")
+        #expect(lab.session.recording.notes.map(\.text) == ["dropped 2 (buffering oldest 1)"])
+        #expect(lab.session.recording.notes.first?.lane?.name == "s")
     }
 
     @Test func aTrapStopsTheProgram() {
@@ -74,7 +74,7 @@ import Testing
             run
             """)
         #expect(lab.events("out") == ["^@0", "1@0", "|@100"])
-        #expect(lab.session.notes.map(\.text) == [
+        #expect(lab.session.recording.notes.map(\.text) == [
             "send 1 (made at 0ms) returned: a loop took it",
             "send 2 (made at 0ms) returned without delivering: finish dropped it",
         ])

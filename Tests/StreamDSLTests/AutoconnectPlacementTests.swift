@@ -12,7 +12,7 @@ import Testing
         lab.accept("m = status | multicast")
         for line in setup { lab.accept(line) }
         let parsed = Parser.parse(source, sessionNames: lab.session.definedNames)
-        var compiler = StatementCompiler(session: lab.session, source: source)
+        var compiler = StatementCompiler(scope: NamesInScope(lab.session), source: source)
         for statement in parsed.statements { _ = compiler.compile(statement) }
         return compiler.diagnostics.first { $0.id.contains("connect") }
     }

@@ -25,7 +25,7 @@ import Testing
         #expect(run.count > 40 && run.count < 120, "\(run.count)", sourceLocation: sourceLocation)
         #expect(run.output.components(separatedBy: RuntimeNotes.recordingStopped).count == 2, "\(run.output)",
                 sourceLocation: sourceLocation)
-        #expect(lab.session.recordingBudget.used <= RecordingLimits.maximumBytes, sourceLocation: sourceLocation)
+        #expect(lab.session.recording.budget.used <= RecordingLimits.maximumBytes, sourceLocation: sourceLocation)
     }
 
     @Test func valuesDelayHoldsStopTheSessionAtTheMemoryBound() {
@@ -69,7 +69,7 @@ import Testing
     @Test func whatDelayHandsOnIsGivenBack() {
         let lab = Playground()
         lab.accept("q = range 1...100000 | collect")
-        let budget = lab.session.recordingBudget
+        let budget = lab.session.recording.budget
         let before = budget.used
         lab.accept("q | delay 1s | filter false | sink as d")
         let held = RecordingBudget.heldCost(of: .array(ValueElements(Array(repeating: .int(0), count: 100_000))))

@@ -44,7 +44,7 @@ import Testing
         let reply = lab.accept(#"fail "x" | retry 10000 | retry 10000 | retry 10000 | sink as s"#)
         #expect(reply.output == "note: interrupted; the statement changed nothing\n")
         #expect(lab.laneNames == ["keep", "k"])
-        #expect(lab.session.lookup("s") == nil)
+        #expect(lab.session.names.lookup("s") == nil)
     }
 
     /// `range 1...4000000 | map x * 2 | sink as big`, then Ctrl-C, used to leave half a lane.
@@ -60,7 +60,7 @@ import Testing
         let reply = lab.accept("range 1...4000000 | map x * 2 | sink as big")
         #expect(reply.output == "note: interrupted; the statement changed nothing\n")
         #expect(lab.laneNames == lanes)
-        #expect(lab.session.lookup("big") == nil)
+        #expect(lab.session.names.lookup("big") == nil)
         #expect(lab.session.clock.pendingCount == pending)
         #expect(lab.session.trace() == trace)
         #expect(lab.now == 0)
@@ -93,10 +93,10 @@ import Testing
         Self.interrupt(lab, after: 2)
         let reply = lab.accept("subject before; subject temp | sink as big; send temp 1; subject after")
         #expect(reply.output == "note: interrupted; the statement changed nothing\n")
-        #expect(lab.session.lookup("before") != nil)
-        #expect(lab.session.lookup("temp") == nil)
-        #expect(lab.session.lookup("big") == nil)
-        #expect(lab.session.lookup("after") == nil)
+        #expect(lab.session.names.lookup("before") != nil)
+        #expect(lab.session.names.lookup("temp") == nil)
+        #expect(lab.session.names.lookup("big") == nil)
+        #expect(lab.session.names.lookup("after") == nil)
         #expect(lab.laneNames == ["before"])
     }
 
@@ -121,7 +121,7 @@ import Testing
         Self.interrupt(lab, after: 10)
         let reply = lab.console.submit(":load many.sl")
         #expect(reply.output.hasSuffix("note: interrupted; the rest of the script was skipped\n"), "\(reply.output)")
-        #expect(lab.session.lookup("s999") == nil)
+        #expect(lab.session.names.lookup("s999") == nil)
     }
 
     @Test func declaringNamesTakesLinearTime() {

@@ -17,7 +17,7 @@ import Testing
         let reply = lab.accept("range 1...5000 | scan [], acc + [x] | buffer | values | filter false | for await as o")
         #expect(reply.output.components(separatedBy: Self.stopped).count == 2, "\(reply.output)")
         #expect(lab.session.isRecordingFull)
-        #expect(lab.session.recordingBudget.used <= RecordingLimits.maximumBytes)
+        #expect(lab.session.recording.budget.used <= RecordingLimits.maximumBytes)
     }
 
     @Test func valuesZipHoldsStopTheSessionAtTheMemoryBound() {
@@ -32,7 +32,7 @@ import Testing
     @Test func whatAStageHandsOnIsGivenBackToTheBudget() {
         // One array of 40,000 elements waits in the buffer (about 1 MB), then goes to the sink.
         let lab = Playground()
-        let budget = lab.session.recordingBudget
+        let budget = lab.session.recording.budget
         let start = budget.used
         lab.accept("range 1...40000 | collect | buffer | sink demand 0 as s")
         let held = RecordingBudget.heldCost(of: .array(ValueElements(Array(repeating: .int(0), count: 40_000))))
@@ -71,7 +71,7 @@ import Testing
         let reply = lab.console.submitScript(script, origin: SourceOrigin(fileName: "many.sl"))
         #expect(reply.errors.components(separatedBy: "too many errors (200); stopping here").count == 2)
         #expect(reply.diagnostics.count(where: \.isError) == 201)
-        #expect(lab.session.lookup("late") == nil)
+        #expect(lab.session.names.lookup("late") == nil)
     }
 
     @Test func fewerErrorsThanTheLimitDoNotStopTheScript() {
@@ -81,7 +81,7 @@ import Testing
         let reply = lab.console.submitScript(script, origin: SourceOrigin(fileName: "some.sl"))
         #expect(!reply.errors.contains("too many errors"))
         #expect(reply.diagnostics.count(where: \.isError) == 200)
-        #expect(lab.session.lookup("late") != nil)
+        #expect(lab.session.names.lookup("late") != nil)
     }
 
     /// `vm0 … vmN-1`, each one's bag storing a sink that captures the next.

@@ -24,7 +24,7 @@ import Testing
         #expect(values.first == "1@0")
         #expect(values.last == "101@0")
         // willSet: the outermost set stores last, so the property ends with the first value.
-        guard case .object(let object) = lab.session.lookup("o") else {
+        guard case .object(let object) = lab.session.names.lookup("o") else {
             Issue.record("no object o")
             return
         }

@@ -197,7 +197,7 @@ import Testing
             set vm.text "ho" @200ms
             run
             """)
-        let ours = lab.session.traceEntries.compactMap { entry -> String? in
+        let ours = lab.session.recording.trace.compactMap { entry -> String? in
             guard entry.lane.name == "reads" || entry.lane.name == "will",
                   case .value(let value) = entry.record.kind else { return nil }
             return value.description
@@ -237,7 +237,7 @@ import Testing
         #expect(Self.isFreed("vm", in: lab) == weak)
         #expect(lab.events("S") == lane.events)
         if !weak {
-            #expect(lab.session.notes.map(\.text).contains("leaked: vm → bag → S → closure → vm"))
+            #expect(lab.session.recording.notes.map(\.text).contains("leaked: vm → bag → S → closure → vm"))
         }
     }
 

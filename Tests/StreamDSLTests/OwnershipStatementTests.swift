@@ -142,7 +142,7 @@ import Testing
             run
             """)
         #expect(lab.events("stored") == ["^@0", "!@200"])
-        #expect(lab.session.notes.map(\.text).contains("leaked: session → holder → closure → vm"))
-        #expect(lab.session.notes.last?.text == "vm is freed; its bag cancels 1 stored subscription")
+        #expect(lab.session.recording.notes.map(\.text).contains("leaked: session → holder → closure → vm"))
+        #expect(lab.session.recording.notes.last?.text == "vm is freed; its bag cancels 1 stored subscription")
     }
 }

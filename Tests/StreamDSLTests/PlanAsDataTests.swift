@@ -34,16 +34,16 @@ import Testing
     }
 
     static func state(_ session: Session) -> SessionState {
-        SessionState(lanes: session.lanes.map(\.name), names: session.definedNames, traceEntries: session.traceEntries.count,
-                     recordingUsed: session.recordingBudget.used, emissionRemaining: session.emissionBudget.remaining,
+        SessionState(lanes: session.lanes.map(\.name), names: session.definedNames, traceEntries: session.recording.trace.count,
+                     recordingUsed: session.recording.budget.used, emissionRemaining: session.emissionBudget.remaining,
                      connectables: session.connectables.count, now: session.clock.now, scheduled: session.clock.pendingCount,
-                     reservations: session.reservations, madeLater: session.madeLater.count,
-                     output: session.pendingOutput.count,
+                     reservations: session.names.reservations, madeLater: session.names.madeLater.count,
+                     output: session.recording.pendingOutput.count,
                      lanesMade: session.journal.lanesMade.count, journalEntries: session.journal.count)
     }
 
     static func compile(_ pipeline: Pipeline, in session: Session) -> Compiled {
-        var compiler = PipelineCompiler(session: session)
+        var compiler = PipelineCompiler(scope: NamesInScope(session))
         if compiler.isAsync(pipeline) { return compiler.compileAsyncPipeline(pipeline).map(Compiled.async) ?? .rejected }
         return compiler.compile(pipeline, scope: .topLevel).map(Compiled.publisher) ?? .rejected
     }
@@ -130,7 +130,7 @@ import Testing
         let lab = Playground()
         lab.accept(":set stages on")
         lab.accept("subject a")
-        var compiler = PipelineCompiler(session: lab.session)
+        var compiler = PipelineCompiler(scope: NamesInScope(lab.session))
         let pipeline = Parser.parse("a | map x + 1 | filter x > 1 | sink").statements.compactMap { Self.pipelines(of: $0).first }[0]
         var labels: [String] = []
         let plan = compiler.compile(pipeline, scope: .topLevel) { _, stage, _ in

@@ -93,7 +93,7 @@ import Testing
         let warnings = reply.output.split(separator: "\n").filter { $0.hasPrefix("warning:") }
         #expect(warnings == ["warning: UI sink 'label' received 3 on the background queue at 500ms; "
                              + "UI must be updated on main: add '| receive on main' before the sink"])
-        #expect(lab.session.notes.map { "\($0.time) \($0.lane?.name ?? "") \($0.text)" } == [
+        #expect(lab.session.recording.notes.map { "\($0.time) \($0.lane?.name ?? "") \($0.text)" } == [
             "500 label 3 reached a UI sink on background, not main",
             "900 label 4 reached a UI sink on background, not main",
         ])

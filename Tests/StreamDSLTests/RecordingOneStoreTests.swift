@@ -11,12 +11,12 @@ import Testing
     @Test func nEventsSpendTheBudgetForNNot2N() {
         let lab = Playground()
         lab.accept("subject a | sink as out")
-        let before = lab.session.recordingBudget.used
+        let before = lab.session.recording.budget.used
         lab.accept("send a " + (1...100).map(String.init).joined(separator: ", "))
-        let spent = lab.session.recordingBudget.used - before
+        let spent = lab.session.recording.budget.used - before
         // 100 values on the subject's lane and 100 on the sink's: 200 events, each spent once.
         #expect(spent == 200 * Self.perEvent)
-        #expect(lab.session.traceEntries.count == lab.session.lanes.reduce(0) { $0 + $1.records.count })
+        #expect(lab.session.recording.trace.count == lab.session.lanes.reduce(0) { $0 + $1.records.count })
     }
 
     @Test func theBudgetHoldsExactlyWhatTheLanesKeep() {
@@ -31,7 +31,7 @@ import Testing
         let kept = lab.session.lanes.flatMap(\.records).reduce(0) {
             $0 + RecordingBudget.cost(of: $1) + MemoryLayout<Int>.stride
         }
-        #expect(lab.session.recordingBudget.used == kept)
+        #expect(lab.session.recording.budget.used == kept)
     }
 
     @Test func theTraceMergesTheLanesInTheOrderEventsHappened() {
@@ -45,7 +45,7 @@ import Testing
             send a 2
             send b 3
             """)
-        let values = lab.session.traceEntries.compactMap { entry -> String? in
+        let values = lab.session.recording.trace.compactMap { entry -> String? in
             guard case .value(let value) = entry.record.kind else { return nil }
             return entry.lane.name + "=" + value.description
         }

@@ -16,16 +16,10 @@ extension StatementCompiler {
 
     mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? { pipelines.compileAsyncPipeline(pipeline) }
 
-    /// `NAME = … | values …`: the sequence is built now.
-    mutating func defineAsyncSequence(_ name: Identifier, _ pipeline: Pipeline) -> (() -> Void)? {
+    /// `NAME = … | values …`: the sequence is built when the statement runs.
+    mutating func defineAsyncSequence(_ name: Identifier, _ pipeline: Pipeline) -> StatementPlan? {
         guard let plan = compileAsyncPipeline(pipeline) else { return nil }
-        let session = self.session
-        let names = pipelines.resolved
-        return {
-            if let sequence = session.buildAsync(plan, at: pipeline.range, names: names) {
-                session.define(name.name, .async(.sequence(sequence, text: pipeline.text)))
-            }
-        }
+        return .defineSequence(name.name, plan, names: pipelines.resolved, range: pipeline.range, text: pipeline.text)
     }
 }
 
@@ -117,7 +111,7 @@ extension Session {
             return build(publisherPlan, at: range, names: names).map { PublisherValues($0, clock: clock) }
         case .named(let name):
             if let sequence = names.sequences[name] { return sequence }
-            guard case .async(let binding)? = lookup(name), let sequence = binding.sequence else {
+            guard case .async(let binding)? = self.names.lookup(name), let sequence = binding.sequence else {
                 emit(RuntimeNotes.asyncSequenceNotBuilt(name))
                 return nil
             }
@@ -126,7 +120,7 @@ extension Session {
             guard let meaning = operation.descriptor?.asyncMeaning else { return nil }
             var instantiator = self.instantiator
             instantiator.names = names
-            let context = AsyncBuildContext(instantiator: instantiator, memory: recordingBudget) { [weak self] plan in
+            let context = AsyncBuildContext(instantiator: instantiator, memory: recording.budget) { [weak self] plan in
                 self?.buildAsync(plan, at: range, names: names)
             }
             return buildAsync(upstream, at: range, names: names).map { meaning.instantiate(operation.arguments, $0, context) }

@@ -6,79 +6,32 @@ import StreamLanguage
 /// throwing stream. A stream's or channel's lane (role `.source`) shows what was yielded or
 /// sent; what the lane cannot say (drops, when suspended sends returned) goes in notes.
 extension StatementCompiler {
-    mutating func compileAsync(_ statement: AsyncStatement) -> (() -> Void)? {
+    mutating func compileAsync(_ statement: AsyncStatement) -> StatementPlan? {
         switch statement {
         case .declareStream(let name, let throwing, let buffering):
             guard isFree(name) else { return nil }
-            let policy: AsyncStreamModel.BufferingPolicy
-            switch buffering {
-            case .unbounded: policy = .unbounded
-            case .newest(let count): policy = .bufferingNewest(count.value)
-            case .oldest(let count): policy = .bufferingOldest(count.value)
-            }
-            let session = self.session
-            let lane = session.makeLane(name: name.name, role: .source)
-            var events = AsyncStreamModel.Events()
-            events.dropped = { [weak session, weak lane] value in
-                session?.addNote(AsyncNotes.dropped(value, buffering.spelling), lane: lane)
-            }
-            events.trapped = { [weak session] message in session?.trap(message) }
-            let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.clock, events: events,
-                                          memory: session.recordingBudget)
-            return declareAsync(name, .stream(stream, lane: lane), lane: lane)
+            pipelines.pending[name.name] = .some(nil)
+            return .declareStream(name.name, throwing: throwing, buffering: buffering)
         case .declareChannel(let name):
             guard isFree(name) else { return nil }
-            let session = self.session
-            let lane = session.makeLane(name: name.name, role: .source)
-            let log = ChannelSendLog()
-            var events = AsyncChannelModel.Events()
-            events.suspended = { [weak session] id, _ in log.record(id, at: session?.clock.now ?? 0) }
-            events.resumed = { [weak session, weak lane] id, value in
-                session?.addNote(AsyncNotes.sendReturned(value, madeAt: log.time(of: id)), lane: lane)
-            }
-            events.dropped = { [weak session, weak lane] id, value in
-                session?.addNote(AsyncNotes.sendDropped(value, madeAt: log.time(of: id)), lane: lane)
-            }
-            let channel = AsyncChannelModel(clock: session.clock, events: events)
-            return declareAsync(name, .channel(channel, lane: lane), lane: lane)
+            pipelines.pending[name.name] = .some(nil)
+            return .declareChannel(name.name)
         case .yield(let name, let values):
             guard let binding = existing(name) else { return nil }
-            guard case .async(.stream(let stream, let lane)) = binding else {
+            guard case .async(.stream) = binding else {
                 report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "an AsyncStream"),
                                   at: name.range, label: DiagnosticMessages.labelYieldNamesAStream))
                 return nil
             }
             guard let sends = checkedValues(values) else { return nil }
-            let session = self.session
-            return {
-                for (time, value) in sends {
-                    session.perform(at: time) {
-                        if stream.termination == nil { lane.recorder.record(.value(value)) }
-                        stream.yield(value)
-                    }
-                }
-            }
+            return .yield(BoundName(name: name.name, binding: binding), sends)
         case .finish(let name, let time):
             let checked = checkTime(time)
             guard let binding = existing(name) else { return nil }
-            let session = self.session
             switch binding {
-            case .async(.stream(let stream, let lane)):
+            case .async(.stream), .async(.channel):
                 guard checked != .invalid else { return nil }
-                return {
-                    session.perform(at: checked.value) {
-                        if stream.termination == nil { lane.recorder.record(.finished) }
-                        stream.finish()
-                    }
-                }
-            case .async(.channel(let channel, let lane)):
-                guard checked != .invalid else { return nil }
-                return {
-                    session.perform(at: checked.value) {
-                        if !channel.isFinished { lane.recorder.record(.finished) }
-                        channel.finish()
-                    }
-                }
+                return .finish(BoundName(name: name.name, binding: binding), at: checked.value)
             default:
                 report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a stream or a channel"),
                                   at: name.range, label: DiagnosticMessages.labelFinishNamesAStream))
@@ -98,62 +51,32 @@ extension StatementCompiler {
     }
 
     /// `send CHANNEL V [@T], …`: each value is sent from its own task, in order.
-    mutating func compileChannelSend(_ name: Identifier, _ values: [TimedValue]) -> (() -> Void)? {
-        guard case .async(.channel(let channel, let lane))? = pipelines.binding(name.name),
+    mutating func compileChannelSend(_ name: Identifier, _ values: [TimedValue]) -> StatementPlan? {
+        guard let binding = pipelines.binding(name.name), case .async(.channel) = binding,
               let sends = checkedValues(values) else { return nil }
-        let session = self.session
-        return {
-            for (time, value) in sends {
-                session.perform(at: time) {
-                    if !channel.isFinished { lane.recorder.record(.value(value)) }
-                    switch channel.send(value) {
-                    case .handedOver:
-                        session.addNote(AsyncNotes.sendReturnedAtOnce(value), lane: lane)
-                    case .suspended, .finished:
-                        break
-                    }
-                }
-            }
-        }
+        return .sendToChannel(BoundName(name: name.name, binding: binding), sends)
     }
 
     /// `fail STREAM "msg" [@T]`: `continuation.finish(throwing:)`, on a throwing stream only.
-    mutating func compileStreamFailure(_ name: Identifier, _ messageExpr: Expr, _ time: DurationLiteral?) -> (() -> Void)? {
+    mutating func compileStreamFailure(_ name: Identifier, _ messageExpr: Expr, _ time: DurationLiteral?) -> StatementPlan? {
         let checked = checkTime(time)
-        guard case .async(.stream(let stream, let lane))? = pipelines.binding(name.name) else { return nil }
+        guard let binding = pipelines.binding(name.name), case .async(.stream(let stream, _)) = binding else { return nil }
         guard stream.isThrowing else {
             report(Diagnostic(.wrongKind(name.name, is: "an AsyncStream", expected: "an AsyncThrowingStream"),
                               at: name.range, label: DiagnosticMessages.labelDeclareThrowingStream))
             return nil
         }
         guard let message = pipelines.expressions.constant(messageExpr), checked != .invalid else { return nil }
-        let error = StreamError(message.description)
-        let session = self.session
-        return {
-            session.perform(at: checked.value) {
-                if stream.termination == nil { lane.recorder.record(.failure(error)) }
-                stream.finish(error)
-            }
-        }
-    }
-
-    private mutating func declareAsync(_ name: Identifier, _ asyncBinding: AsyncBinding, lane: Lane) -> (() -> Void)? {
-        let binding = Binding.async(asyncBinding)
-        pipelines.pending[name.name] = binding
-        let session = self.session
-        return {
-            session.define(name.name, binding)
-            session.register(lane)
-        }
+        return .failStream(BoundName(name: name.name, binding: binding), message: message.description, at: checked.value)
     }
 
     /// The values of a `yield` or channel `send`, each with its time (nil: now).
-    private mutating func checkedValues(_ values: [TimedValue]) -> [(VirtualTime?, Value)]? {
-        var checked: [(VirtualTime?, Value)] = []
+    private mutating func checkedValues(_ values: [TimedValue]) -> [TimedSend]? {
+        var checked: [TimedSend] = []
         for item in values {
             let time = checkTime(item.time)
             let value = pipelines.expressions.constant(item.value)
-            if let value, time != .invalid { checked.append((time.value, value)) }
+            if let value, time != .invalid { checked.append(TimedSend(time: time.value, value: value)) }
         }
         return checked.count == values.count ? checked : nil
     }

@@ -4,7 +4,7 @@ import StreamLanguage
 /// `ASYNCSEQ | for await [work D] as NAME`: the loop that consumes an async sequence, and
 /// its lane (subscribe when the loop starts, each element, `|` when it exits).
 extension StatementCompiler {
-    mutating func compileLoop(_ subscription: PipelineSubscription) -> (() -> Void)? {
+    mutating func compileLoop(_ subscription: PipelineSubscription) -> StatementPlan? {
         guard let loop = subscription.sink.loop else {
             // `| sink` on an async sequence.
             report(Diagnostic(DiagnosticMessages.asyncSequenceSink, at: subscription.sink.range,
@@ -18,30 +18,9 @@ extension StatementCompiler {
         let plan = compileAsyncPipeline(subscription.pipeline)
         if let work = loop.work, work.milliseconds < 0 { return nil }
         guard let plan else { return nil }
-        let session = self.session
-        let lane = session.makeLane(name: subscription.laneName, role: .subscription)
-        let recorder = lane.recorder
-        let range = subscription.range
-        // The sequence is built when the loop starts, so `values` subscribes then.
-        let names = pipelines.resolved
-        let sequence = BuiltOnStart { session.buildAsync(plan, at: range, names: names) }
-        let running = ForAwaitLoop(
-            sequence: sequence, clock: session.clock, work: loop.work?.milliseconds ?? 0,
-            observer: .init(
-                started: { recorder.record(.subscribe) },
-                received: { recorder.record(.value($0)) },
-                exited: { element in
-                    if case .failure(let error) = element { recorder.record(.failure(error)) }
-                    else { recorder.record(.finished) }
-                },
-                cancelled: { recorder.record(.cancel) }))
-        let binding = Binding.async(.loop(running, lane: lane))
-        pipelines.pending[name.name] = binding
-        earlyDeclarations.append((name.name, binding))
-        return {
-            session.register(lane)
-            running.start()
-        }
+        pipelines.pending[name.name] = .some(nil)
+        return .forAwait(LoopPlan(sequence: plan, names: pipelines.resolved, range: subscription.range,
+                                  laneName: subscription.laneName, name: name.name, work: loop.work?.milliseconds ?? 0))
     }
 }
 

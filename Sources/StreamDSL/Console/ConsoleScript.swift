@@ -90,9 +90,9 @@ extension Console {
             } else if trimmed.contains("|"), Self.stageIsComplete(stage) {
                 candidates = Self.nextStages
             } else if !trimmed.contains(" ") {
-                candidates = Keywords.statements + Keywords.sources + session.definedNames + session.memberNames
+                candidates = Keywords.statements + Keywords.sources + session.definedNames + session.names.memberNames(of: session.objects)
             } else {
-                candidates = Keywords.sources + session.definedNames + session.memberNames
+                candidates = Keywords.sources + session.definedNames + session.names.memberNames(of: session.objects)
             }
         }
         return candidates.filter { $0.hasPrefix(partial) }

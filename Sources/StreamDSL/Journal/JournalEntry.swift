@@ -38,7 +38,7 @@ public struct JournaledStatement: Equatable {
     public var origin: SourceOrigin
     /// The virtual time when the statement started.
     public var instant: VirtualTime
-    /// The lanes made while it compiled and ran, in order, named as they were once it ended.
+    /// The lanes made while it ran (compiling makes none), in order, named as they were once it ended.
     public var lanes: [JournaledLane]
     public var outcome: StatementOutcome
 

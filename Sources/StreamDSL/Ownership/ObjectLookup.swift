@@ -13,10 +13,13 @@ enum ObjectMemberReference {
     case objectWillChange(OwnedObject)
 }
 
-extension Session {
-    /// The object bound to `name`, if the session still holds it at `time` (a statement
-    /// that runs later, `at 300ms: …`, gives its time; `nil` is now).
-    func liveObject(_ name: String, at range: SourceRange, when time: VirtualTime? = nil) -> Result<OwnedObject, ObjectProblem> {
+/// What a name or dotted name stands for among the objects: naming, so it is the name
+/// table's to answer (tested without a session in `NameTableTests`). `now` is the clock's
+/// time; a statement that runs later (`at 300ms: …`) gives its own `time`.
+extension NameTable {
+    /// The object bound to `name`, if the session still holds it at `time` (`nil`: now).
+    func liveObject(_ name: String, at range: SourceRange, when time: VirtualTime? = nil,
+                    now: VirtualTime) -> Result<OwnedObject, ObjectProblem> {
         guard let binding = lookup(name) else {
             let suggestion = Suggestions.didYouMean(name, among: definedNames.suffix(PipelineCompiler.suggestedNameLimit))
             return .failure(ObjectProblem(diagnostic: Diagnostic(
@@ -26,7 +29,7 @@ extension Session {
             return .failure(ObjectProblem(diagnostic: Diagnostic(
                 .wrongKind(name, is: binding.kindDescription, expected: "an object"), at: range)))
         }
-        guard !object.isReleased, !object.isReleased(by: time ?? clock.now) else {
+        guard !object.isReleased, !object.isReleased(by: time ?? now) else {
             return .failure(ObjectProblem(diagnostic: Diagnostic(
                 DiagnosticMessages.objectReleased(name), at: range, label: DiagnosticMessages.labelReleasedObject)))
         }
@@ -35,8 +38,8 @@ extension Session {
 
     /// `OBJ.PROP` of an object the session holds.
     func property(_ object: String, _ property: String, at range: SourceRange, objectRange: SourceRange? = nil,
-                  when time: VirtualTime? = nil) -> Result<(OwnedObject, PublishedSubject), ObjectProblem> {
-        liveObject(object, at: objectRange ?? range, when: time).flatMap { owner in
+                  when time: VirtualTime? = nil, now: VirtualTime) -> Result<(OwnedObject, PublishedSubject), ObjectProblem> {
+        liveObject(object, at: objectRange ?? range, when: time, now: now).flatMap { owner in
             guard let subject = owner.property(property) else {
                 return .failure(ObjectProblem(diagnostic: Diagnostic(
                     DiagnosticMessages.unknownProperty(object, property), at: range,
@@ -48,7 +51,7 @@ extension Session {
 
     /// `vm.text`, `vm.$text` and `vm.objectWillChange` of every object the session holds
     /// by name, for Tab completion.
-    var memberNames: [String] {
+    func memberNames(of objects: ObjectRegistry) -> [String] {
         var names: [String] = []
         for object in objects.objects where !object.isReleased {
             guard case .object(let bound) = lookup(object.name), bound === object else { continue }
@@ -62,15 +65,16 @@ extension Session {
     }
 
     /// A dotted name as written: `vm.text`, `vm.$text` or `vm.objectWillChange`.
-    func member(_ dotted: String, at range: SourceRange, when time: VirtualTime? = nil) -> Result<ObjectMemberReference, ObjectProblem> {
+    func member(_ dotted: String, at range: SourceRange, when time: VirtualTime? = nil,
+                now: VirtualTime) -> Result<ObjectMemberReference, ObjectProblem> {
         let parts = dotted.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
             return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(dotted), at: range)))
         }
         if parts[1] == ObjectMember.objectWillChange {
-            return liveObject(parts[0], at: range, when: time).map { .objectWillChange($0) }
+            return liveObject(parts[0], at: range, when: time, now: now).map { .objectWillChange($0) }
         }
         let name = parts[1].hasPrefix("$") ? String(parts[1].dropFirst()) : parts[1]
-        return property(parts[0], name, at: range, when: time).map { .property($0.0, name, $0.1) }
+        return property(parts[0], name, at: range, when: time, now: now).map { .property($0.0, name, $0.1) }
     }
 }

@@ -12,7 +12,7 @@ extension PipelineCompiler {
                               at: identifier.range, label: "its publisher is \(projected)"))
             return nil
         }
-        switch session.member(identifier.name, at: identifier.range, when: runTime) {
+        switch namesInScope.member(identifier.name, at: identifier.range, when: runTime) {
         case .success(.property(_, _, let subject)):
             references.members[identifier.name] = subject
             return .member(identifier)

@@ -105,3 +105,36 @@ extension SubscriptionOwnership {
         return nil
     }
 }
+
+/// Plans compare the objects a subscription's clauses name by identity (see `BoundName`).
+extension SubscriptionOwnership: Equatable {
+    static func == (lhs: SubscriptionOwnership, rhs: SubscriptionOwnership) -> Bool {
+        lhs.discards == rhs.discards && lhs.storeIn === rhs.storeIn && lhs.capture === rhs.capture
+            && lhs.captureIsWeak == rhs.captureIsWeak && lhs.assign == rhs.assign && lhs.source == rhs.source
+    }
+}
+
+extension SubscriptionOwnership.Assign: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.onObject(subject, root), .onObject(otherSubject, otherRoot)):
+            subject === otherSubject && root === otherRoot
+        case let (.projected(subject, owner, property), .projected(otherSubject, otherOwner, otherProperty)):
+            subject === otherSubject && owner === otherOwner && property == otherProperty
+        default:
+            false
+        }
+    }
+}
+
+extension OwnedSubscription.Source: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.session(name), .session(other)): name == other
+        case let (.property(object, name), .property(other, otherName)): object === other && name == otherName
+        case let (.objectWillChange(object), .objectWillChange(other)): object === other
+        case (.clock, .clock): true
+        default: false
+        }
+    }
+}

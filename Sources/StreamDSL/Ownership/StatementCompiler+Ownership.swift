@@ -3,57 +3,36 @@ import StreamLanguage
 
 /// Compiling `object`, `published`, `set`, `release` and the ownership clauses of a sink.
 extension StatementCompiler {
-    mutating func compileOwnership(_ statement: Statement) -> (() -> Void)? {
-        let session = self.session
+    mutating func compileOwnership(_ statement: Statement) -> StatementPlan? {
         switch statement.kind {
         case .declareObject(let name):
             guard isFree(name) else { return nil }
-            let object = OwnedObject(name: name.name)
-            pipelines.pending[name.name] = .object(object)
-            return {
-                session.define(name.name, .object(object))
-                session.objects.add(object)
-            }
+            pipelines.pending[name.name] = .some(nil)
+            return .declareObject(name.name)
         case .declarePublished(let path, let initialExpr):
-            guard let object = checked(session.liveObject(path.object.name, at: path.object.range, when: runTime)) else { return nil }
+            guard let object = checked(scope.liveObject(path.object.name, at: path.object.range, when: runTime)) else { return nil }
             if object.property(path.property.name) != nil {
                 report(Diagnostic(.invalidValue("\(path.text) is declared already; change it with: set \(path.text) VALUE"),
                                   at: path.range))
                 return nil
             }
             guard let initial = pipelines.expressions.constant(initialExpr) else { return nil }
-            return { object.addProperty(path.property.name, initial: initial, nestedSets: session.nestedSets) }
+            return .declarePublished(BoundName(name: path.object.name, binding: .object(object)),
+                                     property: path.property.name, initial: initial)
         case .setProperty(let path, let valueExpr, let time):
             let checkedTime = checkTime(time)
-            let found = checked(session.property(path.object.name, path.property.name, at: path.range,
-                                                 objectRange: path.object.range, when: checkedTime.value ?? runTime))
-            let value = pipelines.expressions.compile(valueExpr, scope: .topLevel)
-            guard let (object, subject) = found, let value, checkedTime != .invalid else { return nil }
-            return {
-                session.perform(at: checkedTime.value) {
-                    // Read when it runs: `set vm.n vm.n + 1 @1s` adds to the value current then.
-                    guard !object.isReleased else {
-                        session.emit(RuntimeNotes.notSetAfterRelease(path.text, object: object.name))
-                        return
-                    }
-                    do throws(StreamError) { subject.send(try value(.empty)) } catch {
-                        session.emit(RuntimeNotes.notSet(path.text, because: error.message))
-                    }
-                }
-            }
+            let found = checked(scope.property(path.object.name, path.property.name, at: path.range,
+                                               objectRange: path.object.range, when: checkedTime.value ?? runTime))
+            let value = pipelines.expressions.check(valueExpr, scope: .topLevel)
+            guard let (object, _) = found, let value, checkedTime != .invalid else { return nil }
+            return .setProperty(BoundName(name: path.object.name, binding: .object(object)), property: path.property.name,
+                                path: path.text, value: value, names: pipelines.resolved, at: checkedTime.value)
         case .release(let name, let time):
             let checkedTime = checkTime(time)
-            guard let object = checked(session.liveObject(name.name, at: name.range, when: checkedTime.value ?? runTime)),
+            guard let object = checked(scope.liveObject(name.name, at: name.range, when: checkedTime.value ?? runTime)),
                   checkedTime != .invalid else { return nil }
-            let releaseTime = checkedTime.value ?? runTime
-            return {
-                // From now on, a statement that would run at or after that time is refused.
-                object.releaseTime = min(object.releaseTime ?? releaseTime, releaseTime)
-                session.perform(at: checkedTime.value) {
-                    guard !object.isReleased else { return }
-                    session.release(object)
-                }
-            }
+            return .release(BoundName(name: name.name, binding: .object(object)), at: checkedTime.value,
+                            releaseTime: checkedTime.value ?? runTime)
         default:
             return nil
         }
@@ -69,17 +48,17 @@ extension StatementCompiler {
         let sink = subscription.sink
         var failed = false
         if let bag = sink.storeIn {
-            ownership.storeIn = checked(session.liveObject(bag.name, at: bag.range, when: runTime))
+            ownership.storeIn = checked(scope.liveObject(bag.name, at: bag.range, when: runTime))
             failed = failed || ownership.storeIn == nil
         }
         if let capture = sink.capture {
-            ownership.capture = checked(session.liveObject(capture.object.name, at: capture.object.range, when: runTime))
+            ownership.capture = checked(scope.liveObject(capture.object.name, at: capture.object.range, when: runTime))
             ownership.captureIsWeak = capture.isWeak
             failed = failed || ownership.capture == nil
         }
         if let assign = sink.assign {
             let path = assign.property
-            if let (owner, subject) = checked(session.property(path.object.name, path.property.name, at: path.range,
+            if let (owner, subject) = checked(scope.property(path.object.name, path.property.name, at: path.range,
                                                                objectRange: path.object.range, when: runTime)) {
                 if let root = assign.root {
                     if root.name != path.object.name {
@@ -104,7 +83,7 @@ extension StatementCompiler {
         case .parenthesized(let inner):
             return source(of: inner)
         case .name(let identifier) where identifier.name.contains("."):
-            switch session.member(identifier.name, at: identifier.range) {
+            switch scope.member(identifier.name, at: identifier.range) {
             case .success(.property(let object, let property, _)): return .property(object, property)
             case .success(.objectWillChange(let object)): return .objectWillChange(object)
             case .failure: return .clock  // reported while compiling the pipeline

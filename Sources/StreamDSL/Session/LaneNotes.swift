@@ -19,14 +19,13 @@ public struct LaneNote {
 extension Session {
     /// Records a note at the current virtual time. Notes count against the recording budget.
     func addNote(_ text: String, lane: Lane?) {
-        guard recordingBudget.spend(text.utf8.count + MemoryLayout<LaneNote>.stride) else { return }
-        notes.append(LaneNote(time: clock.now, lane: lane, text: text))
+        recording.addNote(text, lane: lane, at: clock.now)
     }
 
     /// The notes about lanes the diagram shows (and about the session), from `from` to `to`.
     func visibleNotes(from: VirtualTime? = nil, to: VirtualTime? = nil) -> [LaneNote] {
         let shown = Set(visibleLanes.map(ObjectIdentifier.init))
-        return notes.filter { note in
+        return recording.notes.filter { note in
             if let from, note.time < from { return false }
             if let to, note.time > to { return false }
             guard let lane = note.lane else { return true }

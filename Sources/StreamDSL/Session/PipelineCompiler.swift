@@ -2,11 +2,14 @@ import Marbles
 import StreamCore
 import StreamLanguage
 
-/// Checks a pipeline against the session and turns it into a `PublisherPlan`.
+/// Checks a pipeline against the names in scope and turns it into a `PublisherPlan`.
 struct PipelineCompiler {
-    let session: Session
-    /// Names the statement being compiled declares (`subject a | …` uses `a` before it exists).
-    var pending: [String: Binding] = [:]
+    let namesInScope: NamesInScope
+    /// Names the statement being compiled declares (`subject a | …` uses `a` before it
+    /// exists). A subject's entry is a stand-in for its kind only: the plan names it, and the
+    /// real subject is made when the statement runs. Other names (sinks, loops, objects) are
+    /// `nil`: nothing in the same statement can use them.
+    var pending: [String: Binding?] = [:]
     var expressions = ExpressionCompiler()
     /// How deep the chains compiled so far are (see `ChainDepth`).
     var chain = ChainDepthCount()
@@ -23,14 +26,17 @@ struct PipelineCompiler {
     }
     var diagnostics: [Diagnostic] { expressions.diagnostics }
 
-    init(session: Session) {
-        self.session = session
-        expressions.members = { name, range in session.member(name, at: range) }
+    init(scope: NamesInScope) {
+        self.namesInScope = scope
+        expressions.members = { name, range in scope.member(name, at: range) }
     }
 
     mutating func report(_ diagnostic: Diagnostic) { expressions.diagnostics.append(diagnostic) }
 
-    func binding(_ name: String) -> Binding? { pending[name] ?? session.lookup(name) }
+    func binding(_ name: String) -> Binding? {
+        if let declared = pending[name] { return declared }
+        return namesInScope.lookup(name)
+    }
 
     /// The most session names a "did you mean" looks through: the most recently defined
     /// ones. Without a bound, every mistyped name in a session of 50,000 names would cost
@@ -38,7 +44,7 @@ struct PipelineCompiler {
     static let suggestedNameLimit = 1_000
 
     /// Every name a "did you mean" may offer.
-    var knownNames: [String] { session.definedNames.suffix(Self.suggestedNameLimit) + Array(pending.keys) }
+    var knownNames: [String] { namesInScope.definedNames.suffix(Self.suggestedNameLimit) + Array(pending.keys) }
 
     /// `probes` names the lane each operator's output is recorded into (`:set stages on`);
     /// the plan refers to them by position (`StageLane`). Afterwards
@@ -93,7 +99,7 @@ struct PipelineCompiler {
                 let (lowest, highest) = (ExpressionCompiler.lower(low, members: expressions.members),
                                          ExpressionCompiler.lower(high, members: expressions.members))
                 do throws(StreamError) { _ = try PlanInstantiator.range(lowest(.empty), highest(.empty), closed: isClosed,
-                                                                           limit: session.settings.maxActions) } catch {
+                                                                           limit: namesInScope.settings.maxActions) } catch {
                     report(Diagnostic(.invalidValue(error.message), at: source.range))
                     return nil
                 }
@@ -141,13 +147,14 @@ struct PipelineCompiler {
             return nil
         }
         chain.last = binding.chainDepth
-        references.publishers[identifier.name] = publisher
+        // A name this statement declares is looked up when the plan is built, once it exists.
+        if pending[identifier.name] == nil { references.publishers[identifier.name] = publisher }
         return .named(identifier.name)
     }
 
     /// Marble text → scripted events; values are read as literals (`1` an integer, `a` a string).
     private mutating func marbles(_ text: StringLiteral, frame: DurationLiteral?) -> [ScriptedEventPlan]? {
-        let frameLength = frame?.milliseconds ?? session.settings.frame
+        let frameLength = frame?.milliseconds ?? namesInScope.settings.frame
         guard frameLength > 0 else {
             report(Diagnostic(.zeroDuration, at: frame?.range ?? text.range))
             return nil

@@ -4,7 +4,7 @@
 extension Session {
     /// Called when `name`, bound to `old`, is about to be bound to `new`.
     func noteRedefinition(of name: String, old: Binding, new: Binding) {
-        let renamedLane = old.lane.flatMap { laneNames.retire($0, from: name) }
+        let renamedLane = old.lane.flatMap { recording.laneNames.retire($0, from: name) }
         emit(RedefinitionNote.text(name: name, old: old, new: new, renamedLane: renamedLane))
     }
 }

@@ -10,29 +10,12 @@ import TerminalText
 public final class Session {
     public private(set) var clock = VirtualClock()
     public var settings: SessionSettings
-    /// Lanes in the order they were created.
-    public internal(set) var lanes: [Lane] = []
+    /// Lanes in the order they were shown (see `SessionRecording`).
+    public var lanes: [Lane] { recording.lanes }
     /// How many `run`s and `advance`s have been performed (a `:predict`ion waits for the next).
     public internal(set) var clockRuns = 0
-    /// The lanes already in `lanes`, so registering stays O(1) with many lanes.
-    var registeredLanes: Set<ObjectIdentifier> = []
-    /// Names the running statement redefined, with what they meant (see `StatementCheckpoint`).
-    var redefinedInStatement: [(name: String, old: Binding)] = []
-    /// Which lane shows which name (the newest plainly, older ones numbered).
-    var laneNames = LaneNames()
-    var bindings: [String: Binding] = [:]
-    /// Names in the order they were defined (completion, `:show` order).
-    var definitionOrder: [String] = []
-    /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
-    var pendingOutput: [String] = []
-    /// Numbers every lane's records in the order they happened, so `traceEntries` can merge them.
-    let recordSequence = RecordSequence()
-    /// Names that an accepted `at` statement will declare, with the time it runs: taken
-    /// already, so nothing else can claim them in between.
-    private(set) var reservations: [String: VirtualTime] = [:]
-    /// Sinks, connections and loops named by an accepted `at` statement, with the time it
-    /// makes them: until then they cannot be cancelled.
-    var madeLater: [ObjectIdentifier: VirtualTime] = [:]
+    /// What each name stands for (see `NameTable`).
+    var names = NameTable()
     /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
     /// terminal without `NO_COLOR`; transcripts and tests never.
     public var colorAllowed = false
@@ -42,12 +25,10 @@ public final class Session {
     public var startAgainAdvice: String?
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
-    /// What the session may keep in memory (events, printed lines, scheduled actions).
-    let recordingBudget = RecordingBudget(limit: RecordingLimits.maximumBytes)
+    /// Lanes, notes and printed lines, within the memory budget (see `SessionRecording`).
+    let recording = SessionRecording()
     /// Subscriptions the running statement made (see `StatementCheckpoint`).
     var statementSinks: [RecordingSink] = []
-    /// What lanes' events cannot say (see `LaneNote`), in the order it happened.
-    public internal(set) var notes: [LaneNote] = []
     /// Objects and the subscriptions that refer to them (see Ownership/).
     let objects = ObjectRegistry()
     /// What the session ran, each statement once, with `:set`s and `:reset`s (see `SessionJournal`).
@@ -57,25 +38,17 @@ public final class Session {
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
-        recordingBudget.onExhausted = { [weak self] in self?.recordingStopped() }
+        recording.budget.onExhausted = { [weak self] in self?.recordingStopped() }
     }
 
     /// Forgets everything: names, lanes and scheduled actions; the clock returns to 0.
     public func reset() {
         clock.removeAll()
         clock = VirtualClock()
-        lanes.removeAll()
-        registeredLanes.removeAll()
-        laneNames.removeAll()
-        bindings.removeAll()
-        definitionOrder.removeAll()
-        pendingOutput.removeAll()
-        reservations.removeAll()
-        madeLater.removeAll()
+        recording.removeAll()
+        names.removeAll()
         connectables.removeAll()
-        recordingBudget.reset()
         statementSinks.removeAll()
-        notes.removeAll()
         objects.removeAll()
         trapState = nil
         nestedSetRunaway = nil
@@ -85,23 +58,12 @@ public final class Session {
     }
 
     /// Every name defined so far, in definition order (for Tab completion).
-    public var definedNames: [String] { definitionOrder }
-
-    func lookup(_ name: String) -> Binding? { bindings[name] }
-
-    func reserve(_ name: String, until time: VirtualTime) { reservations[name] = time }
-
-    func releaseReservation(_ name: String) { reservations[name] = nil }
+    public var definedNames: [String] { names.definedNames }
 
     /// Binds `name`; a name already bound is redefined (see `noteRedefinition`).
     func define(_ name: String, _ binding: Binding) {
-        if let old = bindings[name] {
-            redefinedInStatement.append((name, old))
-            noteRedefinition(of: name, old: old, new: binding)
-        } else {
-            definitionOrder.append(name)
-        }
-        bindings[name] = binding
+        if let old = names.lookup(name) { noteRedefinition(of: name, old: old, new: binding) }
+        names.define(name, binding)
     }
 
     /// Creates a lane without showing it yet: a statement's lanes appear only if it succeeds.
@@ -109,21 +71,11 @@ public final class Session {
     /// The lane gets its final name when it is registered: a lane made now for an `at`
     /// statement may appear after lanes made later, and two lanes must never share a name.
     func makeLane(name: String, role: Lane.Role) -> Lane {
-        let recorder = EventRecorder(name: name, clock: clock, budget: recordingBudget, sequence: recordSequence)
-        let lane = Lane(name: name, role: role, recorder: recorder)
+        let lane = recording.makeLane(name: name, role: role, clock: clock)
         journal.laneMade(lane)
         return lane
     }
 
-    /// Every recorded event of every lane, in the order it happened (`:log`): a view of the
-    /// lanes' records, not a second copy of them.
-    var traceEntries: RecordingTrace { RecordingTrace(lanes: lanes) }
-
-    func register(_ lane: Lane) {
-        guard registeredLanes.insert(ObjectIdentifier(lane)).inserted else { return }
-        laneNames.admit(lane)
-        lanes.append(lane)
-    }
 
     /// What synchronous sources may still emit in this statement's run (reset per statement).
     private(set) lazy var emissionBudget = EmissionBudget(values: settings.maxActions) { [weak self] in
@@ -165,15 +117,15 @@ public final class Session {
             // One line, whatever the tag and value hold: a newline in either cannot forge output.
             self?.emit("[\(formatVirtualTime(self?.clock.now ?? 0))] \(TerminalText.escaped(line))")
         }
-        instantiator.memory = recordingBudget
+        instantiator.memory = recording.budget
         instantiator.connectableBuilt = { [weak self] publisher, warning in
             self?.connectables.append((publisher, warning))
         }
         instantiator.throttleTookValueWhileSubscribing = { [weak self] in self?.throttleTookValueWhileSubscribing = true }
-        instantiator.publisherNamed = { [weak self] name in self?.lookup(name)?.publisher }
+        instantiator.publisherNamed = { [weak self] name in self?.names.lookup(name)?.publisher }
         instantiator.members = { [weak self] name, range in
             guard let self else { return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range))) }
-            return member(name, at: range)
+            return names.member(name, at: range, now: clock.now)
         }
         return instantiator
     }
@@ -195,25 +147,8 @@ public final class Session {
         }
     }
 
-    /// A printed line or note; lines count against the recording budget and are dropped
-    /// once it is used up.
-    /// Notes quote user text (error messages, names), so control characters are escaped.
-    func emit(_ line: String) {
-        emitDrawn(TerminalText.escapedKeepingNewlines(line))
-    }
-
-    /// Output already safe to print, which may hold colour: a diagram (its text escaped as drawn).
-    func emitDrawn(_ line: String) {
-        guard recordingBudget.spend(line.utf8.count + MemoryLayout<String>.stride) else { return }
-        pendingOutput.append(line)
-    }
-
-    func noteRecordingStopped() { pendingOutput.append(RuntimeNotes.recordingStopped) }
-
-    func takeOutput() -> [String] {
-        defer { pendingOutput.removeAll() }
-        return pendingOutput
-    }
+    /// A printed line or note (see `SessionRecording.emit`).
+    func emit(_ line: String) { recording.emit(line) }
 
     // MARK: Running the clock
 
@@ -253,7 +188,7 @@ public final class Session {
         case .actionLimit:
             journal.noteActionLimit()
             emit(RuntimeNotes.actionLimit(settings.maxActions, at: clock.now))
-        case .interrupted where recordingBudget.isExhausted:
+        case .interrupted where recording.isFull:
             break  // the budget's own note says why
         case .interrupted:
             emit(RuntimeNotes.interrupted(at: clock.now))

@@ -44,11 +44,12 @@ extension Session {
                 record(.refusedAfterTrap)
                 break
             }
-            var compiler = StatementCompiler(session: self, source: source)
-            let action = compiler.compile(statement)
+            // Parse → compile → execute → journal: compiling only reads the session.
+            var compiler = StatementCompiler(scope: NamesInScope(self), source: source)
+            let compiled = compiler.plan(statement)
             reported += compiler.diagnostics
             errorCount += compiler.diagnostics.count(where: \.isError)
-            guard let action, !compiler.diagnostics.contains(where: \.isError) else {
+            guard case .success(let plan) = compiled else {
                 record(.error(compiler.diagnostics))
                 continue
             }
@@ -60,7 +61,9 @@ extension Session {
                 break
             }
             let checkpoint = checkpoint()
-            for (name, binding) in compiler.earlyDeclarations { define(name, binding) }
+            var runner = StatementRunner(session: self)
+            let action = runner.prepare(plan)
+            for (name, binding) in runner.accepted { define(name, binding) }
             emissionBudget.reset(values: settings.maxActions)
             action()
             settle()
@@ -69,7 +72,7 @@ extension Session {
             var outcome = StatementOutcome.done
             if interrupted, Self.isUndoneWhenInterrupted(statement) {
                 rollBack(statement, to: checkpoint)
-                _ = takeOutput()
+                _ = recording.takeOutput()
                 emit(RuntimeNotes.interruptedAndUndone)
                 outcome = .interrupted(undone: true)
             } else if interrupted, emissionBudget.stop == .interrupted {
@@ -85,7 +88,7 @@ extension Session {
             } else if isRecordingFull {
                 outcome = .stopped(.recordingFull)
             }
-            let lines = takeOutput()
+            let lines = recording.takeOutput()
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
             // A trap stops the program: the rest of the input is not run.
             let trapMessage = trapState?.message
@@ -110,7 +113,7 @@ extension Session {
     public func runToEnd() -> ConsoleReply {
         emissionBudget.reset(values: settings.maxActions)
         run(until: nil)
-        let lines = takeOutput()
+        let lines = recording.takeOutput()
         return ConsoleReply(output: lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n")
     }
 

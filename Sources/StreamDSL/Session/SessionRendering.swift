@@ -34,7 +34,7 @@ extension Session {
     func showIfAutomatic() {
         clockRuns += 1
         guard settings.autoShow, !visibleLanes.isEmpty else { return }
-        emitDrawn(String(diagram().dropLast()))
+        recording.emitDrawn(String(diagram().dropLast()))
     }
 
     /// Converts a recorded lane into the notation's terms (requests are not drawn): the one
@@ -56,7 +56,7 @@ extension Session {
     /// At most `RecordingLimits.maximumTraceLines` events are written, then a note says how
     /// many more there are: a million-event trace is not built into one huge string.
     public func trace() -> String {
-        let trace = traceEntries
+        let trace = recording.trace
         guard !trace.isEmpty else { return "(nothing recorded yet)\n" }
         let shown = Array(trace.prefix(RecordingLimits.maximumTraceLines))
         let times = shown.map { formatVirtualTime($0.record.time) }

@@ -18,9 +18,9 @@ struct StatementCheckpoint {
 extension Session {
     func checkpoint() -> StatementCheckpoint {
         statementSinks.removeAll()
-        redefinedInStatement.removeAll()
-        laneNames.beginStatement()
-        return StatementCheckpoint(definitionCount: definitionOrder.count, laneCount: lanes.count, timerCount: connectables.count, noteCount: notes.count,
+        names.beginStatement()
+        recording.laneNames.beginStatement()
+        return StatementCheckpoint(definitionCount: names.definedNames.count, laneCount: lanes.count, timerCount: connectables.count, noteCount: recording.notes.count,
                                    clockMark: clock.sequenceMark)
     }
 
@@ -34,29 +34,13 @@ extension Session {
         for sink in statementSinks { sink.cancel() }
         statementSinks.removeAll()
         // New names go; redefined ones get their earlier meaning back.
-        for name in definitionOrder.dropFirst(checkpoint.definitionCount) {
-            bindings[name]?.cancellable?.cancel()
-            bindings[name] = nil
-        }
-        for (name, old) in redefinedInStatement.reversed() {
-            bindings[name]?.cancellable?.cancel()
-            bindings[name] = old
-        }
-        redefinedInStatement.removeAll()
+        names.rollBack(toCount: checkpoint.definitionCount)
         clock.removeActions(scheduledSince: checkpoint.clockMark)
-        definitionOrder.removeLast(max(0, definitionOrder.count - checkpoint.definitionCount))
         if case .at(_, let inner) = statement.kind {
-            for name in StatementCompiler.declaredNames(inner) { releaseReservation(name) }
+            for name in StatementCompiler.declaredNames(inner) { names.releaseReservation(name) }
         }
         connectables.removeLast(max(0, connectables.count - checkpoint.timerCount))
-        notes.removeLast(max(0, notes.count - checkpoint.noteCount))
-        let removed = lanes.dropFirst(checkpoint.laneCount)
-        for lane in removed {
-            laneNames.release(lane)
-            registeredLanes.remove(ObjectIdentifier(lane))
-        }
-        lanes.removeLast(removed.count)
-        laneNames.restoreRenamedInStatement()
+        recording.rollBack(laneCount: checkpoint.laneCount, noteCount: checkpoint.noteCount)
     }
 
     /// Whether an interrupted statement of this kind is undone; `run` and `advance` instead

@@ -68,7 +68,7 @@ struct ExportRun {
         var laneOfStep: [Int: Lane] = [:]
         for sink in sinks { laneOfStep[sink.step] = lanes[sink.lane] }
         steps = statements.enumerated().map { Step(statement: $1.statement, time: $1.time, lane: laneOfStep[$0], frame: $1.frame) }
-        runtimeError = session.traceEntries.lazy.compactMap { entry -> String? in
+        runtimeError = session.recording.trace.lazy.compactMap { entry -> String? in
             guard case .failure(let error) = entry.record.kind, Self.isRuntimeError(error.message) else { return nil }
             return error.message
         }.first

@@ -1,0 +1,129 @@
+import StreamCore
+
+/// Running `stream`, `channel`, `yield`, `finish`, a channel's `send`, a stream's `fail` and
+/// `for await` loops. A stream's or channel's lane (role `.source`) shows what was yielded
+/// or sent; what the lane cannot say (drops, when suspended sends returned) goes in notes.
+extension StatementRunner {
+    mutating func prepareAsync(_ plan: StatementPlan) -> () -> Void {
+        let session = self.session
+        switch plan {
+        case .declareStream(let name, let throwing, let buffering):
+            let policy: AsyncStreamModel.BufferingPolicy
+            switch buffering {
+            case .unbounded: policy = .unbounded
+            case .newest(let count): policy = .bufferingNewest(count.value)
+            case .oldest(let count): policy = .bufferingOldest(count.value)
+            }
+            let lane = session.makeLane(name: name, role: .source)
+            var events = AsyncStreamModel.Events()
+            events.dropped = { [weak session, weak lane] value in
+                session?.addNote(AsyncNotes.dropped(value, buffering.spelling), lane: lane)
+            }
+            events.trapped = { [weak session] message in session?.trap(message) }
+            let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.clock, events: events,
+                                          memory: session.recording.budget)
+            return declare(name, .stream(stream, lane: lane), lane: lane)
+        case .declareChannel(let name):
+            let lane = session.makeLane(name: name, role: .source)
+            let log = ChannelSendLog()
+            var events = AsyncChannelModel.Events()
+            events.suspended = { [weak session] id, _ in log.record(id, at: session?.clock.now ?? 0) }
+            events.resumed = { [weak session, weak lane] id, value in
+                session?.addNote(AsyncNotes.sendReturned(value, madeAt: log.time(of: id)), lane: lane)
+            }
+            events.dropped = { [weak session, weak lane] id, value in
+                session?.addNote(AsyncNotes.sendDropped(value, madeAt: log.time(of: id)), lane: lane)
+            }
+            let channel = AsyncChannelModel(clock: session.clock, events: events)
+            return declare(name, .channel(channel, lane: lane), lane: lane)
+        case .yield(let target, let sends):
+            guard case .async(.stream(let stream, let lane)) = target.binding else { return {} }
+            return {
+                for send in sends {
+                    session.perform(at: send.time) {
+                        if stream.termination == nil { lane.recorder.record(.value(send.value)) }
+                        stream.yield(send.value)
+                    }
+                }
+            }
+        case .finish(let target, let time):
+            switch target.binding {
+            case .async(.stream(let stream, let lane)):
+                return {
+                    session.perform(at: time) {
+                        if stream.termination == nil { lane.recorder.record(.finished) }
+                        stream.finish()
+                    }
+                }
+            case .async(.channel(let channel, let lane)):
+                return {
+                    session.perform(at: time) {
+                        if !channel.isFinished { lane.recorder.record(.finished) }
+                        channel.finish()
+                    }
+                }
+            default:
+                return {}
+            }
+        case .sendToChannel(let target, let sends):
+            guard case .async(.channel(let channel, let lane)) = target.binding else { return {} }
+            return {
+                for send in sends {
+                    session.perform(at: send.time) {
+                        if !channel.isFinished { lane.recorder.record(.value(send.value)) }
+                        switch channel.send(send.value) {
+                        case .handedOver:
+                            session.addNote(AsyncNotes.sendReturnedAtOnce(send.value), lane: lane)
+                        case .suspended, .finished:
+                            break
+                        }
+                    }
+                }
+            }
+        case .failStream(let target, let message, let time):
+            guard case .async(.stream(let stream, let lane)) = target.binding else { return {} }
+            let error = StreamError(message)
+            return {
+                session.perform(at: time) {
+                    if stream.termination == nil { lane.recorder.record(.failure(error)) }
+                    stream.finish(error)
+                }
+            }
+        default:
+            return {}
+        }
+    }
+
+    /// `ASYNCSEQ | for await [work D] as NAME`: the loop and its lane (subscribe when the
+    /// loop starts, each element, `|` when it exits). The sequence is built when the loop
+    /// starts, so `values` subscribes then.
+    mutating func startLoop(_ plan: LoopPlan) -> () -> Void {
+        let session = self.session
+        let lane = session.makeLane(name: plan.laneName, role: .subscription)
+        let recorder = lane.recorder
+        let sequence = BuiltOnStart { session.buildAsync(plan.sequence, at: plan.range, names: plan.names) }
+        let running = ForAwaitLoop(
+            sequence: sequence, clock: session.clock, work: plan.work,
+            observer: .init(
+                started: { recorder.record(.subscribe) },
+                received: { recorder.record(.value($0)) },
+                exited: { element in
+                    if case .failure(let error) = element { recorder.record(.failure(error)) }
+                    else { recorder.record(.finished) }
+                },
+                cancelled: { recorder.record(.cancel) }))
+        accept(plan.name, .async(.loop(running, lane: lane)))
+        return {
+            session.recording.register(lane)
+            running.start()
+        }
+    }
+
+    private func declare(_ name: String, _ asyncBinding: AsyncBinding, lane: Lane) -> () -> Void {
+        let session = self.session
+        return {
+            session.define(name, .async(asyncBinding))
+            session.recording.register(lane)
+        }
+    }
+}

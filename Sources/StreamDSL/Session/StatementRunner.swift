@@ -1,0 +1,161 @@
+import StreamCore
+
+/// Carries out a checked statement (`StatementPlan`): makes the subjects, sinks, loops and
+/// lanes it declares, binds its names, and runs or schedules what it does.
+///
+/// Running happens in two steps, as a statement is accepted and then acts: `prepare` makes
+/// the objects and returns the action, and `accepted` lists the names that exist from the
+/// moment the statement is accepted (`at 250ms: q | sink as late` lets `cancel late @400ms`
+/// follow at once); the session binds those before the action runs.
+struct StatementRunner {
+    let session: Session
+    /// Names bound as soon as the statement is accepted, in the order they were made.
+    private(set) var accepted: [(name: String, binding: Binding)] = []
+
+    init(session: Session) { self.session = session }
+
+    mutating func accept(_ name: String, _ binding: Binding) { accepted.append((name, binding)) }
+
+    mutating func prepare(_ plan: StatementPlan) -> () -> Void {
+        let session = self.session
+        switch plan {
+        case .declareSubject(let name, let then):
+            let lane = session.makeLane(name: name, role: .source)
+            return declare(name, .passthrough(PassthroughSubject(), lane: lane), lane: lane, then: then)
+        case .declareCurrent(let name, let initial, let then):
+            let lane = session.makeLane(name: name, role: .source)
+            let declare = declare(name, .current(CurrentValueSubject(initial), lane: lane), lane: lane, then: then)
+            return { lane.recorder.record(.value(initial)); declare() }
+        case .subscribe(let subscription):
+            return subscribe(subscription)
+        case .forAwait(let loop):
+            return startLoop(loop)
+        case .definePipeline(let name, let publisherPlan, let names, let range, let depth):
+            return {
+                if let publisher = session.build(publisherPlan, at: range, names: names) {
+                    session.define(name, .pipeline(publisher, readOnly: publisherPlan.isErased, depth: depth))
+                }
+            }
+        case .defineSequence(let name, let asyncPlan, let names, let range, let text):
+            return {
+                if let sequence = session.buildAsync(asyncPlan, at: range, names: names) {
+                    session.define(name, .async(.sequence(sequence, text: text)))
+                }
+            }
+        case .send(let target, let sends):
+            guard let subject = target.binding.subject else { return {} }
+            let lane = Self.sourceLane(of: target.binding)
+            return {
+                for send in sends {
+                    session.perform(at: send.time) {
+                        // The subject's lane shows what it published: nothing after completion.
+                        if subject.completion == nil { lane?.recorder.record(.value(send.value)) }
+                        subject.send(send.value)
+                    }
+                }
+            }
+        case .complete(let target, let time):
+            return complete(target, at: time, with: .finished)
+        case .fail(let target, let message, let time):
+            return complete(target, at: time, with: .failure(StreamError(message)))
+        case .at(let runAt, let inner, let declared):
+            let namedBefore = accepted.count
+            let action = prepare(inner)
+            // A sink, connection or loop named inside `at` has its name at once, but exists
+            // only from `runAt`: `cancel` before then is refused (`NameTable.madeLater`).
+            let madeLater = accepted[namedBefore...].compactMap { $0.binding.cancellable.map(ObjectIdentifier.init) }
+            return {
+                for name in declared { session.names.reserve(name, until: runAt) }
+                for made in madeLater { session.names.makeLater(made, at: runAt) }
+                session.perform(at: runAt) {
+                    for name in declared { session.names.releaseReservation(name) }
+                    for made in madeLater { session.names.makeLater(made, at: nil) }
+                    action()
+                }
+            }
+        case .cancel(let target, let time):
+            guard let cancellable = target.binding.cancellable else { return {} }
+            return { session.perform(at: time) { cancellable.cancel() } }
+        case .request(let target, let demand, let time):
+            guard case .subscription(let sink, _) = target.binding else { return {} }
+            return { session.perform(at: time) { sink.request(demand) } }
+        case .connect(let target, let connectionName, let time):
+            guard let connectable = target.binding.publisher as? any ConnectablePublisher else { return {} }
+            let handle = ConnectionHandle()
+            if let connectionName { accept(connectionName, .connection(handle)) }
+            return { session.perform(at: time) { handle.connect(connectable) } }
+        case .advance(let duration):
+            return {
+                session.advance(to: Session.later(session.clock.now, by: duration))
+                session.showIfAutomatic()
+            }
+        case .advanceTo(let time):
+            return {
+                session.advance(to: time)
+                session.showIfAutomatic()
+            }
+        case .run(let until):
+            return {
+                session.run(until: until)
+                session.showIfAutomatic()
+            }
+        case .declareObject, .declarePublished, .setProperty, .release:
+            return prepareOwnership(plan)
+        case .declareStream, .declareChannel, .yield, .finish, .sendToChannel, .failStream:
+            return prepareAsync(plan)
+        }
+    }
+
+    // MARK: Pieces
+
+    private mutating func declare(_ name: String, _ binding: Binding, lane: Lane, then: StatementPlan?) -> () -> Void {
+        let subscribe = then.map { prepare($0) }
+        let session = self.session
+        return {
+            session.define(name, binding)
+            session.recording.register(lane)
+            subscribe?()
+        }
+    }
+
+    private mutating func subscribe(_ plan: SubscriptionPlan) -> () -> Void {
+        let session = self.session
+        let lane = session.makeLane(name: plan.laneName, role: .subscription)
+        let sink = RecordingSink(recorder: lane.recorder, initialDemand: plan.demand)
+        if let name = plan.sinkName { accept(name, .subscription(sink, lane: lane)) }
+        return {
+            if let hidden = plan.hidesStagesOf { session.noteStagesHidden(inside: hidden) }
+            let stageLanes = plan.stageLabels.map { session.makeLane(name: $0, role: .stage) }
+            for stageLane in stageLanes { session.recording.register(stageLane) }
+            session.recording.register(lane)
+            session.noteSubscription(sink)
+            if let publisher = session.build(plan.publisher, at: plan.range, stages: stageLanes.map(\.recorder), names: plan.names) {
+                session.subscribe(sink, lane: lane, to: publisher, ownership: plan.ownership, ui: plan.ui)
+            }
+        }
+    }
+
+    private func complete(_ target: BoundName, at time: VirtualTime?, with completion: Completion) -> () -> Void {
+        guard let subject = target.binding.subject else { return {} }
+        let lane = Self.sourceLane(of: target.binding)
+        let session = self.session
+        return {
+            session.perform(at: time) {
+                guard subject.completion == nil else { return }
+                switch completion {
+                case .finished: lane?.recorder.record(.finished)
+                case .failure(let error): lane?.recorder.record(.failure(error))
+                }
+                subject.send(completion: completion)
+            }
+        }
+    }
+
+    /// The lane a subject's sends are drawn on.
+    private static func sourceLane(of binding: Binding) -> Lane? {
+        switch binding {
+        case .passthrough(_, let lane), .current(_, let lane): lane
+        default: nil
+        }
+    }
+}
