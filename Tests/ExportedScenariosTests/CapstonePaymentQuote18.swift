@@ -141,10 +141,10 @@ import Testing
     m.run()
 }
 
-// capstonePaymentQuote18_exercise1: skipped: operator missing in OpenCombine: combineLatest
+// capstonePaymentQuote18_exercise1: skipped: no single Swift type: removeDuplicates of (Bool, Int, String), which is not Equatable
 
-// capstonePaymentQuote18_exercise2: skipped: operator missing in OpenCombine: combineLatest
+// capstonePaymentQuote18_exercise2: skipped: no single Swift type: removeDuplicates of (Bool, Int, String), which is not Equatable
 
-// capstonePaymentQuote18_exercise3: skipped: operator missing in OpenCombine: combineLatest
+// capstonePaymentQuote18_exercise3: skipped: no single Swift type: removeDuplicates of (Bool, Int, String), which is not Equatable
 
-// capstonePaymentQuote18_exercise4: skipped: operator missing in OpenCombine: combineLatest
+// capstonePaymentQuote18_exercise4: skipped: no single Swift type: removeDuplicates of (Bool, Int, String), which is not Equatable

@@ -139,13 +139,13 @@ import Testing
     // keys | throttle 500ms first | sink as typing
     // lane typing
     let typing = m.expect(keys
-        .throttle(for: .milliseconds(500), scheduler: m.scheduler, latest: false))
+        .throttle(for: .milliseconds(500), scheduler: m.main, latest: false))
     typing.toBe("-1----2----4----(5|)")
     m.advance(to: .milliseconds(0))
     // keys | debounce 300ms | sink as saved
     // lane saved
     let saved = m.expect(keys
-        .debounce(for: .milliseconds(300), scheduler: m.scheduler))
+        .debounce(for: .milliseconds(300), scheduler: m.main))
     saved.toBe("------3-----4--|")
     m.advance(to: .milliseconds(0))
     // run
@@ -170,7 +170,7 @@ import Testing
     // taps | throttle 500ms first | sink as out
     // lane out
     let out = m.expect(taps
-        .throttle(for: .milliseconds(500), scheduler: m.scheduler, latest: false))
+        .throttle(for: .milliseconds(500), scheduler: m.main, latest: false))
     out.toBe("-1----2----|")
     m.advance(to: .milliseconds(0))
     // run

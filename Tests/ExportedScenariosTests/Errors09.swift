@@ -112,7 +112,7 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     // lane out
     let out = m.expect(ids
         .flatMap(maxPublishers: .unlimited) { x in Just(x)
-            .delay(for: .milliseconds(100), scheduler: m.scheduler)
+            .delay(for: .milliseconds(100), scheduler: m.main)
             .tryMap { x in try ((x > 0) ? (x * 10) : fail("no item")) }
             .retry(1)
             .replaceError(with: 0) })
@@ -159,7 +159,7 @@ private func fail<T>(_ message: String) throws -> T { throw MarbleError(message)
     let out = m.expect(doc
         .buffer(size: Int.max, prefetch: .byRequest, whenFull: .dropNewest)
         .flatMap(maxPublishers: .max(1)) { x in Just(x)
-            .delay(for: .milliseconds(200), scheduler: m.scheduler)
+            .delay(for: .milliseconds(200), scheduler: m.main)
             .tryMap { x in try ((x > 0) ? x : fail("rejected")) }
             .replaceError(with: 0) })
     out.toBe("-----1---0---3----(4|)")

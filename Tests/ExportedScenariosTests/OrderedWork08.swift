@@ -139,9 +139,9 @@ import Testing
         .buffer(size: Int.max, prefetch: .byRequest, whenFull: .dropNewest)
         .flatMap(maxPublishers: .max(1)) { x in ((x > 10)
             ? Just(x)
-                .delay(for: .milliseconds(300), scheduler: m.scheduler).eraseToAnyPublisher()
+                .delay(for: .milliseconds(300), scheduler: m.main).eraseToAnyPublisher()
             : Just(x)
-                .delay(for: .milliseconds(100), scheduler: m.scheduler).eraseToAnyPublisher()) })
+                .delay(for: .milliseconds(100), scheduler: m.main).eraseToAnyPublisher()) })
     out.toBe("----[20]5--[12](3|)")
     m.advance(to: .milliseconds(0))
     // run

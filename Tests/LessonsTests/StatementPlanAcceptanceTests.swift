@@ -1,3 +1,4 @@
+import StreamLanguage
 import Foundation
 @testable import Lessons
 import StreamCore

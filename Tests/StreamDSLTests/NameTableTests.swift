@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamCore
 @testable import StreamDSL
 import Testing

@@ -137,7 +137,7 @@ public struct ExerciseChecker {
         let setupLanes = console.session.lanes
         for entry in answer where entry.kind != .reset { console.reexecute(entry) }
         _ = console.submit("run")
-        let leaked = console.session.notes.contains { $0.text.hasPrefix("leaked:") }
+        let leaked = console.session.recording.notes.contains { $0.text.hasPrefix("leaked:") }
         return Replay(lanes: console.session.lanes, setupLanes: setupLanes, leaked: leaked)
     }
 

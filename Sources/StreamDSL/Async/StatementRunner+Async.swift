@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamCore
 
 /// Running `stream`, `channel`, `yield`, `finish`, a channel's `send`, a stream's `fail` and

@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamCore
 
 /// Running `object`, `published`, `set` and `release`.

@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamCore
 
 /// A name the session already held when a statement was checked, with what it stood for.

@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamCore
 
 /// The session's names: what each stands for, in the order they were defined, the names an

@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamCore
 
 /// What a statement may read while it is checked: the names in scope, what they stand for,

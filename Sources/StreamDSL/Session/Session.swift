@@ -26,7 +26,7 @@ public final class Session {
     /// Polled during long runs so Ctrl-C can stop an evaluation.
     public var interruptRequested: () -> Bool = { false }
     /// Lanes, notes and printed lines, within the memory budget (see `SessionRecording`).
-    let recording = SessionRecording()
+    public let recording = SessionRecording()
     /// Subscriptions the running statement made (see `StatementCheckpoint`).
     var statementSinks: [RecordingSink] = []
     /// Objects and the subscriptions that refer to them (see Ownership/).

@@ -1,10 +1,12 @@
+import TerminalText
+import StreamLanguage
 import Marbles
 import StreamCore
 
 /// What a session has recorded, within one memory budget: its lanes (each recording its own
 /// events), the notes about them, and the lines the running statement printed. The diagram,
 /// trace, JSON and SVG are views of it. Built and tested alone (see `SessionRecordingTests`).
-final class SessionRecording {
+public final class SessionRecording {
     /// Lanes in the order they were registered.
     private(set) var lanes: [Lane] = []
     /// The lanes already in `lanes`, so registering stays O(1) with many lanes.
@@ -16,7 +18,7 @@ final class SessionRecording {
     /// What may be kept in memory (events, printed lines, notes, scheduled actions).
     let budget: RecordingBudget
     /// What lanes' events cannot say (see `LaneNote`), in the order it happened.
-    private(set) var notes: [LaneNote] = []
+    public private(set) var notes: [LaneNote] = []
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
     private(set) var pendingOutput: [String] = []
 

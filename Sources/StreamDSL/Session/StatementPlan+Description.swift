@@ -1,3 +1,4 @@
+import StreamLanguage
 import Marbles
 import StreamCore
 

@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamCore
 
 /// A checked statement, as data: what running it will do, with every name resolved and every

@@ -1,3 +1,4 @@
+import StreamLanguage
 import StreamCore
 
 /// Carries out a checked statement (`StatementPlan`): makes the subjects, sinks, loops and
