@@ -73,8 +73,8 @@ import Testing
         }
     }
 
-    /// Issue 19's export rule: the scenarios with an operator OpenCombine lacks (lesson 7's
-    /// combineLatest and merge) or where it differs (lesson 2's prefix) are exported "Apple
+    /// Issue 19's export rule: the scenarios with an operator OpenCombine lacks (lesson 2's
+    /// combineLatest and merge) or where it differs (lesson 4's prefix) are exported "Apple
     /// only", never skipped: each is a test behind `#if canImport(Combine)` and, elsewhere, a
     /// disabled test of the same name that names the reasons.
     @Test func appleOnlyScenariosAreTestsBehindCanImport() throws {
@@ -82,13 +82,13 @@ import Testing
         #expect(counts.skipped.allSatisfy { $0?.isAppleOnly == false }, "an Apple-only reason listed as a skip")
         let lines = try Self.manifest().split(separator: "\n").filter { $0.contains("\t\(ScenarioTarget.appleOnlyStatus)\t") }
         #expect(lines.count == counts.appleOnly.count)
-        for name in ["combining07_1", "combining07_2", "hotCold02_5"] {
+        for name in ["combining02_1", "combining02_2", "hotCold04_6"] {
             #expect(lines.contains { $0.hasPrefix(name + "\t") }, "\(name) is not Apple only")
         }
-        let combining = try String(contentsOfFile: (Self.target as NSString).appendingPathComponent("Combining07.swift"), encoding: .utf8)
-        #expect(combining.contains("#if canImport(Combine)\n@Test func combining07_1() {"))
+        let combining = try String(contentsOfFile: (Self.target as NSString).appendingPathComponent("Combining02.swift"), encoding: .utf8)
+        #expect(combining.contains("#if canImport(Combine)\n@Test func combining02_1() {"))
         #expect(combining.contains(
-            "#else\n@Test(.disabled(\"Apple only: operator missing in OpenCombine: combineLatest\")) func combining07_1() {}\n#endif"))
+            "#else\n@Test(.disabled(\"Apple only: operator missing in OpenCombine: combineLatest\")) func combining02_1() {}\n#endif"))
     }
 
     /// The skips are the operators OpenCombine lacks, OpenCombine's prefix, mixed types and

@@ -71,10 +71,10 @@ public enum MistakeClassifier {
     }
 
     private static func time(_ milliseconds: Int?) -> String {
-        milliseconds.map { "at \($0)ms" } ?? "never"
+        milliseconds.map { "at " + formatVirtualTime($0) } ?? "never"
     }
 
-    private static func describe(_ value: LaneShape.Value) -> String { "\(value.text) at \(value.time)ms" }
+    private static func describe(_ value: LaneShape.Value) -> String { "\(value.text) at \(formatVirtualTime(value.time))" }
 
     private static func describe(_ ending: LaneShape.Ending?) -> String {
         guard let ending else { return "never" }
@@ -84,7 +84,7 @@ public enum MistakeClassifier {
         case .cancel: "cancelled"
         default: "ended"
         }
-        return "\(kind) at \(ending.time)ms"
+        return "\(kind) at \(formatVirtualTime(ending.time))"
     }
 
     /// What differs between two endings of lanes whose values match.

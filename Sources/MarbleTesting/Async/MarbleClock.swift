@@ -1,3 +1,5 @@
+import Marbles
+
 /// The marble clock as a Swift `Clock`: `m.clock`. Inject it where the code under test takes
 /// a clock (`any Clock<Duration>`, `some Clock<Duration>`), or pass it to
 /// `Task.sleep(for:clock:)` and AsyncAlgorithms' `debounce(for:clock:)`: its sleepers wake at
@@ -54,7 +56,7 @@ public struct MarbleClock: Clock, Sendable {
             lhs.offset < rhs.offset
         }
 
-        public var description: String { "\(MarbleScheduler.milliseconds(offset))ms" }
+        public var description: String { formatVirtualTime(MarbleScheduler.milliseconds(offset)) }
     }
 
     let virtualClock: VirtualClock
