@@ -15,7 +15,7 @@ func recordedIssues(_ body: () -> Void) -> [String] {
 }
 
 /// A lock rather than `Mutex`, which needs macOS 15 and the package supports macOS 12.
-private final class MessageLog: @unchecked Sendable {
+final class MessageLog: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String] = []
 

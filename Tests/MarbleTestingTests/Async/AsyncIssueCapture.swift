@@ -5,7 +5,7 @@ import Testing
 /// failures (the async twin of `recordedIssues`).
 @MainActor
 func recordedIssues(_ body: @MainActor () async -> Void) async -> [String] {
-    let log = AsyncMessageLog()
+    let log = MessageLog()
     await withKnownIssue(isIntermittent: true) {
         await body()
     } matching: { issue in
@@ -13,17 +13,6 @@ func recordedIssues(_ body: @MainActor () async -> Void) async -> [String] {
         return true
     }
     return log.messages
-}
-
-private final class AsyncMessageLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
-
-    func append(_ message: String) {
-        lock.withLock { storage.append(message) }
-    }
-
-    var messages: [String] { lock.withLock { storage } }
 }
 
 /// What tasks under test saw, in order, with the marble clock's time: kept on the main actor,
