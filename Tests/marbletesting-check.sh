@@ -2,7 +2,7 @@
 # MarbleTesting seen from a user's package: a wrong `toBe` must make `swift test` fail and
 # print the actual marbles, under Swift Testing and under XCTest (Tests/Fixtures/WrongToBe);
 # code that delivers wrongly must fail with a message naming the problem: a missing
-# `receive(on:)`, a demand violation and a wrong value from async code (Tests/Fixtures/WrongDelivery).
+# `receive(on:)`, a demand violation, a hot value a subject drops and a wrong value from async code (Tests/Fixtures/WrongDelivery).
 # Run by `make test` after the example's tests; shares their build folder (SCRATCH), so
 # only the fixture's own files are compiled here.
 set -euo pipefail
@@ -53,4 +53,5 @@ expect_message() {
 
 expect_message MissingReceiveOn 'value f arrived on background, expected main'
 expect_message WrongAsyncValue 'first difference: at 100ms expected value 1, got value 0'
+expect_message DroppedHotValue 'note: hot sources dropped 1 value that found no demand, as a PassthroughSubject does: b at 200ms'
 expect_message DemandViolation 'demand exceeded: value b arrived at 0ms when the subscriber had requested .max(1) and already received 1'

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // A user's package with a wrong `toBe`, once under Swift Testing and once under XCTest:
@@ -9,7 +9,7 @@ let package = Package(
     // At least MarbleTesting's platforms, or SwiftPM refuses the dependency on Apple systems.
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9)],
     dependencies: [
-        .package(name: "StreamLab", path: "../../.."),
+        .package(name: "StreamLab", path: "../../..", traits: []),
     ],
     targets: [
         .testTarget(
