@@ -51,6 +51,11 @@ extension OperatorRegistry {
                 let body = try w.expression(condition, x: up.output, prev: up.output)
                 return up.then(w.closure("removeDuplicates", "prev, x", body))
             }
+            // A tuple is never Equatable, but Swift's `==` compares tuples of up to six
+            // Equatable elements, so `by: ==` says the same thing.
+            if case .tuple(let elements) = up.output, elements.count <= 6, elements.allSatisfy(\.isEquatable) {
+                return up.then("removeDuplicates(by: ==)")
+            }
             guard up.output.isEquatable else { throw .noSingleSwiftType("removeDuplicates of \(up.output.name), which is not Equatable") }
             return up.then("removeDuplicates()")
         },
