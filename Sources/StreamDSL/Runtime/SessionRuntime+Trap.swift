@@ -12,12 +12,12 @@ struct TrapState {
 /// runs any more, the statement that was running reports `error: trap: …`, and later
 /// statements are refused until `:reset`. What earlier statements did stays (and `:show`
 /// still draws it).
-extension Session {
+extension SessionRuntime {
     func trap(_ message: String) {
         guard trapState == nil else { return }
         trapState = TrapState(message: message)
         clock.removeAll()
-        addNote("trap: " + message, lane: nil)
+        recording.addNote("trap: " + message, lane: nil, at: clock.now)
     }
 
     /// The error for a trap that happened during the statement at `range`, if one did.
