@@ -56,7 +56,7 @@ import Testing
             reservations: session.names.reservations, madeLater: session.names.madeLater, output: session.recording.pendingOutput,
             notes: session.recording.notes.count, objects: session.objects.objects.map(ObjectIdentifier.init),
             statementSinks: session.statementSinks.count, 
-            trapped: session.runtime.trapState != nil, journalEntries: session.journal.count,
+            trapped: session.runtime.programTrap.hasSprung, journalEntries: session.journal.count,
             journalLanesMade: session.journal.lanesMade.map(ObjectIdentifier.init), clockRuns: session.runtime.clockRuns,
             saidStagesHidden: session.saidStagesHiddenInNames, throttleNoted: session.runtime.throttleTookValueWhileSubscribing,
             interruptPolls: polls.count)

@@ -99,19 +99,20 @@ import Testing
         var ran = false
         runtime.clock.schedule(at: 100) { ran = true }
         let range = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1), end: SourceLocation(offset: 4, line: 1, column: 5))
-        #expect(runtime.refusalAfterTrap(at: range) == nil)
+        #expect(runtime.programTrap.refusal(at: range) == nil)
         runtime.trap("boom")
         runtime.trap("second")  // only the first trap counts
         #expect(runtime.clock.pendingCount == 0)
         runtime.advance(to: 200)
         #expect(!ran)
         #expect(runtime.recording.notes.map(\.text) == ["trap: boom"])
-        let reported = runtime.takeTrap(at: range)
+        let reported = runtime.programTrap.take(at: range)
         #expect(reported?.message == "trap: boom")
-        #expect(runtime.takeTrap(at: range) == nil)
-        #expect(runtime.refusalAfterTrap(at: range) != nil)
+        let reportedAgain = runtime.programTrap.take(at: range)
+        #expect(reportedAgain == nil)
+        #expect(runtime.programTrap.refusal(at: range) != nil)
         runtime.reset()
-        #expect(runtime.refusalAfterTrap(at: range) == nil)
+        #expect(runtime.programTrap.refusal(at: range) == nil)
         #expect(runtime.clock.now == 0)
     }
 
@@ -124,5 +125,23 @@ import Testing
         #expect(recording.isFull)
         #expect(runtime.clock.pendingCount == 0)
         #expect(runtime.shouldStop())
+    }
+
+    @Test func aProgramTrapKeepsTheFirstMessageAndIsReportedOnce() {
+        var trap = ProgramTrap()
+        let range = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1), end: SourceLocation(offset: 1, line: 1, column: 2))
+        #expect(!trap.hasSprung)
+        let beforeAnyTrap = trap.take(at: range)
+        #expect(beforeAnyTrap == nil)
+        let first = trap.spring("first")
+        let second = trap.spring("second")
+        #expect(first && !second)
+        #expect(trap.message == "first")
+        #expect(trap.refusal(at: range) == nil)  // not yet reported: the trapping statement reports it
+        let reported = trap.take(at: range)
+        let reportedAgain = trap.take(at: range)
+        #expect(reported?.label == DiagnosticMessages.labelTrapStopped)
+        #expect(reportedAgain == nil)
+        #expect(trap.refusal(at: range)?.label == DiagnosticMessages.labelResetAfterTrap)
     }
 }

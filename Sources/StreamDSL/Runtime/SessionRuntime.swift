@@ -25,8 +25,8 @@ public final class SessionRuntime {
     /// What a name stands for now, and an object's member, for plans that name them.
     var publisherNamed: (String) -> (any Publisher)? = { _ in nil }
     var members: ExpressionCompiler.MemberLookup?
-    /// Set when a Swift runtime trap stopped the program (see `trap`).
-    var trapState: TrapState?
+    /// Whether a Swift runtime trap stopped the program (see `ProgramTrap`).
+    var programTrap = ProgramTrap()
 
     init(recording: SessionRecording) {
         self.recording = recording
@@ -37,7 +37,7 @@ public final class SessionRuntime {
         clock.removeAll()
         clock = VirtualClock()
         connectables.removeAll()
-        trapState = nil
+        programTrap = ProgramTrap()
         nestedSetRunaway = nil
         throttleTookValueWhileSubscribing = false
     }
@@ -174,6 +174,13 @@ public final class SessionRuntime {
     func recordingStopped() {
         clock.removeAll()
         recording.noteStopped()
+    }
+
+    /// A Swift runtime trap: the first one stops the program (see `ProgramTrap`).
+    func trap(_ message: String) {
+        guard programTrap.spring(message) else { return }
+        clock.removeAll()
+        recording.addNote("trap: " + message, lane: nil, at: clock.now)
     }
 
     /// Runs `action` now, or schedules it at an absolute virtual time.

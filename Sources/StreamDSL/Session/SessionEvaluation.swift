@@ -39,7 +39,7 @@ extension Session {
                 record(.stopped(.errorLimit))
                 break
             }
-            if let stopped = runtime.refusalAfterTrap(at: statement.range) {
+            if let stopped = runtime.programTrap.refusal(at: statement.range) {
                 reported.append(stopped)
                 record(.refusedAfterTrap)
                 break
@@ -91,8 +91,8 @@ extension Session {
             let lines = recording.takeOutput()
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
             // A trap stops the program: the rest of the input is not run.
-            let trapMessage = runtime.trapState?.message
-            if let trap = runtime.takeTrap(at: statement.range) {
+            let trapMessage = runtime.programTrap.message
+            if let trap = runtime.programTrap.take(at: statement.range) {
                 reported.append(trap)
                 record(.trapped(message: trapMessage ?? ""))
                 break
