@@ -155,7 +155,7 @@ import Testing
         #expect(output(":check").hasPrefix("not yet: lane 'out' differs from the goal"))
         let again = output(":retry")
         #expect(again.hasPrefix("## Exercise: Last of a burst\n"))
-        #expect(console.session.clock.now == 0)
+        #expect(console.session.runtime.clock.now == 0)
         _ = console.submit("a | debounce 300ms | sink as out")
         #expect(output(":check").hasPrefix("passed: 'out' matches the goal\n"))
     }

@@ -51,14 +51,14 @@ import Testing
             lanes: session.lanes.map(ObjectIdentifier.init), laneNames: session.lanes.map(\.name),
             names: session.definedNames, bindings: session.definedNames.compactMap { session.names.lookup($0)?.identity },
             traceEntries: session.recording.trace.count, recordingUsed: session.recording.budget.used,
-            emissionRemaining: session.emissionBudget.remaining, connectables: session.connectables.count,
-            now: session.clock.now, scheduled: session.clock.pendingCount, clockMark: session.clock.sequenceMark,
+            emissionRemaining: session.runtime.emissionBudget.remaining, connectables: session.runtime.connectables.count,
+            now: session.runtime.clock.now, scheduled: session.runtime.clock.pendingCount, clockMark: session.runtime.clock.sequenceMark,
             reservations: session.names.reservations, madeLater: session.names.madeLater, output: session.recording.pendingOutput,
             notes: session.recording.notes.count, objects: session.objects.objects.map(ObjectIdentifier.init),
             statementSinks: session.statementSinks.count, 
-            trapped: session.trapState != nil, journalEntries: session.journal.count,
-            journalLanesMade: session.journal.lanesMade.map(ObjectIdentifier.init), clockRuns: session.clockRuns,
-            saidStagesHidden: session.saidStagesHiddenInNames, throttleNoted: session.throttleTookValueWhileSubscribing,
+            trapped: session.runtime.programTrap.hasSprung, journalEntries: session.journal.count,
+            journalLanesMade: session.journal.lanesMade.map(ObjectIdentifier.init), clockRuns: session.runtime.clockRuns,
+            saidStagesHidden: session.saidStagesHiddenInNames, throttleNoted: session.runtime.throttleTookValueWhileSubscribing,
             interruptPolls: polls.count)
     }
 

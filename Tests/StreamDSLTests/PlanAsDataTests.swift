@@ -35,8 +35,8 @@ import Testing
 
     static func state(_ session: Session) -> SessionState {
         SessionState(lanes: session.lanes.map(\.name), names: session.definedNames, traceEntries: session.recording.trace.count,
-                     recordingUsed: session.recording.budget.used, emissionRemaining: session.emissionBudget.remaining,
-                     connectables: session.connectables.count, now: session.clock.now, scheduled: session.clock.pendingCount,
+                     recordingUsed: session.recording.budget.used, emissionRemaining: session.runtime.emissionBudget.remaining,
+                     connectables: session.runtime.connectables.count, now: session.runtime.clock.now, scheduled: session.runtime.clock.pendingCount,
                      reservations: session.names.reservations, madeLater: session.names.madeLater.count,
                      output: session.recording.pendingOutput.count,
                      lanesMade: session.journal.lanesMade.count, journalEntries: session.journal.count)

@@ -17,8 +17,8 @@ import Testing
             names = session.definedNames
             lanes = session.lanes.map(\.name)
             records = session.lanes.map { Timeline.compact($0.records) }
-            pending = session.clock.pendingCount
-            now = session.clock.now
+            pending = session.runtime.clock.pendingCount
+            now = session.runtime.clock.now
             trace = session.trace()
         }
     }

@@ -52,7 +52,7 @@ import Testing
         #expect(lab.session.definedNames.isEmpty)
         #expect(lab.laneNames.isEmpty)
         #expect(lab.now == 0)
-        #expect(lab.session.clock.pendingCount == 0)
+        #expect(lab.session.runtime.clock.pendingCount == 0)
         #expect(lab.accept(":log").output == "(nothing recorded yet)\n")
         // The names are free again, and the old scheduled send is gone.
         lab.accept("subject a | sink as s; run until 6s")

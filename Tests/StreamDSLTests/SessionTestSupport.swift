@@ -56,7 +56,7 @@ final class Playground {
     }
 
     var laneNames: [String] { session.lanes.map(\.name) }
-    var now: Int { session.clock.now }
+    var now: Int { session.runtime.clock.now }
 }
 
 enum Timeline {

@@ -36,7 +36,7 @@ import Testing
         let lanes = second.session.lanes.map { lane in (lane.name, lane.records.count) }
         #expect(lanes.map(\.0) == ["a", "m", "p"])
         #expect(second.session.lanes.map { Timeline.events($0) } == first.session.lanes.map { Timeline.events($0) })
-        #expect(second.session.clock.now == 200)
+        #expect(second.session.runtime.clock.now == 200)
     }
 }
 

@@ -108,7 +108,7 @@ extension Session {
     func buildAsync(_ plan: AsyncPlan, at range: SourceRange, names: ResolvedNames) -> (any AsyncSequenceModel)? {
         switch plan {
         case .values(let publisherPlan):
-            return build(publisherPlan, at: range, names: names).map { PublisherValues($0, clock: clock) }
+            return build(publisherPlan, at: range, names: names).map { PublisherValues($0, clock: runtime.clock) }
         case .named(let name):
             if let sequence = names.sequences[name] { return sequence }
             guard case .async(let binding)? = self.names.lookup(name), let sequence = binding.sequence else {
@@ -118,7 +118,7 @@ extension Session {
             return sequence
         case .stage(let upstream, let operation):
             guard let meaning = operation.descriptor?.asyncMeaning else { return nil }
-            var instantiator = self.instantiator
+            var instantiator = runtime.instantiator
             instantiator.names = names
             let context = AsyncBuildContext(instantiator: instantiator, memory: recording.budget) { [weak self] plan in
                 self?.buildAsync(plan, at: range, names: names)

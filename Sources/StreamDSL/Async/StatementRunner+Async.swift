@@ -20,28 +20,28 @@ extension StatementRunner {
             events.dropped = { [weak session, weak lane] value in
                 session?.addNote(AsyncNotes.dropped(value, buffering.spelling), lane: lane)
             }
-            events.trapped = { [weak session] message in session?.trap(message) }
-            let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.clock, events: events,
+            events.trapped = { [weak session] message in session?.runtime.trap(message) }
+            let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.runtime.clock, events: events,
                                           memory: session.recording.budget)
             return declare(name, .stream(stream, lane: lane), lane: lane)
         case .declareChannel(let name):
             let lane = session.makeLane(name: name, role: .source)
             let log = ChannelSendLog()
             var events = AsyncChannelModel.Events()
-            events.suspended = { [weak session] id, _ in log.record(id, at: session?.clock.now ?? 0) }
+            events.suspended = { [weak session] id, _ in log.record(id, at: session?.runtime.clock.now ?? 0) }
             events.resumed = { [weak session, weak lane] id, value in
                 session?.addNote(AsyncNotes.sendReturned(value, madeAt: log.time(of: id)), lane: lane)
             }
             events.dropped = { [weak session, weak lane] id, value in
                 session?.addNote(AsyncNotes.sendDropped(value, madeAt: log.time(of: id)), lane: lane)
             }
-            let channel = AsyncChannelModel(clock: session.clock, events: events)
+            let channel = AsyncChannelModel(clock: session.runtime.clock, events: events)
             return declare(name, .channel(channel, lane: lane), lane: lane)
         case .yield(let target, let sends):
             guard case .async(.stream(let stream, let lane)) = target.binding else { return {} }
             return {
                 for send in sends {
-                    session.perform(at: send.time) {
+                    session.runtime.perform(at: send.time) {
                         if stream.termination == nil { lane.recorder.record(.value(send.value)) }
                         stream.yield(send.value)
                     }
@@ -51,14 +51,14 @@ extension StatementRunner {
             switch target.binding {
             case .async(.stream(let stream, let lane)):
                 return {
-                    session.perform(at: time) {
+                    session.runtime.perform(at: time) {
                         if stream.termination == nil { lane.recorder.record(.finished) }
                         stream.finish()
                     }
                 }
             case .async(.channel(let channel, let lane)):
                 return {
-                    session.perform(at: time) {
+                    session.runtime.perform(at: time) {
                         if !channel.isFinished { lane.recorder.record(.finished) }
                         channel.finish()
                     }
@@ -70,7 +70,7 @@ extension StatementRunner {
             guard case .async(.channel(let channel, let lane)) = target.binding else { return {} }
             return {
                 for send in sends {
-                    session.perform(at: send.time) {
+                    session.runtime.perform(at: send.time) {
                         if !channel.isFinished { lane.recorder.record(.value(send.value)) }
                         switch channel.send(send.value) {
                         case .handedOver:
@@ -85,7 +85,7 @@ extension StatementRunner {
             guard case .async(.stream(let stream, let lane)) = target.binding else { return {} }
             let error = StreamError(message)
             return {
-                session.perform(at: time) {
+                session.runtime.perform(at: time) {
                     if stream.termination == nil { lane.recorder.record(.failure(error)) }
                     stream.finish(error)
                 }
@@ -104,7 +104,7 @@ extension StatementRunner {
         let recorder = lane.recorder
         let sequence = BuiltOnStart { session.buildAsync(plan.sequence, at: plan.range, names: plan.names) }
         let running = ForAwaitLoop(
-            sequence: sequence, clock: session.clock, work: plan.work,
+            sequence: sequence, clock: session.runtime.clock, work: plan.work,
             observer: .init(
                 started: { recorder.record(.subscribe) },
                 received: { recorder.record(.value($0)) },

@@ -71,9 +71,9 @@ public final class Console {
                 setting = change
             }
         } else {
-            let runs = session.clockRuns
+            let runs = session.runtime.clockRuns
             reply = session.evaluate(input, origin: origin)
-            if session.clockRuns != runs, let prediction {
+            if session.runtime.clockRuns != runs, let prediction {
                 self.prediction = nil
                 reply.output += prediction.outcome(in: session)
             }

@@ -61,7 +61,7 @@ public struct MetaCommand {
         // The generated code quotes the session's strings and names.
         SwiftCommand.command.escapingOutputControls(),
         MetaCommand(CommandDeclaration("time", summary: "the current virtual time")) { _, console in
-            ConsoleReply(output: "now: \(formatVirtualTime(console.session.clock.now))\n")
+            ConsoleReply(output: "now: \(formatVirtualTime(console.session.runtime.clock.now))\n")
         },
     ] }
 }

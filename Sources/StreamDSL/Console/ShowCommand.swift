@@ -18,9 +18,9 @@ enum ShowCommand {
         if let from, let to, from >= to {
             return .failure(DiagnosticMessages.badWindow(text, "the window must end after it starts"))
         }
-        if let from, from > session.clock.now {
+        if let from, from > session.runtime.clock.now {
             return .failure(DiagnosticMessages.badWindow(
-                text, "nothing has happened from \(formatVirtualTime(from)) on yet (the clock is at \(formatVirtualTime(session.clock.now)))"))
+                text, "nothing has happened from \(formatVirtualTime(from)) on yet (the clock is at \(formatVirtualTime(session.runtime.clock.now)))"))
         }
         return ConsoleReply(output: session.diagram(from: from, to: to))
     }

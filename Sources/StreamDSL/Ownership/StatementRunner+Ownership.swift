@@ -14,14 +14,14 @@ extension StatementRunner {
             }
         case .declarePublished(let target, let property, let initial):
             guard case .object(let object) = target.binding else { return {} }
-            return { object.addProperty(property, initial: initial, nestedSets: session.nestedSets) }
+            return { object.addProperty(property, initial: initial, nestedSets: session.runtime.nestedSets) }
         case .setProperty(let target, let property, let path, let checkedValue, let names, let time):
             guard case .object(let object) = target.binding, let subject = object.property(property) else { return {} }
-            var instantiator = session.instantiator
+            var instantiator = session.runtime.instantiator
             instantiator.names = names
             let value = instantiator.lower(checkedValue)
             return {
-                session.perform(at: time) {
+                session.runtime.perform(at: time) {
                     // Read when it runs: `set vm.n vm.n + 1 @1s` adds to the value current then.
                     guard !object.isReleased else {
                         session.emit(RuntimeNotes.notSetAfterRelease(path, object: object.name))
@@ -37,7 +37,7 @@ extension StatementRunner {
             return {
                 // From now on, a statement that would run at or after that time is refused.
                 object.releaseTime = min(object.releaseTime ?? releaseTime, releaseTime)
-                session.perform(at: time) {
+                session.runtime.perform(at: time) {
                     guard !object.isReleased else { return }
                     session.release(object)
                 }

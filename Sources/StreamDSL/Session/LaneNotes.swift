@@ -19,7 +19,7 @@ public struct LaneNote {
 extension Session {
     /// Records a note at the current virtual time. Notes count against the recording budget.
     func addNote(_ text: String, lane: Lane?) {
-        recording.addNote(text, lane: lane, at: clock.now)
+        recording.addNote(text, lane: lane, at: runtime.clock.now)
     }
 
     /// The notes about lanes the diagram shows (and about the session), from `from` to `to`.

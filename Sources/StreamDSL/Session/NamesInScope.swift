@@ -20,7 +20,7 @@ struct NamesInScope {
     /// When the sink, connection or loop `cancellable` will exist, if an `at` makes it later.
     func madeLater(_ cancellable: any Cancellable) -> VirtualTime? { session.names.madeLater[ObjectIdentifier(cancellable)] }
 
-    var now: VirtualTime { session.clock.now }
+    var now: VirtualTime { session.runtime.clock.now }
     var settings: SessionSettings { session.settings }
     var startAgainAdvice: String? { session.startAgainAdvice }
 

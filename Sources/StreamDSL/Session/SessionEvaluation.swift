@@ -27,7 +27,7 @@ extension Session {
         // The parser returns only statements free of syntax errors.
         var errorCount = errorsBefore + reported.count(where: \.isError)
         for statement in statements {
-            let instant = clock.now
+            let instant = runtime.clock.now
             journal.beginStatement()
             func record(_ outcome: StatementOutcome) {
                 journal.append(.statement(JournaledStatement(statement: statement, source: source, origin: origin, instant: instant,
@@ -39,7 +39,7 @@ extension Session {
                 record(.stopped(.errorLimit))
                 break
             }
-            if let stopped = refusalAfterTrap(at: statement.range) {
+            if let stopped = runtime.programTrap.refusal(at: statement.range) {
                 reported.append(stopped)
                 record(.refusedAfterTrap)
                 break
@@ -64,10 +64,10 @@ extension Session {
             var runner = StatementRunner(session: self)
             let action = runner.prepare(plan)
             for (name, binding) in runner.accepted { define(name, binding) }
-            emissionBudget.reset(values: settings.maxActions)
+            runtime.emissionBudget.reset(values: settings.maxActions)
             action()
-            settle()
-            checkScheduledActions()
+            runtime.settle()
+            runtime.checkScheduledActions()
             let interrupted = interruptRequested()
             var outcome = StatementOutcome.done
             if interrupted, Self.isUndoneWhenInterrupted(statement) {
@@ -75,10 +75,10 @@ extension Session {
                 _ = recording.takeOutput()
                 emit(RuntimeNotes.interruptedAndUndone)
                 outcome = .interrupted(undone: true)
-            } else if interrupted, emissionBudget.stop == .interrupted {
-                emit(RuntimeNotes.interrupted(at: clock.now))
+            } else if interrupted, runtime.emissionBudget.stop == .interrupted {
+                emit(RuntimeNotes.interrupted(at: runtime.clock.now))
                 outcome = .interrupted(undone: false)
-            } else if emissionBudget.stop == .exhausted {
+            } else if runtime.emissionBudget.stop == .exhausted {
                 emit(RuntimeNotes.budgetExhausted(settings.maxActions))
                 outcome = .stopped(.actionBudget)
             } else if journal.takeActionLimit() {
@@ -91,8 +91,8 @@ extension Session {
             let lines = recording.takeOutput()
             if !lines.isEmpty { reply.output += lines.joined(separator: "\n") + "\n" }
             // A trap stops the program: the rest of the input is not run.
-            let trapMessage = trapState?.message
-            if let trap = takeTrap(at: statement.range) {
+            let trapMessage = runtime.programTrap.message
+            if let trap = runtime.programTrap.take(at: statement.range) {
                 reported.append(trap)
                 record(.trapped(message: trapMessage ?? ""))
                 break
@@ -111,18 +111,9 @@ extension Session {
 
     /// Runs the clock until nothing is scheduled (bounded by the horizon): the end of a script.
     public func runToEnd() -> ConsoleReply {
-        emissionBudget.reset(values: settings.maxActions)
-        run(until: nil)
+        runtime.emissionBudget.reset(values: settings.maxActions)
+        runtime.run(until: nil)
         let lines = recording.takeOutput()
         return ConsoleReply(output: lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n")
-    }
-
-    /// Runs `action` now, or schedules it at an absolute virtual time.
-    func perform(at time: VirtualTime?, _ action: @escaping () -> Void) {
-        if let time, time > clock.now {
-            clock.schedule(at: time, action)
-        } else {
-            action()
-        }
     }
 }

@@ -17,23 +17,4 @@ enum RecordingLimits {
 extension Session {
     /// Whether the memory bound stopped the session (until `:reset`).
     public var isRecordingFull: Bool { recording.budget.isExhausted }
-
-    /// After a statement: actions it scheduled for later count against the bound too.
-    func checkScheduledActions() {
-        recording.budget.fits(alsoHolding: clock.pendingCount * RecordingLimits.scheduledActionCost)
-    }
-
-    /// Polled with Ctrl-C during long runs: a full recording stops the run as well.
-    func shouldStop() -> Bool {
-        if interruptRequested() { return true }
-        checkScheduledActions()
-        return recording.budget.isExhausted
-    }
-
-    /// The budget was just used up: drop what was scheduled (nothing more can be recorded)
-    /// and say so once.
-    func recordingStopped() {
-        clock.removeAll()
-        recording.noteStopped()
-    }
 }

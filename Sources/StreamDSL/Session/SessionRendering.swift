@@ -24,15 +24,15 @@ extension Session {
                                        glyphs: settings.unicode ? .unicode : .ascii,
                                        color: settings.color)
         renderer.columnDuration = settings.zoom
-        renderer.window = DiagramWindow(start: from, end: min(to ?? clock.now, clock.now))
+        renderer.window = DiagramWindow(start: from, end: min(to ?? runtime.clock.now, runtime.clock.now))
         if from != nil || to != nil { renderer.elisionHint = "draw a later window with :show FROM...TO" }
-        let end = min(to ?? clock.now, clock.now)
+        let end = min(to ?? runtime.clock.now, runtime.clock.now)
         return renderer.render(shown.map(Self.marbleLane)) + Self.noteLines(visibleNotes(from: from, to: end))
     }
 
     /// After `run`/`advance`: the diagram, when `autoshow` is on and there is something to draw.
     func showIfAutomatic() {
-        clockRuns += 1
+        runtime.clockRuns += 1
         guard settings.autoShow, !visibleLanes.isEmpty else { return }
         recording.emitDrawn(String(diagram().dropLast()))
     }

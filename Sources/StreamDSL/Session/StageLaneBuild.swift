@@ -6,7 +6,7 @@ extension Session {
     /// on`) record into `stages`, the statement's stage lanes in `StageLane.index` order.
     func build(_ plan: PublisherPlan, at range: SourceRange, stages: [EventRecorder] = [],
                names: ResolvedNames) -> (any Publisher)? {
-        var instantiator = self.instantiator
+        var instantiator = runtime.instantiator
         instantiator.stageRecorders = stages
         instantiator.names = names
         do throws(StreamError) {

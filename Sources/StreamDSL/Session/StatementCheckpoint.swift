@@ -20,8 +20,8 @@ extension Session {
         statementSinks.removeAll()
         names.beginStatement()
         recording.laneNames.beginStatement()
-        return StatementCheckpoint(definitionCount: names.definedNames.count, laneCount: lanes.count, timerCount: connectables.count, noteCount: recording.notes.count,
-                                   clockMark: clock.sequenceMark)
+        return StatementCheckpoint(definitionCount: names.definedNames.count, laneCount: lanes.count, timerCount: runtime.connectables.count, noteCount: recording.notes.count,
+                                   clockMark: runtime.clock.sequenceMark)
     }
 
     /// Subscriptions a statement made, so an interrupted one can cancel them.
@@ -35,11 +35,11 @@ extension Session {
         statementSinks.removeAll()
         // New names go; redefined ones get their earlier meaning back.
         names.rollBack(toCount: checkpoint.definitionCount)
-        clock.removeActions(scheduledSince: checkpoint.clockMark)
+        runtime.clock.removeActions(scheduledSince: checkpoint.clockMark)
         if case .at(_, let inner) = statement.kind {
             for name in StatementCompiler.declaredNames(inner) { names.releaseReservation(name) }
         }
-        connectables.removeLast(max(0, connectables.count - checkpoint.timerCount))
+        runtime.connectables.removeLast(max(0, runtime.connectables.count - checkpoint.timerCount))
         recording.rollBack(laneCount: checkpoint.laneCount, noteCount: checkpoint.noteCount)
     }
 

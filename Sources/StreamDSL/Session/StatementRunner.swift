@@ -48,7 +48,7 @@ struct StatementRunner {
             let lane = Self.sourceLane(of: target.binding)
             return {
                 for send in sends {
-                    session.perform(at: send.time) {
+                    session.runtime.perform(at: send.time) {
                         // The subject's lane shows what it published: nothing after completion.
                         if subject.completion == nil { lane?.recorder.record(.value(send.value)) }
                         subject.send(send.value)
@@ -68,7 +68,7 @@ struct StatementRunner {
             return {
                 for name in declared { session.names.reserve(name, until: runAt) }
                 for made in madeLater { session.names.makeLater(made, at: runAt) }
-                session.perform(at: runAt) {
+                session.runtime.perform(at: runAt) {
                     for name in declared { session.names.releaseReservation(name) }
                     for made in madeLater { session.names.makeLater(made, at: nil) }
                     action()
@@ -76,28 +76,28 @@ struct StatementRunner {
             }
         case .cancel(let target, let time):
             guard let cancellable = target.binding.cancellable else { return {} }
-            return { session.perform(at: time) { cancellable.cancel() } }
+            return { session.runtime.perform(at: time) { cancellable.cancel() } }
         case .request(let target, let demand, let time):
             guard case .subscription(let sink, _) = target.binding else { return {} }
-            return { session.perform(at: time) { sink.request(demand) } }
+            return { session.runtime.perform(at: time) { sink.request(demand) } }
         case .connect(let target, let connectionName, let time):
             guard let connectable = target.binding.publisher as? any ConnectablePublisher else { return {} }
             let handle = ConnectionHandle()
             if let connectionName { accept(connectionName, .connection(handle)) }
-            return { session.perform(at: time) { handle.connect(connectable) } }
+            return { session.runtime.perform(at: time) { handle.connect(connectable) } }
         case .advance(let duration):
             return {
-                session.advance(to: Session.later(session.clock.now, by: duration))
+                session.runtime.advance(to: SessionRuntime.later(session.runtime.clock.now, by: duration))
                 session.showIfAutomatic()
             }
         case .advanceTo(let time):
             return {
-                session.advance(to: time)
+                session.runtime.advance(to: time)
                 session.showIfAutomatic()
             }
         case .run(let until):
             return {
-                session.run(until: until)
+                session.runtime.run(until: until)
                 session.showIfAutomatic()
             }
         case .declareObject, .declarePublished, .setProperty, .release:
@@ -141,7 +141,7 @@ struct StatementRunner {
         let lane = Self.sourceLane(of: target.binding)
         let session = self.session
         return {
-            session.perform(at: time) {
+            session.runtime.perform(at: time) {
                 guard subject.completion == nil else { return }
                 switch completion {
                 case .finished: lane?.recorder.record(.finished)

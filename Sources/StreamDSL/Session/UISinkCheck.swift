@@ -22,13 +22,13 @@ final class UISinkCheck: Subscriber {
     func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
 
     func receive(_ value: Value) -> Demand {
-        if let session, session.clock.currentQueue != .main, !sink.isTerminated {
-            let queue = session.clock.currentQueue
+        if let session, session.runtime.clock.currentQueue != .main, !sink.isTerminated {
+            let queue = session.runtime.clock.currentQueue
             session.addNote(RuntimeNotes.offMain(value, queue), lane: lane)
             lane.valuesOffMain += 1
             if !warned {
                 warned = true
-                session.emit(RuntimeNotes.offMainWarning(lane.name, value, queue, at: session.clock.now))
+                session.emit(RuntimeNotes.offMainWarning(lane.name, value, queue, at: session.runtime.clock.now))
             }
         }
         return sink.receive(value)

@@ -49,7 +49,7 @@ struct ExportRun {
                 if let setting = SettingDefinition.named(change.key) { _ = setting.write(&session.settings, change.new) }
                 session.settings.showStages = true
             case .statement(let journaled) where !journaled.outcome.changedNothing:
-                let time = session.clock.now
+                let time = session.runtime.clock.now
                 let frame = session.settings.frame
                 _ = session.evaluate([journaled.statement], source: journaled.source, origin: journaled.origin)
                 // Exported only if it ran here as it did for the learner.
@@ -61,8 +61,8 @@ struct ExportRun {
             }
         }
         _ = session.runToEnd()
-        endTime = session.clock.now
-        stoppedAtHorizon = session.clock.pendingCount > 0
+        endTime = session.runtime.clock.now
+        stoppedAtHorizon = session.runtime.clock.pendingCount > 0
         // Lanes by identity, once the run has shown them all (an `at` statement's appear late).
         let lanes = Dictionary(session.lanes.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
         var laneOfStep: [Int: Lane] = [:]

@@ -40,7 +40,7 @@ public enum SwiftExport {
             if let message = replay.runtimeError {
                 throw .noCombineCounterpart("a stream that StreamLab fails where Swift stops or refuses the program (\(message))")
             }
-            if let property = replay.session.nestedSetRunaway {
+            if let property = replay.session.runtime.nestedSetRunaway {
                 throw .noCombineCounterpart("\(property) set inside its own set without end, where Swift overflows its stack")
             }
             if let late = times(of: replay).first(where: { $0 > latestTime || $0 < -latestTime }) {
@@ -48,7 +48,7 @@ public enum SwiftExport {
                     "the time \(formatVirtualTime(late)), past the \(formatVirtualTime(latestTime)) the test scheduler's clock can reach")
             }
             var writer = SwiftStatementWriter(replay: replay, frame: frame(of: replay))
-            if replay.session.throttleTookValueWhileSubscribing {
+            if replay.session.runtime.throttleTookValueWhileSubscribing {
                 writer.pipelines.appleOnly(.openCombineDiffers("throttle sends a value delivered while it subscribes; OpenCombine drops it"))
             }
             let body = try writer.write()
