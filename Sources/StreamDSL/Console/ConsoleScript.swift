@@ -90,9 +90,9 @@ extension Console {
             } else if trimmed.contains("|"), Self.stageIsComplete(stage) {
                 candidates = Self.nextStages
             } else if !trimmed.contains(" ") {
-                candidates = Keywords.statements + Keywords.sources + session.definedNames + session.names.memberNames(of: session.objects)
+                candidates = Keywords.statements + Keywords.sources + session.definedNames + session.names.memberNames(of: session.ownership.objects)
             } else {
-                candidates = Keywords.sources + session.definedNames + session.names.memberNames(of: session.objects)
+                candidates = Keywords.sources + session.definedNames + session.names.memberNames(of: session.ownership.objects)
             }
         }
         return candidates.filter { $0.hasPrefix(partial) }

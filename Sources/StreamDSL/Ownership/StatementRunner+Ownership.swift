@@ -10,7 +10,7 @@ extension StatementRunner {
             let object = OwnedObject(name: name)
             return {
                 session.define(name, .object(object))
-                session.objects.add(object)
+                session.ownership.objects.add(object)
             }
         case .declarePublished(let target, let property, let initial):
             guard case .object(let object) = target.binding else { return {} }
@@ -39,7 +39,7 @@ extension StatementRunner {
                 object.releaseTime = min(object.releaseTime ?? releaseTime, releaseTime)
                 session.runtime.perform(at: time) {
                     guard !object.isReleased else { return }
-                    session.release(object)
+                    session.ownership.release(object)
                 }
             }
         default:

@@ -24,20 +24,19 @@ public final class Session {
     public var interruptRequested: () -> Bool = { false }
     /// Lanes, notes and printed lines, within the memory budget (see `SessionRecording`).
     public let recording: SessionRecording
-    /// Subscriptions the running statement made (see `StatementCheckpoint`).
-    var statementSinks: [RecordingSink] = []
-    /// Objects and the subscriptions that refer to them (see Ownership/).
-    let objects = ObjectRegistry()
     /// What the session ran, each statement once, with `:set`s and `:reset`s (see `SessionJournal`).
     public internal(set) var journal = SessionJournal()
     /// The clock, its budgets and what runs it (see `SessionRuntime`).
     public let runtime: SessionRuntime
+    /// Objects, subscriptions and who holds whom (see `SessionOwnership`).
+    let ownership: SessionOwnership
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
         let recording = SessionRecording()
         self.recording = recording
         runtime = SessionRuntime(recording: recording)
+        ownership = SessionOwnership(runtime: runtime)
         runtime.settings = { [weak self] in self?.settings ?? settings }
         runtime.interruptRequested = { [weak self] in self?.interruptRequested() ?? false }
         runtime.actionLimitReached = { [weak self] in self?.journal.noteActionLimit() }
@@ -54,8 +53,7 @@ public final class Session {
         runtime.reset()
         recording.removeAll()
         names.removeAll()
-        statementSinks.removeAll()
-        objects.removeAll()
+        ownership.removeAll()
         saidStagesHiddenInNames = false
         journal.append(.reset)
     }

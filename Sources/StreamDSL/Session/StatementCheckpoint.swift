@@ -17,22 +17,18 @@ struct StatementCheckpoint {
 
 extension Session {
     func checkpoint() -> StatementCheckpoint {
-        statementSinks.removeAll()
+        ownership.beginStatement()
         names.beginStatement()
         recording.laneNames.beginStatement()
         return StatementCheckpoint(definitionCount: names.definedNames.count, laneCount: lanes.count, timerCount: runtime.connectables.count, noteCount: recording.notes.count,
                                    clockMark: runtime.clock.sequenceMark)
     }
 
-    /// Subscriptions a statement made, so an interrupted one can cancel them.
-    func noteSubscription(_ sink: RecordingSink) { statementSinks.append(sink) }
-
     /// Undoes what the statement since `checkpoint` did to the session: its subscriptions are
     /// cancelled, its names, lanes and scheduled actions are gone. (Work already delivered
     /// to subscriptions made earlier cannot be undone; their lanes keep what they recorded.)
     func rollBack(_ statement: Statement, to checkpoint: StatementCheckpoint) {
-        for sink in statementSinks { sink.cancel() }
-        statementSinks.removeAll()
+        ownership.cancelStatementSubscriptions()
         // New names go; redefined ones get their earlier meaning back.
         names.rollBack(toCount: checkpoint.definitionCount)
         runtime.clock.removeActions(scheduledSince: checkpoint.clockMark)

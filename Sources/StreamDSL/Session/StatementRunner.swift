@@ -129,9 +129,9 @@ struct StatementRunner {
             let stageLanes = plan.stageLabels.map { session.makeLane(name: $0, role: .stage) }
             for stageLane in stageLanes { session.recording.register(stageLane) }
             session.recording.register(lane)
-            session.noteSubscription(sink)
+            session.ownership.noteSubscription(sink)
             if let publisher = session.build(plan.publisher, at: plan.range, stages: stageLanes.map(\.recorder), names: plan.names) {
-                session.subscribe(sink, lane: lane, to: publisher, ownership: plan.ownership, ui: plan.ui)
+                session.ownership.subscribe(sink, lane: lane, to: publisher, ownership: plan.ownership, ui: plan.ui)
             }
         }
     }
