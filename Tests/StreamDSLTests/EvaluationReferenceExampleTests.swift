@@ -39,6 +39,6 @@ import Testing
         if example.contains("| sink") {
             #expect(lab.laneNames.count > lanesBefore, "the example subscribed nothing")
         }
-        #expect(!lab.session.json().isEmpty)
+        #expect(!lab.session.views.json().isEmpty)
     }
 }

@@ -45,7 +45,7 @@ import Testing
         lab.accept(#"subject a | map x * 2 | sink as doubled; send a 1, "abc", 3"#)
         #expect(lab.events("doubled") == ["^@0", "2@0",
                                          #"#type error: cannot multiply a string ("abc") and an integer (2) with '*': expected numbers; Swift would not compile this@0"#])
-        let diagram = lab.session.diagram(width: 80)
+        let diagram = lab.session.views.diagram(width: 80)
         #expect(diagram.contains(#"cannot multiply a string ("abc") and an integer (2)"#))
     }
 

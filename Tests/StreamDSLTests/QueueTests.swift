@@ -101,7 +101,7 @@ import Testing
         #expect(lab.events("label") == ["^@0", "3@500", "4@900"])
         #expect(lab.events("fixed") == lab.events("label"))
         // JSON keeps the lanes' Combine events and lists the off-main values in "notes".
-        let json = lab.session.json()
+        let json = lab.session.views.json()
         #expect(json.hasSuffix(#""notes":[{"t":500,"lane":"label","text":"3 reached a UI sink on background, not main"},"#
                                + #"{"t":900,"lane":"label","text":"4 reached a UI sink on background, not main"}]}"#), "\(json)")
     }

@@ -19,7 +19,7 @@ import Testing
             records = session.lanes.map { Timeline.compact($0.records) }
             pending = session.runtime.clock.pendingCount
             now = session.runtime.clock.now
-            trace = session.trace()
+            trace = session.views.trace()
         }
     }
 

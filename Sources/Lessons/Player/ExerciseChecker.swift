@@ -258,7 +258,7 @@ public struct ExerciseChecker {
 
     /// A recorded lane in marble terms, as the goal's marbles compare and draw it.
     static func events(of lane: Lane, comparedWith goalLane: Goal.Lane) -> [MarbleEvent] {
-        ExpectedMarbles(goalLane.events).shown(Session.marbleLane(lane).events)
+        ExpectedMarbles(goalLane.events).shown(SessionViews.marbleLane(lane).events)
     }
 }
 

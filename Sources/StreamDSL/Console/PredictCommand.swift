@@ -59,7 +59,7 @@ public struct Prediction: Sendable, Hashable {
             return "prediction for '\(lane)': there is no lane named '\(lane)' (name a sink with '… | sink as \(lane)')\n"
         }
         let expected = ExpectedMarbles(events)
-        let actual = expected.shown(Session.marbleLane(recorded).events)
+        let actual = expected.shown(SessionViews.marbleLane(recorded).events)
         guard let divergence = expected.divergence(from: actual) else {
             return "prediction for '\(lane)': right\n"
         }

@@ -24,6 +24,11 @@ public final class Session {
     public var interruptRequested: () -> Bool = { false }
     /// Lanes, notes and printed lines, within the memory budget (see `SessionRecording`).
     public let recording: SessionRecording
+    /// The diagram, trace, JSON and SVG of what was recorded, under the settings and up to
+    /// the clock's time now (see `SessionViews`).
+    public var views: SessionViews {
+        SessionViews(recording: recording, settings: settings, now: runtime.clock.now, interruptRequested: interruptRequested)
+    }
     /// What the session ran, each statement once, with `:set`s and `:reset`s (see `SessionJournal`).
     public internal(set) var journal = SessionJournal()
     /// The clock, its budgets and what runs it (see `SessionRuntime`).

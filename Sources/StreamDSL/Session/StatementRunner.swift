@@ -88,17 +88,17 @@ struct StatementRunner {
         case .advance(let duration):
             return {
                 session.runtime.advance(to: SessionRuntime.later(session.runtime.clock.now, by: duration))
-                session.showIfAutomatic()
+                Self.showIfAutomatic(session)
             }
         case .advanceTo(let time):
             return {
                 session.runtime.advance(to: time)
-                session.showIfAutomatic()
+                Self.showIfAutomatic(session)
             }
         case .run(let until):
             return {
                 session.runtime.run(until: until)
-                session.showIfAutomatic()
+                Self.showIfAutomatic(session)
             }
         case .declareObject, .declarePublished, .setProperty, .release:
             return prepareOwnership(plan)
