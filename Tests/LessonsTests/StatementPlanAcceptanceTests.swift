@@ -48,8 +48,8 @@ import Testing
 
     static func snapshot(_ session: Session, polls: PollCounter) -> Snapshot {
         Snapshot(
-            lanes: session.lanes.map(ObjectIdentifier.init), laneNames: session.lanes.map(\.name),
-            names: session.definedNames, bindings: session.definedNames.compactMap { session.names.lookup($0)?.identity },
+            lanes: session.recording.lanes.map(ObjectIdentifier.init), laneNames: session.recording.lanes.map(\.name),
+            names: session.names.definedNames, bindings: session.names.definedNames.compactMap { session.names.lookup($0)?.identity },
             traceEntries: session.recording.trace.count, recordingUsed: session.recording.budget.used,
             emissionRemaining: session.runtime.emissionBudget.remaining, connectables: session.runtime.connectables.count,
             now: session.runtime.clock.now, scheduled: session.runtime.clock.pendingCount, clockMark: session.runtime.clock.sequenceMark,
@@ -58,7 +58,7 @@ import Testing
             statementSinks: session.ownership.statementSinks.count, 
             trapped: session.runtime.programTrap.hasSprung, journalEntries: session.journal.count,
             journalLanesMade: session.journal.lanesMade.map(ObjectIdentifier.init), clockRuns: session.runtime.clockRuns,
-            saidStagesHidden: session.saidStagesHiddenInNames, throttleNoted: session.runtime.throttleTookValueWhileSubscribing,
+            saidStagesHidden: session.recording.saidStagesHidden, throttleNoted: session.runtime.throttleTookValueWhileSubscribing,
             interruptPolls: polls.count)
     }
 
@@ -100,7 +100,7 @@ import Testing
             return
         }
         let session = console.session
-        let parsed = Parser.parse(input, sessionNames: session.definedNames)
+        let parsed = Parser.parse(input, sessionNames: session.names.definedNames)
         var reported = parsed.diagnostics
         for statement in parsed.statements {
             let before = snapshot(session, polls: polls)
@@ -166,7 +166,7 @@ import Testing
         let session = Session()
         _ = session.evaluate("subject a; object vm; published vm.n = 1")
         let source = "subject b | map x * 2 | sink as out; send a 1, 2 @100ms; at 300ms: cancel out; set vm.n vm.n + 1 @1s"
-        let parsed = Parser.parse(source, sessionNames: session.definedNames)
+        let parsed = Parser.parse(source, sessionNames: session.names.definedNames)
         var compiler = StatementCompiler(scope: NamesInScope(session), source: source)
         let plans = parsed.statements.map { compiler.compile($0) }
         #expect(plans.map { $0.map(String.init(describing:)) } == [
@@ -176,8 +176,8 @@ import Testing
             "set vm.n (vm.n + 1) @1s",
         ])
         // Nothing was made for the plans: no lane, no name.
-        #expect(session.lanes.map(\.name) == ["a"])
-        #expect(session.definedNames == ["a", "vm"])
+        #expect(session.recording.lanes.map(\.name) == ["a"])
+        #expect(session.names.definedNames == ["a", "vm"])
     }
 
     @Test func theSameTextAgainstAnotherSubjectIsAnotherPlan() throws {
@@ -198,20 +198,20 @@ import Testing
         _ = session.evaluate("subject a")
         let polls = PollCounter()
         var before = Self.snapshot(session, polls: polls)
-        _ = session.makeLane(name: "b", role: .source)
+        _ = StatementRunner.makeLane(name: "b", role: .source, in: session)
         #expect(Self.snapshot(session, polls: polls) != before)
         before = Self.snapshot(session, polls: polls)
         session.names.reserve("c", until: 100)
         #expect(Self.snapshot(session, polls: polls) != before)
         before = Self.snapshot(session, polls: polls)
-        session.define("d", .connection(ConnectionHandle()))
+        StatementRunner.define("d", .connection(ConnectionHandle()), in: session)
         #expect(Self.snapshot(session, polls: polls) != before)
         before = Self.snapshot(session, polls: polls)
-        session.emit("a line")
+        session.recording.emit("a line")
         #expect(Self.snapshot(session, polls: polls) != before)
         before = Self.snapshot(session, polls: polls)
         // The same name bound to another subject: same names and counts, another identity.
-        session.define("a", .passthrough(PassthroughSubject(), lane: nil))
+        StatementRunner.define("a", .passthrough(PassthroughSubject(), lane: nil), in: session)
         #expect(Self.snapshot(session, polls: polls) != before)
         before = Self.snapshot(session, polls: polls)
         polls.count += 1

@@ -34,7 +34,7 @@ import Testing
     }
 
     static func state(_ session: Session) -> SessionState {
-        SessionState(lanes: session.lanes.map(\.name), names: session.definedNames, traceEntries: session.recording.trace.count,
+        SessionState(lanes: session.recording.lanes.map(\.name), names: session.names.definedNames, traceEntries: session.recording.trace.count,
                      recordingUsed: session.recording.budget.used, emissionRemaining: session.runtime.emissionBudget.remaining,
                      connectables: session.runtime.connectables.count, now: session.runtime.clock.now, scheduled: session.runtime.clock.pendingCount,
                      reservations: session.names.reservations, madeLater: session.names.madeLater.count,
@@ -80,7 +80,7 @@ import Testing
             let session = console.session
             for input in inputs {
                 if !input.hasPrefix(":") {
-                    let parsed = Parser.parse(input, sessionNames: session.definedNames)
+                    let parsed = Parser.parse(input, sessionNames: session.names.definedNames)
                     for pipeline in parsed.statements.flatMap(Self.pipelines) {
                         let before = Self.state(session)
                         let first = Self.compile(pipeline, in: session)
@@ -139,10 +139,10 @@ import Testing
         }
         #expect(labels == ["stage 0", "stage 1"])
         #expect(plan?.description == "a | map (x + 1) ▸lane 0 | filter (x > 1) ▸lane 1")
-        #expect(lab.session.lanes.map(\.name) == ["a"])
+        #expect(lab.session.recording.lanes.map(\.name) == ["a"])
         lab.accept("a | map x + 1 | filter x > 1 | sink as out")
         lab.accept("send a 1, 2")
-        #expect(lab.session.lanes.map(\.name) == ["a", "  | map x + 1", "  | filter x > 1", "out"])
+        #expect(lab.session.recording.lanes.map(\.name) == ["a", "  | map x + 1", "  | filter x > 1", "out"])
         #expect(lab.events("  | map x + 1") == ["^@0", "2@0", "3@0"])
         #expect(lab.events("out") == ["^@0", "2@0", "3@0"])
     }

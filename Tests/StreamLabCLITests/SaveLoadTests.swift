@@ -33,9 +33,9 @@ import Testing
         #expect(loaded.errors.contains("lesson.md:"))
         #expect(loaded.errors.contains("error: unknown name 'nope'"))
         #expect(loaded.output.contains("[200ms] > tap: receive value: (2)\n"))
-        let lanes = second.session.lanes.map { lane in (lane.name, lane.records.count) }
+        let lanes = second.session.recording.lanes.map { lane in (lane.name, lane.records.count) }
         #expect(lanes.map(\.0) == ["a", "m", "p"])
-        #expect(second.session.lanes.map { Timeline.events($0) } == first.session.lanes.map { Timeline.events($0) })
+        #expect(second.session.recording.lanes.map { Timeline.events($0) } == first.session.recording.lanes.map { Timeline.events($0) })
         #expect(second.session.runtime.clock.now == 200)
     }
 }

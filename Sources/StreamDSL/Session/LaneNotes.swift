@@ -15,10 +15,3 @@ public struct LaneNote {
     public var lane: Lane?
     public var text: String
 }
-
-extension Session {
-    /// Records a note at the current virtual time. Notes count against the recording budget.
-    func addNote(_ text: String, lane: Lane?) {
-        recording.addNote(text, lane: lane, at: runtime.clock.now)
-    }
-}

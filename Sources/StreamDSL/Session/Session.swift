@@ -9,10 +9,8 @@ import TerminalText
 /// and the caller (REPL, `run`, transcript checker) decides how to show them.
 public final class Session {
     public var settings: SessionSettings
-    /// Lanes in the order they were shown (see `SessionRecording`).
-    public var lanes: [Lane] { recording.lanes }
     /// What each name stands for (see `NameTable`).
-    var names = NameTable()
+    public internal(set) var names = NameTable()
     /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
     /// terminal without `NO_COLOR`; transcripts and tests never.
     public var colorAllowed = false
@@ -59,41 +57,6 @@ public final class Session {
         recording.removeAll()
         names.removeAll()
         ownership.removeAll()
-        saidStagesHiddenInNames = false
         journal.append(.reset)
     }
-
-    /// Every name defined so far, in definition order (for Tab completion).
-    public var definedNames: [String] { names.definedNames }
-
-    /// Binds `name`; a name already bound is redefined (see `noteRedefinition`).
-    func define(_ name: String, _ binding: Binding) {
-        if let old = names.lookup(name) { noteRedefinition(of: name, old: old, new: binding) }
-        names.define(name, binding)
-    }
-
-    /// Creates a lane without showing it yet: a statement's lanes appear only if it succeeds.
-    ///
-    /// The lane gets its final name when it is registered: a lane made now for an `at`
-    /// statement may appear after lanes made later, and two lanes must never share a name.
-    func makeLane(name: String, role: Lane.Role) -> Lane {
-        let lane = recording.makeLane(name: name, role: role, clock: runtime.clock)
-        journal.laneMade(lane)
-        return lane
-    }
-
-
-    /// Whether `:set stages on` has said once that a named pipeline's own stages get no lanes.
-    var saidStagesHiddenInNames = false
-
-    /// Says, the first time only, that the stages inside the named pipeline `name` get no
-    /// lanes: it was built once, when defined, and every subscriber shares those stages.
-    func noteStagesHidden(inside name: String) {
-        guard !saidStagesHiddenInNames else { return }
-        saidStagesHiddenInNames = true
-        emit(RuntimeNotes.stagesHidden(inside: name))
-    }
-
-    /// A printed line or note (see `SessionRecording.emit`).
-    func emit(_ line: String) { recording.emit(line) }
 }

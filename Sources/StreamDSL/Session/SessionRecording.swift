@@ -8,7 +8,7 @@ import StreamCore
 /// trace, JSON and SVG are views of it. Built and tested alone (see `SessionRecordingTests`).
 public final class SessionRecording {
     /// Lanes in the order they were registered.
-    private(set) var lanes: [Lane] = []
+    public private(set) var lanes: [Lane] = []
     /// The lanes already in `lanes`, so registering stays O(1) with many lanes.
     private var registered: Set<ObjectIdentifier> = []
     /// Which lane shows which name (the newest plainly, older ones numbered).
@@ -42,8 +42,19 @@ public final class SessionRecording {
     /// lanes' records, not a second copy of them.
     var trace: RecordingTrace { RecordingTrace(lanes: lanes) }
 
-    /// Whether the budget is used up (until `:reset`).
-    var isFull: Bool { budget.isExhausted }
+    /// Whether the memory bound stopped the session (until `:reset`).
+    public var isFull: Bool { budget.isExhausted }
+
+    /// Whether `:set stages on` has said once that a named pipeline's own stages get no lanes.
+    private(set) var saidStagesHidden = false
+
+    /// Says, the first time only, that the stages inside the named pipeline `name` get no
+    /// lanes: it was built once, when defined, and every subscriber shares those stages.
+    func noteStagesHidden(inside name: String) {
+        guard !saidStagesHidden else { return }
+        saidStagesHidden = true
+        emit(RuntimeNotes.stagesHidden(inside: name))
+    }
 
     /// A printed line or note; lines count against the budget and are dropped once it is
     /// used up. Notes quote user text (error messages, names), so control characters are escaped.
@@ -91,6 +102,7 @@ public final class SessionRecording {
         laneNames.removeAll()
         pendingOutput.removeAll()
         notes.removeAll()
+        saidStagesHidden = false
         budget.reset()
     }
 }
