@@ -8,7 +8,10 @@ struct Scenario: Sendable {
 enum ScenarioCatalog {
     static let all: [Scenario] = valuesScenarios + streamScenarios + channelScenarios + algorithmScenarios
 
+    /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
+    static let concurrency: [Scenario] = taskScenarios + groupScenarios + continuationScenarios + observationScenarios
+
     static func named(_ name: String) -> Scenario? {
-        all.first { $0.name == name }
+        (all + concurrency).first { $0.name == name }
     }
 }
