@@ -9,7 +9,8 @@ enum ScenarioCatalog {
     static let all: [Scenario] = valuesScenarios + streamScenarios + channelScenarios + algorithmScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
-    static let concurrency: [Scenario] = taskScenarios + groupScenarios + continuationScenarios + observationScenarios
+    static let concurrency: [Scenario] =
+        taskScenarios + groupScenarios + actorScenarios + continuationScenarios + observationScenarios + terminationScenarios
 
     static func named(_ name: String) -> Scenario? {
         (all + concurrency).first { $0.name == name }
