@@ -3,7 +3,7 @@
 /// (the rest are awaited), an error that escapes (the rest are cancelled) or is caught
 /// inside (nothing is cancelled), `cancelAll`, and cancelling the task that waits in the loop.
 extension ScenarioCatalog {
-    static let groupScenarios: [Scenario] = valueScenarios + asyncLetScenarios + taskGroupScenarios
+    static let groupScenarios: [Scenario] = valueScenarios + asyncLetScenarios + taskGroupScenarios + channelStepScenarios
 
     static let valueScenarios: [Scenario] = [
         // task a { sleep 200ms; return 5 }
