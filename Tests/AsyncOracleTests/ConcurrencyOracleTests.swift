@@ -24,6 +24,23 @@ import Testing
         #expect(table.scenarios.allSatisfy { [1, 2, 3, 4, 5, 6].contains($0.milestone) })
     }
 
+    /// Scripts are never split inside a body (issue 18 §1), and a body has no `@TIME`.
+    @Test func everyBodyIsOnOneLineWithoutATime() throws {
+        let table = try #require(ConcurrencyTable.table)
+        for entry in table.scenarios {
+            for line in entry.script {
+                var depth = 0
+                for character in line {
+                    if character == "{" { depth += 1 }
+                    if character == "}" { depth -= 1 }
+                    #expect(depth >= 0, "\(entry.name): \(line)")
+                    #expect(!(depth > 0 && character == "@"), "\(entry.name): @TIME inside a body: \(line)")
+                }
+                #expect(depth == 0, "\(entry.name): unbalanced braces: \(line)")
+            }
+        }
+    }
+
     @Test(arguments: ConcurrencyTable.names)
     func theOracleAgreesWithTheTable(name: String) throws {
         let entry = try #require(ConcurrencyTable.entry(name))
