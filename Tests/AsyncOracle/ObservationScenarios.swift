@@ -61,6 +61,22 @@ extension ScenarioCatalog {
             await d.run()
         },
         // object vm; observable vm.text = "a"
+        // task t { for await v in observations { vm.text } { if v == "b" { return v } } }
+        // set vm.text "b" @100ms
+        .tasks("return-inside-loop-leaves-the-task") { d in
+            let vm = ViewModel()
+            await d.statement {
+                d.task("t") { _ in
+                    for await v in Observations({ vm.text }) {
+                        if v == "b" { return v }
+                    }
+                    return nil
+                }
+            }
+            d.at(100) { vm.text = "b" }
+            await d.run()
+        },
+        // object vm; observable vm.text = "a"
         // task t { for await v in observations { vm.text } { emit v; sleep 200ms } }
         // set vm.text "b" @100ms; set vm.text "c" @150ms; set vm.text "d" @250ms; cancel t @700ms
         .tasks("observations-slow-loop") { d in

@@ -109,6 +109,15 @@ extension ScenarioCatalog {
             }
             await d.run()
         },
+        // task t { sleep 100ms; emit 1 }
+        // task t { emit 2 } @50ms
+        // cancel t @70ms
+        .tasks("cancel-names-the-newest-task") { d in
+            await d.statement { d.task("t") { lane in try await d.sleep(100); lane.emit(1); return nil } }
+            d.at(50) { d.task("t") { lane in lane.emit(2); return nil } }
+            d.at(70) { d.cancel("t") }
+            await d.run()
+        },
         // task m { sleep 100ms; emit "main" }
         // task d detached { sleep 100ms; emit "detached" }
         .tasks("detached-and-main-same-timing") { d in
