@@ -10,7 +10,7 @@ import TerminalText
 public final class Session {
     public var settings: SessionSettings
     /// What each name stands for (see `NameTable`).
-    public internal(set) var names = NameTable()
+    package var names = NameTable()
     /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
     /// terminal without `NO_COLOR`; transcripts and tests never.
     public var colorAllowed = false
@@ -28,11 +28,11 @@ public final class Session {
         SessionViews(recording: recording, settings: settings, now: runtime.clock.now, interruptRequested: interruptRequested)
     }
     /// What the session ran, each statement once, with `:set`s and `:reset`s (see `SessionJournal`).
-    public internal(set) var journal = SessionJournal()
+    public package(set) var journal = SessionJournal()
     /// The clock, its budgets and what runs it (see `SessionRuntime`).
     public let runtime: SessionRuntime
     /// Objects, subscriptions and who holds whom (see `SessionOwnership`).
-    let ownership: SessionOwnership
+    package let ownership: SessionOwnership
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings

@@ -19,9 +19,9 @@ final class UISinkCheck: Subscriber {
         self.runtime = runtime
     }
 
-    func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
+    package func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
 
-    func receive(_ value: Value) -> Demand {
+    package func receive(_ value: Value) -> Demand {
         if let runtime, runtime.clock.currentQueue != .main, !sink.isTerminated {
             let queue = runtime.clock.currentQueue
             runtime.addNote(RuntimeNotes.offMain(value, queue), lane: lane)
@@ -34,5 +34,5 @@ final class UISinkCheck: Subscriber {
         return sink.receive(value)
     }
 
-    func receive(completion: Completion) { sink.receive(completion: completion) }
+    package func receive(completion: Completion) { sink.receive(completion: completion) }
 }
