@@ -12,13 +12,9 @@ package indirect enum AsyncPlan: Equatable {
 }
 
 extension StatementCompiler {
-    func isAsync(_ pipeline: Pipeline) -> Bool { pipelines.isAsync(pipeline) }
-
-    mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? { pipelines.compileAsyncPipeline(pipeline) }
-
     /// `NAME = … | values …`: the sequence is built when the statement runs.
     mutating func defineAsyncSequence(_ name: Identifier, _ pipeline: Pipeline) -> StatementPlan? {
-        guard let plan = compileAsyncPipeline(pipeline) else { return nil }
+        guard let plan = pipelines.compileAsyncPipeline(pipeline) else { return nil }
         return .defineSequence(name.name, plan, names: pipelines.resolved, range: pipeline.range, text: pipeline.text)
     }
 }
