@@ -63,6 +63,24 @@ import Testing
         #expect(result.passed, "\(result.steps.filter { !$0.passed }.map(\.actual))")
         #expect(result.steps.count == 4)
     }
+
+    /// Which step is a colour setting is what the session journaled, not how the line is
+    /// spelled: a `:set` with extra spaces is left out too, and the statements around it stay.
+    @Test func aColourSettingIsLeftOutWhateverItsSpelling() throws {
+        let file = try ScriptFile("", name: "unused.sl")
+        let console = Console(session: Session(settings: TranscriptRunner.pinnedSettings), allowsFileAccess: true,
+                              workingDirectory: file.directory)
+        console.session.colorAllowed = true
+        console.extraCommands += TranscriptCommands.all
+        for input in ["  :set   color   on", "subject a | sink as o", ":set color off", "send a 1"] {
+            _ = console.submit(input)
+        }
+        #expect(console.history.compactMap(\.setting?.key) == ["color", "color"])
+        _ = console.submit(":save spaced.md")
+        let text = try String(contentsOfFile: file.directory + "/spaced.md", encoding: .utf8)
+        #expect(!text.contains("color"))
+        #expect(text.contains("> subject a | sink as o\n> send a 1\n"))
+    }
 }
 
 /// A session saved at any width, or after a `:load`, passes `streamlab test` as saved (which
