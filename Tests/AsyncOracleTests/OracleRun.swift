@@ -87,7 +87,7 @@ struct OracleLine {
     let time: Int
     let lane: String
     let kind: String?
-    /// The value as JSON text (`2`, `[1,2]`).
+    /// The value as JSON text (`2`, `[1,2]`), or a failure's error text.
     let value: String?
     let note: String?
 
@@ -105,7 +105,7 @@ struct OracleLine {
             let data = try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
             self.value = String(decoding: data, as: UTF8.self)
         } else {
-            value = nil
+            value = object["error"] as? String
         }
         guard (kind == nil) != (note == nil) else { throw Malformed(line: line) }
     }
