@@ -1,0 +1,53 @@
+/// AsyncAlgorithms 1.1's public API (swift-async-algorithms 1.1.4 without its unstable traits)
+/// and the standard library's `AsyncSequence` operators and types.
+extension CatalogueRow {
+    static let asyncAlgorithms: [CatalogueRow] = [
+        .planned(.asyncAlgorithms, "adjacentPairs()", "s | adjacentPairs | for await as out"),
+        .spelled(.asyncAlgorithms, "AsyncChannel", "channel c"),
+        .planned(.asyncAlgorithms, "AsyncThrowingChannel", "channel c throwing"),
+        .planned(.asyncAlgorithms, "AsyncTimerSequence.repeating(every:clock:)", "timer every 300ms | for await as out"),
+        .planned(.asyncAlgorithms, "buffer(policy:)", "s | buffer newest 2 | for await as out"),
+        .planned(.asyncAlgorithms, "chain(_:_:) and chain(_:_:_:)", "s | chain t | for await as out"),
+        .spelled(.asyncAlgorithms, "chunks(ofCount:)", "s | chunks 2 | for await as out"),
+        .planned(.asyncAlgorithms, "chunks(ofCount:or:) with a signal or a timer", "s | chunks 3 or every 300ms | for await as out"),
+        .spelled(.asyncAlgorithms, "chunked(by: AsyncTimerSequence) (a timer signal)", "s | chunks every 300ms | for await as out"),
+        .planned(.asyncAlgorithms, "chunked(by:) with a signal sequence", "s | chunks signal t | for await as out"),
+        .planned(.asyncAlgorithms, "chunked(by:) with a predicate", "s | chunks while prev < x | for await as out"),
+        .planned(.asyncAlgorithms, "chunked(on:)", "s | chunks key x % 2 | for await as out"),
+        .spelled(.asyncAlgorithms, "combineLatest(_:_:) and (_:_:_:)", "s | combineLatest t | for await as out"),
+        .planned(.asyncAlgorithms, "compacted()", "s | compacted | for await as out"),
+        .spelled(.asyncAlgorithms, "debounce(for:tolerance:clock:)", "s | debounce 300ms | for await as out"),
+        .planned(.asyncAlgorithms, "flatMapLatest(_:)", "s | flatMapLatest { t } | for await as out"),
+        .planned(.asyncAlgorithms, "interspersed(with:) (and every:, and with a closure)", "s | interspersed 0 | for await as out"),
+        .planned(.asyncAlgorithms, "joined() and joined(separator:)", "s | joined | for await as out"),
+        .planned(.asyncAlgorithms, "mapError(_:)", #"s | mapError "wrapped: " + x | for await as out"#),
+        .spelled(.asyncAlgorithms, "merge(_:_:) and (_:_:_:)", "s | merge t | for await as out"),
+        .planned(.asyncAlgorithms, "reductions(_:) and reductions(_:_:), reductions(into:_:)", "s | reductions 0, acc + x | for await as out"),
+        .spelled(.asyncAlgorithms, "removeDuplicates() and removeDuplicates(by:)", "s | removeDuplicates by prev == x | for await as out"),
+        .planned(.asyncAlgorithms, "removeDuplicates(by:) throwing", #"s | removeDuplicates by prev == x ? true : fail("bad") | for await as out"#),
+        .partly(.asyncAlgorithms, "share(bufferingPolicy:)", "q = s | share",
+                missing: "the default bounded(1); other buffering policies are planned (issue 20)"),
+        .spelled(.asyncAlgorithms, "_throttle(for:clock:latest:) and throttle(for:clock:reducing:)", "s | throttle 300ms latest | for await as out"),
+        .planned(.asyncAlgorithms, "async (AsyncSyncSequence of a plain sequence)", "sequence 1, 2, 3 | async | for await as out"),
+        .spelled(.asyncAlgorithms, "zip(_:_:) and (_:_:_:)", "s | zip t | for await as out"),
+    ]
+
+    static let standardLibrary: [CatalogueRow] = [
+        .planned(.standardLibrary, "allSatisfy(_:)", "s | allSatisfy x > 0 | for await as out"),
+        .spelled(.standardLibrary, "AsyncStream and makeStream(of:bufferingPolicy:)", "stream u buffering newest 2"),
+        .spelled(.standardLibrary, "AsyncThrowingStream", "stream u throwing"),
+        .planned(.standardLibrary, "AsyncStream(unfolding:onCancel:)", "stream u unfolding acc + 1 from 0"),
+        .spelled(.standardLibrary, "compactMap(_:)", "s | compactMap int(x) | for await as out"),
+        .planned(.standardLibrary, "contains(_:) and contains(where:)", "s | contains x == 3 | for await as out"),
+        .spelled(.standardLibrary, "dropFirst(_:)", "s | dropFirst 2 | for await as out"),
+        .spelled(.standardLibrary, "filter(_:)", "s | filter x > 1 | for await as out"),
+        .planned(.standardLibrary, "first(where:)", "s | first x > 1 | for await as out"),
+        .planned(.standardLibrary, "flatMap(_:) of sequences", "s | flatMap { t } | for await as out"),
+        .spelled(.standardLibrary, "for try await (makeAsyncIterator, next)", "s | for await work 100ms as out"),
+        .spelled(.standardLibrary, "map(_:)", "s | map x * 2 | for await as out"),
+        .planned(.standardLibrary, "min() and max(), min(by:) and max(by:)", "s | min | for await as out"),
+        .spelled(.standardLibrary, "prefix(_:)", "s | prefix 2 | for await as out"),
+        .spelled(.standardLibrary, "prefix(while:)", "s | prefix while x < 3 | for await as out"),
+        .planned(.standardLibrary, "reduce(_:_:) and reduce(into:_:)", "s | reduce 0, acc + x | for await as out"),
+    ]
+}
