@@ -7,7 +7,7 @@ struct Scenario: Sendable {
 
 enum ScenarioCatalog {
     static let all: [Scenario] = valuesScenarios + streamScenarios + channelScenarios + algorithmScenarios
-        + loopCancelScenarios
+        + loopCancelScenarios + algorithmElementScenarios
 
     static func named(_ name: String) -> Scenario? {
         all.first { $0.name == name }

@@ -87,8 +87,10 @@ struct OracleLine {
     let time: Int
     let lane: String
     let kind: String?
-    /// The value as JSON text (`2`, `[1,2]`), or a failure's error text.
+    /// The value as JSON text (`2`, `[1,2]`).
     let value: String?
+    /// A failure's error (a task's `CancellationError`, `cancelled` or message).
+    let error: String?
     let note: String?
 
     struct Malformed: Error { let line: String }
@@ -101,17 +103,18 @@ struct OracleLine {
         self.lane = lane
         kind = object["kind"] as? String
         note = object["note"] as? String
+        error = object["error"] as? String
         if let value = object["value"] {
             let data = try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
             self.value = String(decoding: data, as: UTF8.self)
         } else {
-            value = object["error"] as? String
+            value = nil
         }
         guard (kind == nil) != (note == nil) else { throw Malformed(line: line) }
     }
 
     var compact: String {
         if let note { return "\(time) \(note)" }
-        return ["\(time)", kind ?? "", value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        return ["\(time)", kind ?? "", value ?? "", error ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -18,7 +18,5 @@ enum NotModelledOperators {
                      "it reads bytes from a file or socket in chunks; StreamLab has no I/O to read"),
         .notModelled(.asyncAlgorithms, "Dictionary, Set and RangeReplaceableCollection init(_:) of an async sequence",
                      "they await the whole sequence into a collection; a loop's lane already shows every element"),
-        .notModelled(.standardLibrary, "drop(while:)",
-                     "not asked for yet; `drop while` is Combine's only (an AsyncSequence of it is a located error)"),
     ]
 }
