@@ -33,6 +33,12 @@ struct OracleRun {
         return (run, run.output.split(separator: "\n").map(String.init))
     }
 
+    /// `AsyncOracle --list-concurrency`: issue 18's scenario names.
+    static func concurrencyScenarioNames() throws -> (run: OracleRun, names: [String]) {
+        let run = try OracleRun(["--list-concurrency"], jsonLines: false)
+        return (run, run.output.split(separator: "\n").map(String.init))
+    }
+
     private init(_ arguments: [String], jsonLines: Bool) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("async-oracle-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
