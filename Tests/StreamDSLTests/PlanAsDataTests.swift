@@ -94,9 +94,11 @@ import Testing
     }
 
     @Test func theAsyncOperatorsAreThoseWhoseDescriptorHasAnAsyncMeaning() {
-        // The table this replaces listed these thirteen.
-        #expect(OperatorRegistry.asyncOperatorNames == ["chunks", "combineLatest", "compactMap", "debounce", "dropFirst",
-                                                        "filter", "map", "merge", "prefix", "removeDuplicates", "share",
+        // The table this replaces listed thirteen; issue 20 adds adjacentPairs, chain, compacted, drop,
+        // interspersed and reductions.
+        #expect(OperatorRegistry.asyncOperatorNames == ["adjacentPairs", "chain", "chunks", "combineLatest", "compactMap",
+                                                        "compacted", "debounce", "drop", "dropFirst", "filter", "interspersed",
+                                                        "map", "merge", "prefix", "reductions", "removeDuplicates", "share",
                                                         "throttle", "zip"])
         let chunks = OperatorRegistry.descriptor(named: "chunks")
         #expect(chunks?.check == nil && chunks?.instantiate == nil && chunks?.asyncMeaning != nil)

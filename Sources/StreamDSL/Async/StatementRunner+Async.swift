@@ -111,8 +111,7 @@ extension StatementRunner {
                 exited: { element in
                     if case .failure(let error) = element { recorder.record(.failure(error)) }
                     else { recorder.record(.finished) }
-                },
-                cancelled: { recorder.record(.cancel) }))
+                }))
         accept(plan.name, .async(.loop(running, lane: lane)))
         return {
             session.recording.register(lane)
