@@ -1,7 +1,7 @@
 /// Argument shapes that several operators share, and the `| OPERATOR args` stage itself.
 extension Parser {
     /// `| OPERATOR args`: the signature named by the current word reads its arguments.
-    package func parseOperator() throws(ParseAbort) -> PipelineOperator {
+    func parseOperator() throws(ParseAbort) -> PipelineOperator {
         guard current.kind == .identifier else {
             try fail(DiagnosticMessages.expectedOperator(found: foundDescription()))
         }
@@ -16,7 +16,7 @@ extension Parser {
     }
 
     /// `INITIAL, BODY` of scan and reduce.
-    package func parseInitialAndBody() throws(ParseAbort) -> [OperatorArgument] {
+    func parseInitialAndBody() throws(ParseAbort) -> [OperatorArgument] {
         let initial = try parseExpression()
         if consume(.comma) == nil {
             try fail(DiagnosticMessages.expectedToken(",", found: foundDescription()),
@@ -25,7 +25,7 @@ extension Parser {
         return [.expression(initial), .expression(try parseExpression())]
     }
 
-    package func parseStringArgument() throws(ParseAbort) -> StringLiteral {
+    func parseStringArgument() throws(ParseAbort) -> StringLiteral {
         guard current.kind == .string, let value = current.stringValue else {
             try fail(DiagnosticMessages.expectedString(found: foundDescription()))
         }
