@@ -15,14 +15,7 @@ extension OperatorRegistry {
         onPublisher: .endsInForAwait)
 
     package static let chunks = OperatorDescriptor(
-        signature: OperatorSignature(
-            name: "chunks", syntax: "chunks N|every DURATION",
-            parse: { parser, _ throws(ParseAbort) in
-                if let every = parser.consume(word: ArgumentWord.every.text) {
-                    return [.word(Identifier(every.text, range: every.range)), .duration(try parser.parseDuration())]
-                }
-                return [.count(try parser.parseCount())]
-            }),
+        signature: OperatorSignature(name: "chunks", arguments: .oneOf([.count, .word(.every, .duration)], tight: true)),
         summary: "AsyncAlgorithms' chunks(ofCount:) or chunked(by: .repeating(every:)): arrays of N elements, "
             + "or of what arrived by each tick; the rest when the base ends",
         example: "s | chunks every 300ms | for await as out",

@@ -23,13 +23,7 @@ extension OperatorRegistry {
         })
 
     package static let collect = OperatorDescriptor(
-        signature: OperatorSignature(
-            name: "collect", syntax: "collect [N | DURATION [on QUEUE]]", queueForm: "collect DURATION",
-            parse: { parser, _ throws(ParseAbort) in
-                if parser.isAtStageEnd || parser.current.isWord("on") { return [] }
-                if parser.current.kind == .duration { return [.duration(try parser.parseDuration())] }
-                return [.count(try parser.parseCount())]
-            }),
+        signature: OperatorSignature(name: "collect", arguments: .optional(.oneOf([.count, .sequence([.duration, .queue])]))),
         summary: "gather values into arrays: all, by count, or by time window", example: "a | collect 3 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             if args.duration != nil {

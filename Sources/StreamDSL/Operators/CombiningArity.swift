@@ -5,7 +5,7 @@ import StreamLanguage
 /// inputs; AsyncAlgorithms' `merge`, `combineLatest` and `zip` take two or three bases.
 /// StreamLab refuses more, so that what a learner writes has a Swift spelling.
 /// Each combining operator's descriptor holds its own (`OperatorDescriptor.combiningArity`).
-package struct CombiningArity: Sendable {
+struct CombiningArity: Sendable {
     /// Other publishers beside the upstream.
     package let publishers: Int
     /// Other async sequences beside the upstream.

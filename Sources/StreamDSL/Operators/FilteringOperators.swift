@@ -110,12 +110,7 @@ extension OperatorRegistry {
 
     /// `prefix N`, `prefix while EXPR`, `prefix until P`.
     package static let prefix = OperatorDescriptor(
-        signature: OperatorSignature(
-            name: "prefix", syntax: "prefix N | prefix while EXPR | prefix until PUB", words: whileOrUntil,
-            parse: { parser, _ throws(ParseAbort) in
-                if let arguments = try parser.parseWhileOrUntil() { return arguments }
-                return [.count(try parser.parseCount())]
-            }),
+        signature: OperatorSignature(name: "prefix", arguments: .oneOf([.count, whileForm, untilForm])),
         summary: "emit the first N values, or while EXPR holds, or until PUB emits; then finish",
         example: "a | prefix until b | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
@@ -188,14 +183,7 @@ extension OperatorRegistry {
     /// `drop while EXPR`, `drop until P` (Combine's `drop(while:)`, `drop(untilOutputFrom:)`).
     package static let drop = OperatorDescriptor(
         signature: OperatorSignature(
-            name: "drop", syntax: "drop while EXPR | drop until PUB", words: whileOrUntil,
-            parse: { parser, _ throws(ParseAbort) in
-                guard let arguments = try parser.parseWhileOrUntil() else {
-                    try parser.fail(DiagnosticMessages.expectedWord(whileOrUntil, found: parser.foundDescription()),
-                                    label: DiagnosticMessages.labelDropForms)
-                }
-                return arguments
-            }),
+            name: "drop", arguments: .oneOf([whileForm, untilForm], label: DiagnosticMessages.labelDropForms)),
         summary: "skip values while EXPR holds, or until PUB emits", example: "a | drop while x < 3 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
             if args.has(.until) {
@@ -235,8 +223,9 @@ extension OperatorRegistry {
 }
 
 extension OperatorRegistry {
-    /// The words of `prefix` and `drop`'s forms, as `Parser.parseWhileOrUntil` reads them.
-    static let whileOrUntil = [ArgumentWord.while, .until].map(\.text)
+    /// `while EXPR` and `until PUB`, the forms `prefix` and `drop` share.
+    static let whileForm = ArgumentGrammar.word(.while, .expression)
+    static let untilForm = ArgumentGrammar.word(.until, .publisher)
 }
 
 extension PipelineCompiler {

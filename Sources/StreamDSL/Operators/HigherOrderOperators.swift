@@ -30,12 +30,7 @@ extension OperatorRegistry {
         })
 
     package static let switchToLatest = OperatorDescriptor(
-        signature: OperatorSignature(
-            name: "switchToLatest", syntax: "switchToLatest",
-            parse: { parser, _ throws(ParseAbort) in
-                if parser.current.kind == .leftBrace { try parser.fail(DiagnosticMessages.switchToLatestTakesNoBraces) }
-                return []
-            }),
+        signature: OperatorSignature(name: "switchToLatest", arguments: .noBraces(DiagnosticMessages.switchToLatestTakesNoBraces)),
         summary: "follow only the newest inner publisher",
         example: "a | map { timer 100ms | autoconnect } | switchToLatest | sink",
         swift: { up, _, _ throws(SwiftExportSkip) in

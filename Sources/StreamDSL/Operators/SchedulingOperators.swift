@@ -8,9 +8,7 @@ extension OperatorRegistry {
     static let scheduling: [OperatorDescriptor] = [receive, subscribe]
 
     package static let receive = OperatorDescriptor(
-        signature: OperatorSignature(
-            name: "receive", syntax: "receive on QUEUE", words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
-            parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() }),
+        signature: OperatorSignature(name: "receive", arguments: .onQueue(ExecutionQueue.allCases.map(\.rawValue))),
         summary: "receive(on:): deliver values and completion on main or background, after what is already due",
         example: "a | debounce 300ms on background | receive on main | sink ui as label",
         swift: { up, args, w throws(SwiftExportSkip) in
@@ -24,9 +22,7 @@ extension OperatorRegistry {
         })
 
     package static let subscribe = OperatorDescriptor(
-        signature: OperatorSignature(
-            name: "subscribe", syntax: "subscribe on QUEUE", words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
-            parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() }),
+        signature: OperatorSignature(name: "subscribe", arguments: .onQueue(ExecutionQueue.allCases.map(\.rawValue))),
         summary: "subscribe(on:): subscribe, request and cancel upstream on main or background",
         example: "a | subscribe on background | sink",
         swift: { up, args, w throws(SwiftExportSkip) in

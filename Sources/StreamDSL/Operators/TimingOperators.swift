@@ -27,9 +27,7 @@ extension OperatorRegistry {
             instantiate: { checked, upstream, context in upstream.debounce(checked.duration ?? 0, clock: context.clock) }))
 
     package static let throttle = OperatorDescriptor(
-        signature: OperatorSignature(
-            name: "throttle", syntax: "throttle DURATION latest|first [on QUEUE]", words: [ArgumentWord.latest, .first].map(\.text), queueForm: "throttle",
-            parse: { parser, start throws(ParseAbort) in try parser.parseThrottleArguments(start: start) }),
+        signature: OperatorSignature(name: "throttle", arguments: .sequence([.duration, .keyword(.throttleMode)]), takesQueue: true),
         summary: "emit at most one value per interval: the newest (latest) or the oldest (first)",
         example: "a | throttle 300ms latest | sink",
         swift: { up, args, w throws(SwiftExportSkip) in

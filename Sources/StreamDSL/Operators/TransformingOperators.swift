@@ -6,13 +6,7 @@ extension OperatorRegistry {
     static let transforming: [OperatorDescriptor] = [map, tryMap, compactMap, replaceNil, scan, tryScan]
 
     package static let map = OperatorDescriptor(
-        signature: OperatorSignature(
-            name: "map", syntax: "map EXPR | map { PIPELINE }",
-            parse: { parser, _ throws(ParseAbort) in
-                parser.current.kind == .leftBrace
-                    ? [.pipeline(try parser.parseBracedPipeline(after: "map"))]
-                    : [.expression(try parser.parseExpression())]
-            }),
+        signature: OperatorSignature(name: "map", arguments: .oneOf([.expression, .pipeline])),
         summary: "transform each value; with braces, make a publisher per value",
         example: "a | map x * 10 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in

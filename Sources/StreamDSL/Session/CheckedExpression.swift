@@ -17,7 +17,7 @@ package struct CheckedExpression: Equatable, CustomStringConvertible {
 }
 
 /// An expression written back as the language spells it, for printing plans.
-package enum ExpressionText {
+enum ExpressionText {
     package static func write(_ expr: Expr) -> String {
         switch expr.kind {
         case .integer(let number): String(number)

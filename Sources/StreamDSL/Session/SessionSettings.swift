@@ -15,7 +15,7 @@ public struct SessionSettings: Equatable {
     /// Draw a lane per pipeline stage, not only per sink.
     public var showStages = false
     /// Draw a lane for what each subject was sent.
-    public var showSources = true
+    var showSources = true
     /// Unicode glyphs in diagrams.
     public var unicode = false
     /// ANSI colour in diagrams and diagnostics.

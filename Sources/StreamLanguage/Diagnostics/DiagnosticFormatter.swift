@@ -109,8 +109,8 @@ public struct DiagnosticFormatter: Sendable {
 
     private struct Excerpt {
         package var text: String
-        package var caretColumn: Int
-        package var caretWidth: Int
+        var caretColumn: Int
+        var caretWidth: Int
     }
 
     /// The range's first line, cut to fit, and where the carets go on it.
@@ -163,7 +163,7 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     /// Text as drawn: tabs as four spaces, control characters escaped (`\u{1b}`).
-    package static func displayed(_ text: Substring) -> String {
+    static func displayed(_ text: Substring) -> String {
         var out = ""
         for character in text {
             if character == "\t" {
@@ -177,14 +177,14 @@ public struct DiagnosticFormatter: Sendable {
         return out
     }
 
-    package static func displayWidth(of text: Substring) -> Int {
+    static func displayWidth(of text: Substring) -> Int {
         text.reduce(0) { $0 + displayWidth(of: $1) }
     }
 
     /// Terminal columns a character takes in an excerpt: a tab is drawn as 4 spaces and a
     /// control character as its escape; everything else as wide as the diagrams count it
     /// (`DisplayWidth`: 2 for emoji and East Asian wide characters).
-    package static func displayWidth(of character: Character) -> Int {
+    static func displayWidth(of character: Character) -> Int {
         if character == "\t" { return 4 }
         if TerminalText.isControl(character) { return TerminalText.escaped(String(character)).count }
         return Swift.max(1, DisplayWidth.of(character))

@@ -7,7 +7,7 @@
 /// differs from the word only in case (`flatmap` → `flatMap`) is always offered.
 public enum Suggestions {
     /// The most edits a suggestion may need.
-    public static let maximumDistance = 2
+    static let maximumDistance = 2
 
     /// `did you mean 'x'?` for the closest candidate to `word`, written with `prefix` (`:` for
     /// commands); `nil` when nothing is close. Every "did you mean" is worded here.

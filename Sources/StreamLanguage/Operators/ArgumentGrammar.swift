@@ -29,6 +29,23 @@ package indirect enum ArgumentGrammar: Sendable {
     case optional(ArgumentGrammar)
     /// One after the other.
     case sequence([ArgumentGrammar])
+    /// One of several forms, chosen by its first token (a word, `{`, a duration); the form
+    /// that starts with none of these is the default. With no default, a missing form is an
+    /// error labelled `label`. As the whole signature, each form is a syntax line of its own
+    /// (`map EXPR | map { PIPELINE }`); `tight` forms are written `N|every DURATION`.
+    case oneOf([ArgumentGrammar], tight: Bool = false, label: String? = nil)
+    /// A required word among a few, as the last argument (`latest|first`), with its own
+    /// diagnostics when it is missing or misspelt (reported; parsing goes on).
+    case keyword(KeywordChoice)
+    /// `[on QUEUE]` here in the syntax line: the stage's queue suffix reads it
+    /// (`Parser.parseQueueSuffix`), and the operator's queue form is what comes before it.
+    case queue
+    /// `on QUEUE`, required (`receive on main`): the queue is the argument itself.
+    case onQueue([String])
+    /// `PUB`: one source (a name, a source, `( … )`) or `{ PIPELINE }` (`until PUB`).
+    case publisher
+    /// No arguments, and braces refused with `message` (`switchToLatest`).
+    case noBraces(DiagnosticMessage)
 
     /// The syntax line's arguments (`[by EXPR]`); empty for `none`.
     package var syntax: String {
@@ -45,6 +62,37 @@ package indirect enum ArgumentGrammar: Sendable {
         case .word(let word, let rest): [word.text, rest.syntax].filter { !$0.isEmpty }.joined(separator: " ")
         case .optional(let inner): "[\(inner.syntax)]"
         case .sequence(let parts): parts.map(\.syntax).filter { !$0.isEmpty }.joined(separator: " ")
+        case .oneOf(let forms, let tight, _): forms.map(\.syntax).joined(separator: tight ? "|" : " | ")
+        case .keyword(let choice): choice.words.map(\.text).joined(separator: "|")
+        case .queue: "[on QUEUE]"
+        case .onQueue: "on QUEUE"
+        case .publisher: "PUB"
+        case .noBraces: ""
+        }
+    }
+
+    /// The syntax line of operator `name`: a signature of several forms lists each
+    /// (`prefix N | prefix while EXPR | prefix until PUB`).
+    func syntaxLine(operator name: String) -> String {
+        if case .oneOf(let forms, tight: false, _) = self {
+            return forms.map { [name, $0.syntax].filter { !$0.isEmpty }.joined(separator: " ") }.joined(separator: " | ")
+        }
+        return [name, syntax].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// What comes before `[on QUEUE]` when the grammar places it (`DURATION` in
+    /// `collect [N | DURATION [on QUEUE]]`); nil when it has no queue.
+    var queueFormSyntax: String? {
+        switch self {
+        case .queue: return ""
+        case .optional(let inner): return inner.queueFormSyntax
+        case .oneOf(let forms, _, _): return forms.lazy.compactMap(\.queueFormSyntax).first
+        case .word(let word, let rest): return rest.queueFormSyntax.map { [word.text, $0].filter { !$0.isEmpty }.joined(separator: " ") }
+        case .sequence(let parts):
+            guard let position = parts.firstIndex(where: { $0.queueFormSyntax != nil }) else { return nil }
+            return (parts[..<position].map(\.syntax) + [parts[position].queueFormSyntax ?? ""])
+                .filter { !$0.isEmpty }.joined(separator: " ")
+        default: return nil
         }
     }
 
@@ -54,47 +102,10 @@ package indirect enum ArgumentGrammar: Sendable {
         case .word(let word, let rest): [word.text] + rest.words
         case .optional(let inner): inner.words
         case .sequence(let parts): parts.flatMap(\.words)
+        case .oneOf(let forms, _, _): forms.flatMap(\.words)
+        case .keyword(let choice): choice.words.map(\.text)
+        case .onQueue(let queues): ["on"] + queues
         default: []
-        }
-    }
-
-    /// The parser of operator `name`'s arguments (its braces' errors name it), built once
-    /// as small closures, one per part: a nested `{ … }` costs the stack a few small frames
-    /// per level, not a large recursive switch (the parser allows 256 levels).
-    package func parser(operator name: String) -> OperatorSignature.Parse {
-        switch self {
-        case .none: return { _, _ in [] }
-        case .expression: return { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] }
-        case .count: return { parser, _ throws(ParseAbort) in [.count(try parser.parseCount())] }
-        case .duration: return { parser, _ throws(ParseAbort) in [.duration(try parser.parseDuration())] }
-        case .string: return { parser, _ throws(ParseAbort) in [.string(try parser.parseStringArgument())] }
-        case .expressions: return { parser, _ throws(ParseAbort) in [.expressions(try parser.parseExpressionList())] }
-        case .publishers: return { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] }
-        case .pipeline: return { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: name))] }
-        case .initialAndBody: return { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() }
-        case .word(let word, let rest):
-            let restParser = rest.parser(operator: name)
-            return { parser, start throws(ParseAbort) in
-                guard let written = parser.consume(word: word.text) else {
-                    try parser.fail(DiagnosticMessages.expectedWord([word.text], found: parser.foundDescription()))
-                }
-                return [.word(Identifier(written.text, range: written.range))] + (try restParser(parser, start))
-            }
-        case .optional(let inner):
-            let innerParser = inner.parser(operator: name)
-            if case .word(let word, _) = inner {
-                return { parser, start throws(ParseAbort) in
-                    parser.current.isWord(word.text) && !parser.isAtStatementEnd ? try innerParser(parser, start) : []
-                }
-            }
-            return { parser, start throws(ParseAbort) in parser.isAtStageEnd ? [] : try innerParser(parser, start) }
-        case .sequence(let parts):
-            let parsers = parts.map { $0.parser(operator: name) }
-            return { parser, start throws(ParseAbort) in
-                var arguments: [OperatorArgument] = []
-                for part in parsers { arguments += try part(parser, start) }
-                return arguments
-            }
         }
     }
 }

@@ -19,17 +19,16 @@ package struct OperatorSignature: Sendable {
     package let parse: Parse
 
     /// An operator whose arguments have the shape `arguments`, followed by `[on QUEUE]` when
-    /// it schedules work (`takesQueue`): its syntax line, words and parser all come from it.
+    /// it schedules work (`takesQueue`; or where `arguments` place `.queue`): its syntax line,
+    /// words, queue form and parser all come from it.
     package init(name: String, arguments: ArgumentGrammar = .none, takesQueue: Bool = false) {
-        let syntax = [name, arguments.syntax, takesQueue ? "[on QUEUE]" : ""].filter { !$0.isEmpty }
+        let syntax = [arguments.syntaxLine(operator: name), takesQueue ? "[on QUEUE]" : ""].filter { !$0.isEmpty }
+        let queueForm = takesQueue ? name : arguments.queueFormSyntax.map { [name, $0].filter { !$0.isEmpty }.joined(separator: " ") }
         self.init(name: name, syntax: syntax.joined(separator: " "), words: arguments.words,
-                  queueForm: takesQueue ? name : nil,
-                  parse: arguments.parser(operator: name))
+                  queueForm: queueForm, parse: arguments.parser(operator: name))
     }
 
-    /// An operator whose forms the grammar does not describe (`prefix N | prefix while EXPR
-    /// | prefix until PUB`): its syntax line, words and parser written out.
-    package init(name: String, syntax: String, words: [String] = [], queueForm: String? = nil, parse: @escaping Parse) {
+    private init(name: String, syntax: String, words: [String], queueForm: String?, parse: @escaping Parse) {
         self.name = name
         self.syntax = syntax
         self.words = words

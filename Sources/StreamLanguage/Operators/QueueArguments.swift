@@ -5,7 +5,7 @@
 extension Parser {
     /// After an operator's own arguments: `on QUEUE` when the signature takes a queue; after
     /// any other operator, a located error naming those that do (the words are skipped).
-    package func parseQueueSuffix(for signature: OperatorSignature) throws(ParseAbort) -> [OperatorArgument] {
+    func parseQueueSuffix(for signature: OperatorSignature) throws(ParseAbort) -> [OperatorArgument] {
         guard current.isWord("on"), !isAtStatementEnd else { return [] }
         if signature.queueForm != nil { return try parseQueueClause() }
         let on = advance()
@@ -19,7 +19,7 @@ extension Parser {
     }
 
     /// `on main|background`.
-    package func parseQueueClause() throws(ParseAbort) -> [OperatorArgument] {
+    func parseQueueClause() throws(ParseAbort) -> [OperatorArgument] {
         guard let on = consume(word: "on") else {
             try fail(DiagnosticMessages.expectedWord(["on"], found: foundDescription()),
                      label: DiagnosticMessages.labelQueues)

@@ -49,7 +49,7 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
     case or = "||"
 
     /// Binding strength: higher binds tighter.
-    public var precedence: Int {
+    var precedence: Int {
         switch self {
         case .multiply, .divide, .remainder: 5
         case .add, .subtract: 4

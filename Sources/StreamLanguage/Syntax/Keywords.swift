@@ -18,7 +18,7 @@ public enum Keywords {
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]
     /// Names that mean the stream's values inside expressions.
-    public static let valueNames: [String] = ["x", "acc", "prev"]
+    static let valueNames: [String] = ["x", "acc", "prev"]
 
     /// Words that cannot name a subject, pipeline or subscription.
     /// `_` is reserved for `_ = PIPELINE | sink`, which throws the cancellable away.

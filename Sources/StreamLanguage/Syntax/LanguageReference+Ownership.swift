@@ -1,6 +1,6 @@
 /// The reference entries of objects and lifetimes (see docs/OWNERSHIP-SEMANTICS.md).
 extension LanguageReference {
-    package static let ownershipStatements: [Entry] = [
+    static let ownershipStatements: [Entry] = [
         entry("object", .statement, "object NAME",
               "declare an object with a lifetime (a view model); the session holds it until release",
               "object vm"),

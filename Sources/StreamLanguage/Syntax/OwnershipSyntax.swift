@@ -18,7 +18,7 @@ public struct PropertyPath: Sendable, Hashable {
     public var object: Identifier
     public var property: Identifier
     /// `$PROP`: the property's publisher (`assign(to: &$text)`).
-    public var isProjected: Bool
+    var isProjected: Bool
     public var range: SourceRange
 
     public init(object: Identifier, property: Identifier, isProjected: Bool, range: SourceRange) {

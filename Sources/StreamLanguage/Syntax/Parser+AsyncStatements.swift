@@ -1,7 +1,7 @@
 /// `stream`, `channel`, `yield`, `finish` and the `for await` stage.
 extension Parser {
     /// The current token is `stream`, `channel`, `yield` or `finish`.
-    package func parseAsyncStatement() throws(ParseAbort) -> AsyncStatement {
+    func parseAsyncStatement() throws(ParseAbort) -> AsyncStatement {
         let word = advance().text
         let name = try parseName()
         switch word {
@@ -36,7 +36,7 @@ extension Parser {
     }
 
     /// `for await [work DURATION] as NAME`; the current token is `for`.
-    package func parseForAwait() throws(ParseAbort) -> SinkClause {
+    func parseForAwait() throws(ParseAbort) -> SinkClause {
         let start = index
         advance()
         if consume(word: "await") == nil {

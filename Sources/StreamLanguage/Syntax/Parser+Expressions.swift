@@ -7,7 +7,7 @@
 /// chain `1+1+…` builds a tree no deeper than `maximumNestingDepth` (deeper trees would
 /// overflow the stack later, when the tree is compared or freed).
 extension Parser {
-    package func parseExpression() throws(ParseAbort) -> Expr {
+    func parseExpression() throws(ParseAbort) -> Expr {
         let condition = try parseBinary(minimumPrecedence: 1)
         guard !isAtStatementEnd, current.kind == .question else { return condition }
         let questionMark = advance()
@@ -25,7 +25,7 @@ extension Parser {
     }
 
     /// `EXPR, EXPR, …` (at least one).
-    package func parseExpressionList() throws(ParseAbort) -> [Expr] {
+    func parseExpressionList() throws(ParseAbort) -> [Expr] {
         var items = [try parseExpression()]
         var progress = LoopProgress()
         while progress.advanced(to: index), consume(.comma) != nil {

@@ -2,7 +2,7 @@
 extension Parser {
     /// A name being declared or referred to by a statement; keywords are refused (with an
     /// error, but parsing goes on).
-    package func parseName() throws(ParseAbort) -> Identifier {
+    func parseName() throws(ParseAbort) -> Identifier {
         guard current.kind == .identifier else {
             try fail(DiagnosticMessages.expectedName(found: foundDescription()),
                      label: DiagnosticMessages.labelNameExample)
@@ -16,7 +16,7 @@ extension Parser {
     }
 
     /// A whole number `>= 0`. A decimal or a duration is reported and parsing goes on.
-    package func parseCount() throws(ParseAbort) -> CountLiteral {
+    func parseCount() throws(ParseAbort) -> CountLiteral {
         let token = current
         switch token.kind {
         case .integer:
@@ -34,7 +34,7 @@ extension Parser {
     }
 
     /// The value of an integer token; too large is reported and read as 0.
-    package func integerValue(of token: Token) -> Int {
+    func integerValue(of token: Token) -> Int {
         if let value = Int(token.text) { return value }
         report(Diagnostic(DiagnosticMessages.numberTooLarge(token.text), at: token.range))
         return 0
@@ -42,7 +42,7 @@ extension Parser {
 
     /// `300ms`, `1.5s`. A bare number gets "expected a duration unit" with a fix-it, and
     /// parsing goes on as if the unit were there.
-    package func parseDuration() throws(ParseAbort) -> DurationLiteral {
+    func parseDuration() throws(ParseAbort) -> DurationLiteral {
         let token = current
         switch token.kind {
         case .duration:

@@ -2,9 +2,9 @@
 /// the sink's clauses and `assign` (see OwnershipSyntax.swift).
 extension Parser {
     /// Words that may follow `sink`, in any order.
-    package static let sinkClauseWords = ["ui", "demand", "as", "store", "capturing"]
+    static let sinkClauseWords = ["ui", "demand", "as", "store", "capturing"]
 
-    package func parseOwnershipStatement() throws(ParseAbort) -> Statement.Kind {
+    func parseOwnershipStatement() throws(ParseAbort) -> Statement.Kind {
         let word = advance()
         switch word.text {
         case "object":
@@ -37,7 +37,7 @@ extension Parser {
     }
 
     /// `_ = PIPELINE | sink …`: subscribes and throws the cancellable away.
-    package func parseDiscard() throws(ParseAbort) -> Statement.Kind {
+    func parseDiscard() throws(ParseAbort) -> Statement.Kind {
         advance()  // `_`
         advance()  // `=`
         let parsed = try parsePipeline()
@@ -59,7 +59,7 @@ extension Parser {
     }
 
     /// `.member` right after a name, without spaces: `vm.$text`, `vm.objectWillChange`, `vm.text`.
-    package func consumeMember() -> Token? {
+    func consumeMember() -> Token? {
         guard current.kind == .dot, !current.hasLeadingTrivia,
               peek(1).kind == .identifier, !peek(1).hasLeadingTrivia else { return nil }
         advance()
@@ -67,7 +67,7 @@ extension Parser {
     }
 
     /// `OBJ.PROP`, or `OBJ.$PROP` where `projected` allows it.
-    package func parsePropertyPath(projected allowed: Bool) throws(ParseAbort) -> PropertyPath {
+    func parsePropertyPath(projected allowed: Bool) throws(ParseAbort) -> PropertyPath {
         let start = index
         guard current.kind == .identifier, let member = peekMember() else {
             try fail(DiagnosticMessages.expectedProperty(found: foundDescription()),
@@ -93,7 +93,7 @@ extension Parser {
 
     /// `sink [ui] [demand N] [as NAME] [store in OBJ] [capturing [weak] OBJ]`, in any order;
     /// the current token is `sink`.
-    package func parseSink() throws(ParseAbort) -> SinkClause {
+    func parseSink() throws(ParseAbort) -> SinkClause {
         let start = index
         advance()
         var clause = SinkClause(demand: nil, name: nil, range: range(from: start))
@@ -103,7 +103,7 @@ extension Parser {
     }
 
     /// `assign to OBJ.PROP on OBJ [as NAME] [store in OBJ]` or `assign to OBJ.$PROP`.
-    package func parseAssign() throws(ParseAbort) -> SinkClause {
+    func parseAssign() throws(ParseAbort) -> SinkClause {
         let start = index
         advance()
         if consume(word: "to") == nil {

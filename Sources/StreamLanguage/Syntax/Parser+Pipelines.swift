@@ -1,15 +1,15 @@
 /// Pipelines, their sources and the sink stage.
 extension Parser {
     /// A pipeline as parsed, with the sink stage if it had one.
-    package struct ParsedPipeline {
+    struct ParsedPipeline {
         package var pipeline: Pipeline
         package var sink: SinkClause?
         /// `| sink …` with its `|` and the space before it, for a fix-it that removes it.
-        package var sinkStage: SourceRange
+        var sinkStage: SourceRange
     }
 
     /// `SOURCE (| OPERATOR)* [| sink …]`.
-    package func parsePipeline() throws(ParseAbort) -> ParsedPipeline {
+    func parsePipeline() throws(ParseAbort) -> ParsedPipeline {
         let start = index
         let source: PipelineSource
         do {
@@ -30,7 +30,7 @@ extension Parser {
     /// - Parameters:
     ///   - textStart: token index where the pipeline's text starts.
     ///   - textPrefix: text put before that (for `current c = 0 | …`, the name).
-    package func parseStages(
+    func parseStages(
         after source: PipelineSource, textStart: Int, textPrefix: String? = nil
     ) throws(ParseAbort) -> ParsedPipeline {
         var operators: [PipelineOperator] = []
@@ -76,7 +76,7 @@ extension Parser {
     }
 
     /// A pipeline inside `( )` or `{ }`: no sink allowed.
-    package func parseInnerPipeline() throws(ParseAbort) -> Pipeline {
+    func parseInnerPipeline() throws(ParseAbort) -> Pipeline {
         let parsed = try parsePipeline()
         if let sink = parsed.sink {
             report(Diagnostic(
@@ -87,7 +87,7 @@ extension Parser {
     }
 
     /// `{ PIPELINE }` after `word` (flatMap, map, catch, deferred).
-    package func parseBracedPipeline(after word: String) throws(ParseAbort) -> Pipeline {
+    func parseBracedPipeline(after word: String) throws(ParseAbort) -> Pipeline {
         guard current.kind == .leftBrace else {
             try fail(DiagnosticMessages.expectedBraces(after: word, found: foundDescription()),
                      label: DiagnosticMessages.labelBraceExample(word))
@@ -97,7 +97,7 @@ extension Parser {
     }
 
     /// `PUB, PUB, …` for merge, combineLatest and zip.
-    package func parsePublisherList() throws(ParseAbort) -> [PipelineSource] {
+    func parsePublisherList() throws(ParseAbort) -> [PipelineSource] {
         var publishers = [try parseSource()]
         var progress = LoopProgress()
         while progress.advanced(to: index), consume(.comma) != nil {
@@ -108,7 +108,7 @@ extension Parser {
 
     // MARK: Sources
 
-    package func parseSource() throws(ParseAbort) -> PipelineSource {
+    func parseSource() throws(ParseAbort) -> PipelineSource {
         let start = index
         let kind: PipelineSource.Kind
         switch current.kind {

@@ -45,13 +45,13 @@ extension Parser {
     ///
     /// - Parameter lineBreakEnds: count a token on a new line as "the end of the line"
     ///   even inside brackets (used for a missing closing bracket).
-    package func isAtLineBoundary(lineBreakEnds: Bool = false) -> Bool {
+    func isAtLineBoundary(lineBreakEnds: Bool = false) -> Bool {
         if token.kind == .endOfFile || isAtLineBreakEnd { return true }
         return lineBreakEnds && token.startsLine && index > statementStart
     }
 
     /// How to name the current token in "found …".
-    package func foundDescription(lineBreakEnds: Bool = false) -> String {
+    func foundDescription(lineBreakEnds: Bool = false) -> String {
         if token.kind == .endOfFile { return DiagnosticMessages.foundEndOfInput }
         if isAtLineBoundary(lineBreakEnds: lineBreakEnds) { return DiagnosticMessages.foundEndOfLine }
         return DiagnosticMessages.quote(token.text)
@@ -59,7 +59,7 @@ extension Parser {
 
     /// Where to put the caret for a problem at the current token: on the token, or just
     /// after the previous token when the line has ended.
-    package func errorRange(lineBreakEnds: Bool = false) -> SourceRange {
+    func errorRange(lineBreakEnds: Bool = false) -> SourceRange {
         isAtLineBoundary(lineBreakEnds: lineBreakEnds) && index > 0
             ? SourceRange(at: previous.range.end) : token.range
     }
@@ -68,7 +68,7 @@ extension Parser {
 
     /// Enters one level of recursion; past the limit, reports once per statement and
     /// unwinds the whole statement. Pair every successful call with `nesting -= 1`.
-    package func enterNesting() throws(ParseAbort) {
+    func enterNesting() throws(ParseAbort) {
         guard nesting < Parser.maximumNestingDepth else {
             if !reportedTooDeep {
                 reportedTooDeep = true
@@ -117,7 +117,7 @@ extension Parser {
 
     // MARK: Ends
 
-    package func expectStatementEnd() throws(ParseAbort) {
+    func expectStatementEnd() throws(ParseAbort) {
         guard !isAtStatementEnd else { return }
         try failUnexpected(label: DiagnosticMessages.labelExpectedStatementEnd)
     }
@@ -125,7 +125,7 @@ extension Parser {
     /// After a stage: `|`, a closer, or the end of the statement. Inside brackets a token
     /// on a new line also ends the stage: if it is not a closer, the enclosing bracket
     /// reports the missing closer at the end of the line, which is the likelier mistake.
-    package func expectStageEnd() throws(ParseAbort) {
+    func expectStageEnd() throws(ParseAbort) {
         switch current.kind {
         case .pipe, .rightParen, .rightBracket, .rightBrace: return
         default: if isAtStatementEnd || (current.startsLine && index > statementStart) { return }
@@ -154,7 +154,7 @@ extension Parser {
     /// error and skipped ones are balanced, a closer that belongs to an enclosing bracket
     /// stops the skip, `;` always does, and so does a line starting with a statement
     /// keyword, so an unclosed bracket cannot swallow the rest of a script.
-    package func synchronize(stopAtPipe: Bool) {
+    func synchronize(stopAtPipe: Bool) {
         var depth = max(0, abortBracketDepth - bracketDepth)
         abortBracketDepth = bracketDepth
         while token.kind != .endOfFile, token.kind != .semicolon {
@@ -178,7 +178,7 @@ extension Parser {
     // MARK: Result assembly
 
     /// Diagnostics in source order; equal positions keep their order.
-    package static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated()
             .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }
             .map(\.element)

@@ -1,7 +1,7 @@
 /// Statements: `subject`, `current`, `send`, `complete`, `fail`, `at`, `cancel`, `request`,
 /// `connect`, `advance`, `run`, `NAME = PIPELINE` and `PIPELINE | sink`.
 extension Parser {
-    package func parseStatement(allowAt: Bool) throws(ParseAbort) -> Statement {
+    func parseStatement(allowAt: Bool) throws(ParseAbort) -> Statement {
         let start = index
         try rejectSwiftSpelling()
         let kind: Statement.Kind
@@ -177,7 +177,7 @@ extension Parser {
     }
 
     /// `@TIME`, if present.
-    package func parseOptionalTime() throws(ParseAbort) -> DurationLiteral? {
+    func parseOptionalTime() throws(ParseAbort) -> DurationLiteral? {
         guard consume(.at) != nil else { return nil }
         return try parseDuration()
     }

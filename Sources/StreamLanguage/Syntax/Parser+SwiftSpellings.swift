@@ -8,7 +8,7 @@
 extension Parser {
     /// Fails with the StreamLab spelling when the statement starting at `current` is written
     /// the Swift way; returns when it is not.
-    package func rejectSwiftSpelling() throws(ParseAbort) {
+    func rejectSwiftSpelling() throws(ParseAbort) {
         let end = statementEnd()
         for position in index..<end {
             if let found = swiftSpelling(at: position, end: end) {
@@ -144,13 +144,13 @@ extension Parser {
     }
 
     /// Whether a suggested form still holds a placeholder of a syntax line (`DURATION`, `N`).
-    package static func hasPlaceholder(_ form: String) -> Bool {
+    static func hasPlaceholder(_ form: String) -> Bool {
         form.split { !$0.isLetter }.contains { word in word.allSatisfy(\.isUppercase) }
     }
 
     /// The operator's syntax line with what the Swift arguments say filled in: a duration
     /// (`.milliseconds(300)`, `.seconds(1.5)`) for `DURATION`, and the queue left out.
-    package static func streamLabForm(of signature: OperatorSignature, arguments: String) -> String {
+    static func streamLabForm(of signature: OperatorSignature, arguments: String) -> String {
         var form = signature.syntax.replacing(" [on QUEUE]", with: "")
         if let match = arguments.firstMatch(of: #/\.(milliseconds|seconds)\(\s*([0-9.]+)\s*\)/#) {
             form = form.replacing("DURATION", with: match.2 + (match.1 == "seconds" ? "s" : "ms"))

@@ -4,7 +4,7 @@
 /// middle of the expression.
 extension Parser {
     /// Reports a value expression that fills the braces at `current` (a `{`), if there is one.
-    package func rejectValueInBraces(after word: String) throws(ParseAbort) {
+    func rejectValueInBraces(after word: String) throws(ParseAbort) {
         guard let value = valueInBraces() else { return }
         let text = text(ofTokens: value)
         let range = SourceRange(start: tokens[value.lowerBound].range.start, end: tokens[value.upperBound - 1].range.end)
@@ -89,7 +89,7 @@ extension Parser {
 
 extension TokenKind {
     /// An operator that continues a value expression (`x * 2`, `x == 1 ? … : …`).
-    package var isValueOperator: Bool {
+    var isValueOperator: Bool {
         switch self {
         case .plus, .minus, .star, .slash, .percent, .equal, .notEqual, .less, .lessEqual, .greater,
              .greaterEqual, .and, .or, .question, .dot, .leftBracket:

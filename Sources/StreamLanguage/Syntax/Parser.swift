@@ -30,7 +30,7 @@ package enum ParseAbort: Error {
 /// `|` or `,`: the same places where `isIncomplete(_:)` asks the REPL for more input.
 public final class Parser {
     /// Deepest nesting of brackets, operators and stages before the parser gives up.
-    public static let maximumNestingDepth = 256
+    static let maximumNestingDepth = 256
     /// Errors reported before the parser stops with a "too many errors" diagnostic.
     public static let errorLimit = 200
 
@@ -46,20 +46,20 @@ public final class Parser {
     package var statements: [Statement] = []
 
     /// Open brackets around the current token; line breaks inside them are whitespace.
-    package var bracketDepth = 0
+    var bracketDepth = 0
     /// Recursion depth, checked against `maximumNestingDepth`.
     package var nesting = 0
     /// `bracketDepth` where the last error was thrown, so recovery can skip what it opened.
-    package var abortBracketDepth = 0
+    var abortBracketDepth = 0
     /// Token index of the current statement's first token.
-    package var statementStart = 0
+    var statementStart = 0
     /// Whether the current statement has an error (reported here or by the lexer).
-    package var statementFailed = false
-    package var reportedTooDeep = false
+    var statementFailed = false
+    var reportedTooDeep = false
     /// A string of the current statement that spans lines: errors after it get a note,
     /// because a forgotten closing quote makes a string run on and confuse what follows.
-    package var multiLineString: SourceRange?
-    package var notedMultiLineString = false
+    var multiLineString: SourceRange?
+    var notedMultiLineString = false
     package var errorCount = 0
     /// Set at the error limit; parsing stops at the end of the statement.
     package var stopped = false
@@ -133,7 +133,7 @@ public final class Parser {
     /// The token before the current one (the current one at the very start).
     package var previous: Token { tokens[max(index - 1, 0)] }
 
-    package func peek(_ ahead: Int) -> Token { tokens[min(index + ahead, tokens.count - 1)] }
+    func peek(_ ahead: Int) -> Token { tokens[min(index + ahead, tokens.count - 1)] }
 
     /// Consumes the current token (never past the end) and returns it.
     @discardableResult
@@ -159,12 +159,12 @@ public final class Parser {
 
     /// Whether the current token ends the statement: `;`, the end of input, or a line
     /// break outside brackets that does not follow `|` or `,`.
-    package var isAtStatementEnd: Bool {
+    var isAtStatementEnd: Bool {
         token.kind == .semicolon || token.kind == .endOfFile || isAtLineBreakEnd
     }
 
     /// Whether a line break before the current token ends the statement.
-    package var isAtLineBreakEnd: Bool {
+    var isAtLineBreakEnd: Bool {
         guard token.startsLine, index > statementStart, bracketDepth == 0, token.kind != .endOfFile else {
             return false
         }
@@ -172,7 +172,7 @@ public final class Parser {
     }
 
     /// Whether the current token ends a pipeline stage (so optional arguments are absent).
-    package var isAtStageEnd: Bool {
+    var isAtStageEnd: Bool {
         if isAtStatementEnd { return true }
         switch current.kind {
         case .pipe, .comma, .rightParen, .rightBracket, .rightBrace: return true

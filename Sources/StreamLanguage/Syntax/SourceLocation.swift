@@ -57,7 +57,7 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The UTF-8 byte offsets of the range, for slicing `source.utf8`.
-    public var byteOffsets: Range<Int> { start.offset..<end.offset }
+    var byteOffsets: Range<Int> { start.offset..<end.offset }
 
     /// Whether the range covers no text.
     public var isEmpty: Bool { start.offset == end.offset }

@@ -45,7 +45,7 @@ public enum TokenKind: String, Sendable, Hashable, CaseIterable {
     case endOfFile
 
     /// Whether the kind is punctuation whose spelling is fixed.
-    public var isPunctuation: Bool {
+    var isPunctuation: Bool {
         switch self {
         case .identifier, .integer, .decimal, .duration, .string, .unknown, .endOfFile: false
         default: true
@@ -53,13 +53,13 @@ public enum TokenKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the kind opens a bracketed group.
-    package var isOpener: Bool { self == .leftParen || self == .leftBracket || self == .leftBrace }
+    var isOpener: Bool { self == .leftParen || self == .leftBracket || self == .leftBrace }
 
     /// Whether the kind closes a bracketed group.
-    package var isCloser: Bool { self == .rightParen || self == .rightBracket || self == .rightBrace }
+    var isCloser: Bool { self == .rightParen || self == .rightBracket || self == .rightBrace }
 
     /// The closer matching an opener.
-    package var matchingCloser: TokenKind? {
+    var matchingCloser: TokenKind? {
         switch self {
         case .leftParen: .rightParen
         case .leftBracket: .rightBracket
@@ -103,7 +103,7 @@ public struct Token: Sendable, Hashable {
     }
 
     /// Whether the token is the identifier `word` (keywords are contextual identifiers).
-    public func isWord(_ word: String) -> Bool {
+    func isWord(_ word: String) -> Bool {
         kind == .identifier && text == word
     }
 }

@@ -11,7 +11,7 @@ extension SwiftOperatorWriter {
     }
 
     /// Whether the pipeline's text uses `x` (so a closure binds it).
-    package static func mentionsX(_ pipeline: Pipeline) -> Bool {
+    static func mentionsX(_ pipeline: Pipeline) -> Bool {
         pipeline.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains("x")
     }
 
@@ -129,7 +129,7 @@ extension SwiftOperatorWriter {
 
     /// `NAME { x in INNER }` for flatMap and map { … }: the upstream and the inner publisher
     /// made to fail alike.
-    package func perValue(_ upstream: SwiftPublisher, _ name: String, _ pipeline: Pipeline?,
+    func perValue(_ upstream: SwiftPublisher, _ name: String, _ pipeline: Pipeline?,
                   output: (SwiftPublisher) -> SwiftType) throws(SwiftExportSkip) -> SwiftPublisher {
         guard let pipeline else { throw .notTranslated("\(name) without braces") }
         let (outer, inner) = try unified(upstream, try self.inner(pipeline, x: upstream.output, hint: nil))
