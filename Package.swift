@@ -37,13 +37,17 @@ let package = Package(
     targets: [
         // The reactive engine: no dependencies.
         .target(name: "StreamCore"),
+        // Durations as StreamLab writes them (`300ms`, `1.5s`): the one reader, shared by the
+        // language, the marble notation and the settings; no dependencies.
+        .target(name: "TimeNotation"),
         // Text on its way to a terminal: every control character escaped; no dependencies.
         .target(name: "TerminalText"),
         // Marble notation: parse and render timelines.
-        .target(name: "Marbles", dependencies: ["TerminalText"]),
+        .target(name: "Marbles", dependencies: ["TerminalText", "TimeNotation"]),
         // The pipeline language: lexer, parser, syntax tree, diagnostics and the operators'
-        // argument signatures, which the runtime's registry supplies; nothing else of ours.
-        .target(name: "StreamLanguage", dependencies: ["TerminalText"]),
+        // argument signatures, which the runtime's registry supplies; of ours, only the leaf
+        // modules TerminalText and TimeNotation.
+        .target(name: "StreamLanguage", dependencies: ["TerminalText", "TimeNotation"]),
         // The one escaper of text written into generated Swift (string literals, comments,
         // identifiers); no dependencies.
         .target(name: "SwiftSourceText"),
@@ -52,13 +56,13 @@ let package = Package(
         .target(name: "SafeFiles"),
         // The runtime: operator descriptors and their registry, the compiler and its plans,
         // the session that runs them, its recording, journal and views.
-        .target(name: "StreamDSL", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "SwiftSourceText"]),
+        .target(name: "StreamDSL", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "SwiftSourceText", "TimeNotation"]),
         // A session as a Swift Testing test on Combine, written from its journal and recording.
         .target(name: "SwiftExporter", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "StreamDSL", "SwiftSourceText"]),
         // The REPL's `:commands`, completion, help, `:predict` and scripts, over a session.
-        .target(name: "StreamConsole", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "SafeFiles", "StreamDSL", "SwiftExporter"]),
+        .target(name: "StreamConsole", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "SafeFiles", "StreamDSL", "SwiftExporter", "TimeNotation"]),
         // Executable markdown: lessons and golden transcripts.
-        .target(name: "Lessons", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "StreamDSL", "SwiftExporter", "StreamConsole", "SafeFiles", "SwiftSourceText"]),
+        .target(name: "Lessons", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "StreamDSL", "SwiftExporter", "StreamConsole", "SafeFiles", "SwiftSourceText", "TimeNotation"]),
         // libedit, found through pkg-config; `el_set`/`history` are variadic, so CEditShim wraps them.
         .systemLibrary(
             name: "CLibEdit",
@@ -104,7 +108,7 @@ let package = Package(
         // The language alone: parsing with a made-up operator catalogue, no runtime.
         .testTarget(name: "StreamLanguageTests", dependencies: ["StreamLanguage"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TerminalText", "TestSupport"]),
-        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamLanguage", "StreamDSL", "SwiftExporter", "StreamConsole", "TestSupport",
+        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamLanguage", "StreamDSL", "SwiftExporter", "StreamConsole", "TestSupport", "TimeNotation",
                                                            .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(name: "LessonsTests", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "StreamDSL", "StreamConsole", "Lessons", "TestSupport"],
                     exclude: ["Transcripts"]),

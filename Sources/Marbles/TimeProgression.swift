@@ -1,3 +1,5 @@
+import TimeNotation
+
 /// Time progressions (` 300ms `, ` 1.5s `): reading them in marble strings and writing
 /// durations the same way.
 enum TimeProgression {
@@ -17,53 +19,27 @@ enum TimeProgression {
         return !allDigits
     }
 
-    /// The duration in milliseconds of a candidate token that starts at `column`.
+    /// The duration in milliseconds of a candidate token that starts at `column`, read by the
+    /// one duration reader (`DurationNotation`), its problems said in the marble notation's words.
     static func parse(_ token: ArraySlice<Character>, at column: Int) throws(MarbleSyntaxError) -> Int {
-        let characters = Array(token)
-        var index = 0
-        func digits() -> [Character] {
-            let start = index
-            while index < characters.count, characters[index].isNumber { index += 1 }
-            return Array(characters[start..<index])
-        }
-        let whole = digits()
-        var fraction: [Character] = []
-        if index < characters.count, characters[index] == "." {
-            index += 1
-            fraction = digits()
-            if fraction.isEmpty {
-                throw .malformedTimeProgression("missing digits after '.'", at: column, length: characters.count)
+        let text = String(token)
+        switch DurationNotation.milliseconds(text) {
+        case .success(let milliseconds):
+            return milliseconds
+        case .failure(.missingFractionDigits):
+            throw .malformedTimeProgression("missing digits after '.'", at: column, length: token.count)
+        case .failure(.missingUnit), .failure(.missingDigits):
+            throw .malformedTimeProgression("missing unit", at: column, length: token.count)
+        case .failure(.unknownUnit(let rest, let offset)):
+            // The unit is the letters after the number; anything else after them is out of place.
+            if let stray = rest.first(where: { !$0.isLetter }) {
+                throw .malformedTimeProgression("unexpected '\(stray)'", at: column, length: token.count)
             }
+            throw .unknownTimeUnit(rest, at: column + offset)
+        case .failure(.finerThanMillisecond):
+            throw .malformedTimeProgression("finer than a millisecond", at: column, length: token.count)
+        case .failure(.tooLarge), .failure(.tooSmall):
+            throw .timeOverflow(at: column, length: token.count)
         }
-        let unitStart = index
-        while index < characters.count, characters[index].isLetter { index += 1 }
-        let unit = String(characters[unitStart..<index])
-        if index < characters.count {
-            throw .malformedTimeProgression("unexpected '\(characters[index])'", at: column, length: characters.count)
-        }
-        if unit.isEmpty {
-            throw .malformedTimeProgression("missing unit", at: column, length: characters.count)
-        }
-        let scale: Int
-        switch unit {
-        case "ms": scale = 1
-        case "s": scale = 1000
-        default: throw .unknownTimeUnit(unit, at: column + unitStart)
-        }
-        // Exact integer arithmetic: a fraction is allowed only down to whole milliseconds.
-        let fractionDigitsKept = scale == 1000 ? 3 : 0
-        if fraction.dropFirst(fractionDigitsKept).contains(where: { $0 != "0" }) {
-            throw .malformedTimeProgression("finer than a millisecond", at: column, length: characters.count)
-        }
-        var milliseconds = 0
-        let kept = fraction.prefix(fractionDigitsKept)
-        let padded = whole + kept + Array(repeating: "0", count: fractionDigitsKept - kept.count)
-        for digit in padded {
-            let (times10, overflow1) = milliseconds.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times10.addingReportingOverflow(digit.wholeNumberValue ?? 0)
-            if overflow1 || overflow2 { throw .timeOverflow(at: column, length: characters.count) }
-            milliseconds = sum
-        }
-        return milliseconds
     }
 }

@@ -1,6 +1,7 @@
 import Marbles
 import StreamDSL
 import StreamLanguage
+import TimeNotation
 
 /// `:predict NAME MARBLES`: the learner writes down what a lane will show before running it.
 /// After the next `run` or `advance`, the console compares the prediction with the recorded
@@ -35,7 +36,7 @@ public struct Prediction: Sendable, Hashable {
             var frame = console.predictionContext?.frame ?? console.session.settings.frame
             // `frame D` at the end is the frame, not the values f-r-a-m-e.
             if words.count >= 3, words[words.count - 2] == "frame" {
-                guard case .success(let milliseconds) = DurationLiteral.milliseconds(words[words.count - 1], within: 1...86_400_000) else {
+                guard case .success(let milliseconds) = DurationNotation.milliseconds(words[words.count - 1], within: 1...86_400_000) else {
                     return .failure(DiagnosticMessage.badMarbles("'frame \(words[words.count - 1])': expected a duration such as 50ms"))
                 }
                 frame = milliseconds

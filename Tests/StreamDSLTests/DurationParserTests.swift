@@ -2,11 +2,13 @@
 @testable import StreamDSL
 import StreamLanguage
 import Testing
+import TimeNotation
 
-/// The language's one duration reader, `DurationLiteral.milliseconds(_:within:)`, and the
-/// callers that give it their limits: the parser, `:set`, `:show`.
+/// The one duration reader, `DurationNotation.milliseconds(_:within:)`, and the callers that
+/// give it their limits: the parser, `:set`, `:show` (the marble notation's time progressions
+/// are MarblesTests' `MarbleParserErrorTests`).
 @Suite struct DurationParserTests {
-    typealias Problem = DurationLiteral.Problem
+    typealias Problem = DurationNotation.Problem
 
     struct Row: Sendable, CustomStringConvertible {
         let text: String
@@ -28,13 +30,13 @@ import Testing
         Row(text: "1.0005s", limits: all, expected: .failure(.finerThanMillisecond)),
         Row(text: "3m", limits: all, expected: .failure(.unknownUnit("m", offset: 1))),
         Row(text: "1.5min", limits: all, expected: .failure(.unknownUnit("min", offset: 3))),
-        Row(text: "300", limits: all, expected: .failure(.malformed)),
-        Row(text: "ms", limits: all, expected: .failure(.malformed)),
-        Row(text: "", limits: all, expected: .failure(.malformed)),
-        Row(text: ".5s", limits: all, expected: .failure(.malformed)),
-        Row(text: "5.s", limits: all, expected: .failure(.malformed)),
-        Row(text: "-5ms", limits: all, expected: .failure(.malformed)),
-        Row(text: "+5ms", limits: all, expected: .failure(.malformed)),
+        Row(text: "300", limits: all, expected: .failure(.missingUnit)),
+        Row(text: "ms", limits: all, expected: .failure(.missingDigits)),
+        Row(text: "", limits: all, expected: .failure(.missingDigits)),
+        Row(text: ".5s", limits: all, expected: .failure(.missingDigits)),
+        Row(text: "5.s", limits: all, expected: .failure(.missingFractionDigits)),
+        Row(text: "-5ms", limits: all, expected: .failure(.missingDigits)),
+        Row(text: "+5ms", limits: all, expected: .failure(.missingDigits)),
         Row(text: "1e3ms", limits: all, expected: .failure(.unknownUnit("e3ms", offset: 1))),
         Row(text: "9223372036854775807ms", limits: all, expected: .success(Int.max)),
         Row(text: "9223372036854775808ms", limits: all, expected: .failure(.tooLarge)),
@@ -50,7 +52,7 @@ import Testing
 
     @Test(arguments: rows)
     func table(row: Row) {
-        #expect(DurationLiteral.milliseconds(row.text, within: row.limits) == row.expected)
+        #expect(DurationNotation.milliseconds(row.text, within: row.limits) == row.expected)
     }
 
     /// The parser reads duration tokens with the same reader, and places its problems.

@@ -1,6 +1,7 @@
 import Marbles
 import StreamDSL
 import StreamLanguage
+import TimeNotation
 
 /// What an exercise asks for: lanes of marbles the learner's session must record.
 ///
@@ -119,6 +120,6 @@ enum DurationText {
     static let frames = 1...86_400_000
 
     static func milliseconds(_ text: some StringProtocol) -> Int? {
-        try? DurationLiteral.milliseconds(text, within: frames).get()
+        try? DurationNotation.milliseconds(text, within: frames).get()
     }
 }

@@ -1,5 +1,6 @@
 import Marbles
 import StreamLanguage
+import TimeNotation
 
 /// `:set KEY VALUE`: each setting with its parser and its description, in one table.
 package struct SettingDefinition: Sendable {
@@ -63,8 +64,8 @@ package struct SettingDefinition: Sendable {
 
     /// A duration of a setting (or of a `:show` window), at least `min` ms and below
     /// ``durationLimit``, read by the language's one duration reader.
-    package static func duration(_ text: some StringProtocol, min: Int) -> Result<Int, DurationLiteral.Problem> {
-        DurationLiteral.milliseconds(text, within: min...(durationLimit - 1))
+    package static func duration(_ text: some StringProtocol, min: Int) -> Result<Int, DurationNotation.Problem> {
+        DurationNotation.milliseconds(text, within: min...(durationLimit - 1))
     }
 
     /// Sets `value` to the duration `text` (above 0ms); else says why not: too long, or

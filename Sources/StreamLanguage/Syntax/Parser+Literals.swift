@@ -1,3 +1,5 @@
+import TimeNotation
+
 /// Names, counts and durations.
 extension Parser {
     /// A name being declared or referred to by a statement; keywords are refused (with an
@@ -63,10 +65,10 @@ extension Parser {
         }
     }
 
-    /// Whole milliseconds of a duration token (`DurationLiteral.milliseconds`): `1.5s` is
+    /// Whole milliseconds of a duration token (`DurationNotation.milliseconds`): `1.5s` is
     /// 1500, `0.5ms` is refused, and so is anything past `Int.max`.
     private func milliseconds(of token: Token) -> Int {
-        switch DurationLiteral.milliseconds(token.text) {
+        switch DurationNotation.milliseconds(token.text) {
         case .success(let milliseconds):
             return milliseconds
         case .failure(.unknownUnit(let unit, let offset)):
@@ -79,7 +81,8 @@ extension Parser {
         case .failure(.finerThanMillisecond):
             report(Diagnostic(DiagnosticMessages.fractionalMilliseconds(token.text), at: token.range,
                               label: DiagnosticMessages.labelWholeMilliseconds))
-        case .failure(.tooLarge), .failure(.tooSmall), .failure(.malformed):
+        case .failure(.tooLarge), .failure(.tooSmall), .failure(.missingDigits), .failure(.missingFractionDigits),
+             .failure(.missingUnit):
             // A duration token always starts with digits and has a unit, so only too large
             // remains here.
             report(Diagnostic(DiagnosticMessages.numberTooLarge(token.text), at: token.range))

@@ -1,14 +1,19 @@
-/// The one reader of the language's durations, `300ms` and `1.5s`: digits, an optional
-/// `.` and digits, then the unit `ms` or `s`. The lexer's duration tokens, `:set`'s values,
-/// `:show`'s window and a lesson's goal frame all go through it; each caller passes its own
-/// limits, and says in its own words what a problem means there.
-extension DurationLiteral {
+/// The one reader of durations as StreamLab writes them, `300ms` and `1.5s`: digits, an
+/// optional `.` and digits, then the unit `ms` or `s`. The language's duration tokens,
+/// `:set`'s values, `:show`'s window, a lesson's goal frame and the time progressions of
+/// marble strings all go through it; each caller passes its own limits and says in its own
+/// words what a problem means there.
+public enum DurationNotation {
     /// Why a text is not a duration within the limits asked for.
     public enum Problem: Error, Sendable, Hashable {
-        /// Not digits, an optional fraction and a unit (`abc`, `.5s`, `1e3ms`, empty).
-        case malformed
-        /// Digits followed by a unit other than `ms` and `s`; `offset` is where the unit
-        /// starts, in characters.
+        /// No digits before the unit (`abc`, `.5s`, empty).
+        case missingDigits
+        /// A `.` with no digits after it (`1.s`).
+        case missingFractionDigits
+        /// Digits with no unit (`3.5`).
+        case missingUnit
+        /// Digits followed by something other than `ms` or `s`: `unit` is the whole rest of
+        /// the text (`ms5`, `x`), `offset` where it starts, in characters.
         case unknownUnit(String, offset: Int)
         /// A fraction finer than a millisecond (`0.5ms`, `1.0005s`).
         case finerThanMillisecond
@@ -26,16 +31,16 @@ extension DurationLiteral {
         var index = 0
         func digits() -> [Character] {
             let start = index
-            while index < characters.count, characters[index].isASCIIDigit { index += 1 }
+            while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
             return Array(characters[start..<index])
         }
         let whole = digits()
-        guard !whole.isEmpty else { return .failure(.malformed) }
+        guard !whole.isEmpty else { return .failure(.missingDigits) }
         var fraction: [Character] = []
         if index < characters.count, characters[index] == "." {
             index += 1
             fraction = digits()
-            guard !fraction.isEmpty else { return .failure(.malformed) }
+            guard !fraction.isEmpty else { return .failure(.missingFractionDigits) }
         }
         let unitOffset = index
         let unit = String(characters[unitOffset...])
@@ -43,7 +48,7 @@ extension DurationLiteral {
         switch unit {
         case "ms": scale = 0
         case "s": scale = 3
-        case "": return .failure(.malformed)
+        case "": return .failure(.missingUnit)
         default: return .failure(.unknownUnit(unit, offset: unitOffset))
         }
         // A fraction may go down to whole milliseconds, no further.
