@@ -75,6 +75,14 @@ import Testing
         ("drop while x < 3", "(drop while (< x 3))"),
         ("drop until b", "(drop until b)"),
         ("removeDuplicates by x == prev", "(removeDuplicates by (== x prev))"),
+        ("min by x > prev", "(min by (> x prev))"), ("max by x.1 < prev.1", "(max by (< (.1 x) (.1 prev)))"),
+        ("tryCompactMap x > 0 ? x : nil", "(tryCompactMap (? (> x 0) x nil))"),
+        ("tryRemoveDuplicates by x == prev", "(tryRemoveDuplicates by (== x prev))"),
+        ("tryReduce 0, acc + x", "(tryReduce 0 (+ acc x))"),
+        ("tryFirst x > 1", "(tryFirst (> x 1))"), ("tryLast x > 1", "(tryLast (> x 1))"),
+        ("tryPrefix while x < 3", "(tryPrefix while (< x 3))"), ("tryDrop while x < 3", "(tryDrop while (< x 3))"),
+        ("tryContains x > 1", "(tryContains (> x 1))"), ("tryAllSatisfy x > 1", "(tryAllSatisfy (> x 1))"),
+        ("tryMin by x < prev", "(tryMin by (< x prev))"), ("tryMax by x < prev", "(tryMax by (< x prev))"),
         (#"timeout 1s fail "late""#, #"(timeout 1000ms fail "late")"#),
         ("merge b", "(merge b)"),
         ("merge b, c, (just 1), sequence 1", "(merge b c (paren (pipe (just 1))) (sequence 1))"),
@@ -121,6 +129,8 @@ import Testing
                           "combineLatest", "zip", "flatMap", "switchToLatest", "share", "multicast",
                           "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
                           "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop",
+                          "tryCompactMap", "tryRemoveDuplicates", "tryReduce", "tryFirst", "tryLast", "tryPrefix", "tryDrop",
+                          "tryContains", "tryAllSatisfy", "tryMin", "tryMax",
                           "receive", "subscribe",
                           "eraseToAnyPublisher", "values", "chunks"])
         #expect(Set(Keywords.operators) == tested)

@@ -228,9 +228,11 @@ extension OperatorRegistry {
 
 extension PipelineCompiler {
     /// removeDuplicates' `by EXPR`, with `prev` and `x`; no expression without `by`.
-    mutating func duplicateCondition(_ arguments: OperatorArguments, _ context: OperatorContext) -> CheckedArguments? {
+    /// `throwing`: tryRemoveDuplicates, where `fail(…)` throws.
+    mutating func duplicateCondition(_ arguments: OperatorArguments, _ context: OperatorContext,
+                                     throwing: Bool = false) -> CheckedArguments? {
         guard let condition = arguments.expression(after: .by) else { return CheckedArguments() }
-        var scope = context.valueScope
+        var scope = throwing ? context.throwingValueScope : context.valueScope
         scope.hasPrev = true
         return expressions.check(condition, scope: scope).map { CheckedArguments(expression: $0) }
     }

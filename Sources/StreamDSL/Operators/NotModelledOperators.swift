@@ -16,9 +16,7 @@ enum NotModelledOperators {
     static let all: [Entry] = combine + asyncSequences
 
     static let combine: [Entry] = [
-        "tryCompactMap", "tryRemoveDuplicates(by:)", "tryReduce", "min(by:)", "max(by:)", "tryMin(by:)", "tryMax(by:)",
-        "tryContains(where:)", "tryAllSatisfy", "tryDrop(while:)", "tryPrefix(while:)", "tryFirst(where:)",
-        "tryLast(where:)", "output(at:)", "output(in:)", "append(publisher)", "prepend(publisher)",
+        "output(at:)", "output(in:)", "append(publisher)", "prepend(publisher)",
         "Publishers.MergeMany", "handleEvents", "assertNoFailure", "setFailureType",
         "buffer(size:prefetch:whenFull:) .keepFull and .customError", "multicast(subject:) with a chosen subject",
         "multicast { … } with a factory", "Record", "NotificationCenter.publisher(for:)", "publisher(for: keyPath) (KVO)",

@@ -3,7 +3,7 @@
 enum OperatorRegistry {
     /// In the order `:help operators` lists them.
     static let all: [OperatorDescriptor] =
-        transforming + filtering + aggregating + timing + scheduling + combining + higherOrder + sharing + errorHandling + utility
+        transforming + filtering + aggregating + throwing + timing + scheduling + combining + higherOrder + sharing + errorHandling + utility
         + erasure + asyncBridge
 
     /// The operators a publisher has: all but those that only async sequences have.
