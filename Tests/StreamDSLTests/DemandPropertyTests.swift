@@ -22,6 +22,7 @@ import TestSupport
         "first": { rng in rng.chance(50) ? "first" : "first x > 3" },
         "last": { rng in rng.chance(50) ? "last" : "last x < 5" },
         "prefix": { rng in rng.pick(["prefix 2", "prefix while x < 6", "prefix until b"]) },
+        "output": { rng in rng.chance(50) ? "output at 1" : "output in 1...3" },
         "dropFirst": { rng in rng.chance(50) ? "dropFirst" : "dropFirst 2" },
         "drop": { rng in rng.chance(50) ? "drop while x < 4" : "drop until b" },
         "reduce": { _ in "reduce 0, acc + x" },

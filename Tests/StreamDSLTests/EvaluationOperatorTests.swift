@@ -32,6 +32,9 @@ import Testing
         Case(stages: "last", expected: ["^@0", "5@1500", "|@1500"]),
         Case(stages: "last x < 3", expected: ["^@0", "2@1500", "|@1500"]),
         Case(stages: "prefix 2", expected: ["^@0", "1@0", "2@100", "|@100"]),
+        // Indices count from 0; the finish comes with the last index of the range.
+        Case(stages: "output in 1...2", expected: ["^@0", "2@100", "3@200", "|@200"]),
+        Case(stages: "output at 3", expected: ["^@0", "4@600", "|@600"]),
         Case(stages: "dropFirst", expected: ["^@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: "dropFirst 3", expected: ["^@0", "4@600", "5@700", "|@1500"]),
         Case(stages: "collect", expected: ["^@0", "[1, 2, 3, 4, 5]@1500", "|@1500"]),

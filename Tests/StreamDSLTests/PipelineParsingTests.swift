@@ -75,6 +75,7 @@ import Testing
         ("drop while x < 3", "(drop while (< x 3))"),
         ("drop until b", "(drop until b)"),
         ("removeDuplicates by x == prev", "(removeDuplicates by (== x prev))"),
+        ("output at 2", "(output at 2)"), ("output in 1...3", "(output in 1 3)"),
         ("min by x > prev", "(min by (> x prev))"), ("max by x.1 < prev.1", "(max by (< (.1 x) (.1 prev)))"),
         ("tryCompactMap x > 0 ? x : nil", "(tryCompactMap (? (> x 0) x nil))"),
         ("tryRemoveDuplicates by x == prev", "(tryRemoveDuplicates by (== x prev))"),
@@ -130,7 +131,7 @@ import Testing
                           "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
                           "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop",
                           "tryCompactMap", "tryRemoveDuplicates", "tryReduce", "tryFirst", "tryLast", "tryPrefix", "tryDrop",
-                          "tryContains", "tryAllSatisfy", "tryMin", "tryMax",
+                          "tryContains", "tryAllSatisfy", "tryMin", "tryMax", "output",
                           "receive", "subscribe",
                           "eraseToAnyPublisher", "values", "chunks"])
         #expect(Set(Keywords.operators) == tested)

@@ -2,9 +2,9 @@ import StreamCore
 import StreamLanguage
 
 /// Operators that let some values through: filter, tryFilter, removeDuplicates, first, last,
-/// prefix, dropFirst, drop.
+/// prefix, output (in OutputOperator.swift), dropFirst, drop.
 extension OperatorRegistry {
-    static let filtering: [OperatorDescriptor] = [filter, tryFilter, removeDuplicates, first, last, prefix, dropFirst, drop]
+    static let filtering: [OperatorDescriptor] = [filter, tryFilter, removeDuplicates, first, last, prefix, output, dropFirst, drop]
 
     static let filter = OperatorDescriptor(
         signature: OperatorSignature(name: "filter", arguments: .expression),

@@ -16,7 +16,7 @@ enum NotModelledOperators {
     static let all: [Entry] = combine + asyncSequences
 
     static let combine: [Entry] = [
-        "output(at:)", "output(in:)", "append(publisher)", "prepend(publisher)",
+        "append(publisher)", "prepend(publisher)",
         "Publishers.MergeMany", "handleEvents", "assertNoFailure", "setFailureType",
         "buffer(size:prefetch:whenFull:) .keepFull and .customError", "multicast(subject:) with a chosen subject",
         "multicast { … } with a factory", "Record", "NotificationCenter.publisher(for:)", "publisher(for: keyPath) (KVO)",

@@ -13,6 +13,8 @@ import Testing
         // The try… forms throw "threw 4" on 4 (at 300, once something has asked for it).
         case tryCompactMap, tryRemoveDuplicates, tryDropWhile, tryPrefixWhile, tryFirstWhere, tryLastWhere, tryReduce,
              tryContains, tryAllSatisfy, minBy, maxBy, tryMinBy, tryMaxBy
+        // output(in: 1...9) outlasts the values, so OpenCombine's late finish never shows.
+        case output
     }
 
     static func ours(_ op: Operator) -> (OurWorld) -> any StreamCore.Publisher {
@@ -44,6 +46,7 @@ import Testing
         case .maxBy: return { $0.a.max(by: Lift.order(>)) }
         case .tryMinBy: return { $0.a.min(by: Throwing.pair(on: 4, <)) }
         case .tryMaxBy: return { $0.a.max(by: Throwing.pair(on: 4, <)) }
+        case .output: return { $0.a.output(in: 1...9) }
         }
     }
 
@@ -76,6 +79,7 @@ import Testing
         case .maxBy: return { $0.a.max(by: >).eraseToAnyPublisher() }
         case .tryMinBy: return { $0.a.tryMin(by: Throwing.theirPair(on: 4, <)).asTestError() }
         case .tryMaxBy: return { $0.a.tryMax(by: Throwing.theirPair(on: 4, <)).asTestError() }
+        case .output: return { $0.a.output(in: 1...9).eraseToAnyPublisher() }
         }
     }
 

@@ -61,6 +61,7 @@ extension RandomOperator {
         case .maxBy: return upstream.max(by: Lift.order { $0 % 3 < $1 % 3 })
         case .tryMinBy: return upstream.min(by: Throwing.pair(on: 7, <))
         case .tryMaxBy: return upstream.max(by: Throwing.pair(on: 7) { $0 % 4 < $1 % 4 })
+        case .outputFrom(let n): return upstream.output(in: n...30)
         }
     }
 

@@ -65,6 +65,7 @@ extension RandomOperator {
         case .maxBy: return upstream.max { $0 % 3 < $1 % 3 }.eraseToAnyPublisher()
         case .tryMinBy: return upstream.tryMin(by: Throwing.theirPair(on: 7, <)).asTestError()
         case .tryMaxBy: return upstream.tryMax(by: Throwing.theirPair(on: 7) { $0 % 4 < $1 % 4 }).asTestError()
+        case .outputFrom(let n): return upstream.output(in: n...30).eraseToAnyPublisher()
         }
     }
 }

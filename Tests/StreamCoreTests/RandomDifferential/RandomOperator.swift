@@ -22,6 +22,8 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     /// The try… forms and the orderings; each try… closure throws "threw 7" on the value 7.
     case tryCompactMap, tryRemoveDuplicates, tryReduce, tryContains, tryAllSatisfy, tryDropWhile, tryPrefixWhile
     case tryFirstWhere, tryLastWhere, minBy, maxBy, tryMinBy, tryMaxBy
+    /// `output(in: n...30)`: a range no case outlasts (see `RandomExclusions` on `prefix(n)`).
+    case outputFrom(Int)
 
     var description: String {
         switch self {
@@ -75,6 +77,7 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case .maxBy: return "max(by: a%3 < b%3)"
         case .tryMinBy: return "tryMin(by: throw on 7, <)"
         case .tryMaxBy: return "tryMax(by: throw on 7, a%4 < b%4)"
+        case .outputFrom(let n): return "output(in: \(n)...thirty)"
         }
     }
 
@@ -95,7 +98,7 @@ enum RandomOperator: Equatable, CustomStringConvertible {
 
     /// How many operators `random` draws from (`timeout` with and without an error, and
     /// `throttle` latest and first, count as one each).
-    static let kindCount = 50
+    static let kindCount = 51
 
     /// A uniformly chosen operator with random parameters (durations on the 50ms grid, so
     /// operator timers and the script's sends meet at the same instants).
@@ -151,7 +154,8 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case 46: return .minBy
         case 47: return .maxBy
         case 48: return .tryMinBy
-        default: return .tryMaxBy
+        case 49: return .tryMaxBy
+        default: return .outputFrom(rng.int(in: 0...2))
         }
     }
 }
