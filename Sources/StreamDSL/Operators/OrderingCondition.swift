@@ -48,7 +48,7 @@ extension PlanInstantiator {
     }
 }
 
-extension SwiftPipelineWriter {
+extension SwiftOperatorWriter {
     /// `.min { x, prev in BODY }`: Swift's `min(by:)` with its two arguments named as in StreamLab.
     func ordering(_ upstream: SwiftPublisher, _ name: String, _ arguments: OperatorArguments,
                   throwing: Bool = false) throws(SwiftExportSkip) -> SwiftPublisher {
