@@ -37,7 +37,7 @@ import Testing
         let name = String(stages.prefix { $0 != " " })
         #expect(errorHeadlines(errors) == ["error: \(name) by needs a condition: true when x comes before prev"])
         #expect(diagnosticLocations(errors) == ["1:\(5 + name.count + 4)"])
-        #expect(lab.session.lanes.map(\.name) == ["a"])
+        #expect(lab.session.recording.lanes.map(\.name) == ["a"])
     }
 
     /// A value that turns out not to be a Bool at run time fails the stream, as `filter` does.

@@ -30,7 +30,7 @@ import Testing
         let errors = lab.reject(input)
         #expect(errorHeadlines(errors) == [headline])
         #expect(diagnosticLocations(errors) == [location])
-        #expect(lab.session.lanes.map(\.name) == ["a"])
+        #expect(lab.session.recording.lanes.map(\.name) == ["a"])
     }
 
     @Test func anotherFormIsAParseError() {
@@ -38,6 +38,6 @@ import Testing
         lab.accept("subject a")
         #expect(errorHeadlines(lab.reject("a | output 2 | sink")).count == 1)
         #expect(errorHeadlines(lab.reject("a | output in 1..<3 | sink")).count == 1)
-        #expect(lab.session.lanes.map(\.name) == ["a"])
+        #expect(lab.session.recording.lanes.map(\.name) == ["a"])
     }
 }

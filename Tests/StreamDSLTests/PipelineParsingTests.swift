@@ -116,6 +116,11 @@ import Testing
         ("eraseToAnyPublisher", "eraseToAnyPublisher"),
         ("values", "values"),
         ("chunks 2", "(chunks 2)"),
+        ("compacted", "compacted"),
+        ("adjacentPairs", "adjacentPairs"),
+        ("reductions 0, acc + x", "(reductions 0 (+ acc x))"),
+        ("interspersed 0", "(interspersed 0)"),
+        ("chain b, c", "(chain b c)"),
     ])
     func `operator`(source: String, expected: String) {
         #expect(dump("a | \(source) | sink") == "(subscribe (pipe a \(expected)) (sink))")
@@ -133,7 +138,8 @@ import Testing
                           "tryCompactMap", "tryRemoveDuplicates", "tryReduce", "tryFirst", "tryLast", "tryPrefix", "tryDrop",
                           "tryContains", "tryAllSatisfy", "tryMin", "tryMax", "output",
                           "receive", "subscribe",
-                          "eraseToAnyPublisher", "values", "chunks"])
+                          "eraseToAnyPublisher", "values", "chunks",
+                          "compacted", "adjacentPairs", "reductions", "interspersed", "chain"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "if", "cold", "hot"])

@@ -77,7 +77,7 @@ extension OperatorRegistry {
             return up.then("min()")
         },
         check: { arguments, compiler, context in
-            arguments.has(.by) ? compiler.orderingCondition(arguments, context) : CheckedArguments()
+            arguments.has(.by) ? orderingCondition(arguments, &compiler, context) : CheckedArguments()
         },
         instantiate: { checked, instantiator in
             guard checked.expression != nil else { return { upstream, _ in upstream.min() } }
@@ -96,7 +96,7 @@ extension OperatorRegistry {
             return up.then("max()")
         },
         check: { arguments, compiler, context in
-            arguments.has(.by) ? compiler.orderingCondition(arguments, context) : CheckedArguments()
+            arguments.has(.by) ? orderingCondition(arguments, &compiler, context) : CheckedArguments()
         },
         instantiate: { checked, instantiator in
             guard checked.expression != nil else { return { upstream, _ in upstream.max() } }

@@ -115,7 +115,7 @@ extension OperatorRegistry {
         summary: "emit the smallest value by EXPR (true when x comes before prev); fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryMin by x < 0 ? fail("negative") : x < prev | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.ordering(up, "tryMin", args, throwing: true) },
-        check: { arguments, compiler, context in compiler.orderingCondition(arguments, context, throwing: true) },
+        check: { arguments, compiler, context in orderingCondition(arguments, &compiler, context, throwing: true) },
         instantiate: { checked, instantiator in
             let order = PlanInstantiator.order(instantiator.lower(checked.expression), "tryMin by")
             return { upstream, env in upstream.min(by: order(env)) }
@@ -126,7 +126,7 @@ extension OperatorRegistry {
         summary: "emit the largest value by EXPR (true when x comes before prev); fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryMax by x < 0 ? fail("negative") : x < prev | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.ordering(up, "tryMax", args, throwing: true) },
-        check: { arguments, compiler, context in compiler.orderingCondition(arguments, context, throwing: true) },
+        check: { arguments, compiler, context in orderingCondition(arguments, &compiler, context, throwing: true) },
         instantiate: { checked, instantiator in
             let order = PlanInstantiator.order(instantiator.lower(checked.expression), "tryMax by")
             return { upstream, env in upstream.max(by: order(env)) }
