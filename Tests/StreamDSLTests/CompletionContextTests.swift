@@ -5,7 +5,7 @@ import Testing
 
 /// Tab after a command's name, and after a stage that needs nothing more.
 @Suite struct CompletionContextTests {
-    @Test(arguments: ["a | switchToLatest ", "a | share ", "clicks | map x | max "])
+    @Test(arguments: ["a | switchToLatest ", "a | share ", "clicks | map x | count "])
     func afterAnOperatorWithoutArgumentsTabOffersTheNextStage(line: String) {
         let console = Console(allowsFileAccess: false)
         let candidates = console.completions(for: line)

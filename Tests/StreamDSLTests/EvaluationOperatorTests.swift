@@ -48,6 +48,9 @@ import Testing
         Case(stages: "last", expected: ["^@0", "5@1500", "|@1500"]),
         Case(stages: "last x < 3", expected: ["^@0", "2@1500", "|@1500"]),
         Case(stages: "prefix 2", expected: ["^@0", "1@0", "2@100", "|@100"]),
+        // Indices count from 0; the finish comes with the last index of the range.
+        Case(stages: "output in 1...2", expected: ["^@0", "2@100", "3@200", "|@200"]),
+        Case(stages: "output at 3", expected: ["^@0", "4@600", "|@600"]),
         Case(stages: "dropFirst", expected: ["^@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: "dropFirst 3", expected: ["^@0", "4@600", "5@700", "|@1500"]),
         Case(stages: "collect", expected: ["^@0", "[1, 2, 3, 4, 5]@1500", "|@1500"]),
@@ -84,6 +87,27 @@ import Testing
         Case(stages: "contains x > 2", expected: ["^@0", "true@200", "|@200"]),
         Case(stages: "allSatisfy x < 4", expected: ["^@0", "false@600", "|@600"]),
         Case(stages: "ignoreOutput", expected: ["^@0", "|@1500"]),
+        // min by / max by: EXPR is true when x comes before prev; "x > prev" reverses the order.
+        Case(stages: "min by x > prev", expected: ["^@0", "5@1500", "|@1500"]),
+        Case(stages: "max by x > prev", expected: ["^@0", "1@1500", "|@1500"]),
+        // The try… forms: fail(…) in the expression fails the stream with that message.
+        // 1 and 3 pass, 2 becomes nil and is dropped, 4 throws.
+        Case(stages: #"tryCompactMap x > 3 ? fail("big") : (x % 2 == 1 ? x : nil)"#, expected: ["^@0", "1@0", "3@200", "#big@600"]),
+        // 2 and 3 follow their predecessor by 1 and are dropped; 4 throws.
+        Case(stages: #"tryRemoveDuplicates by x > 3 ? fail("big") : x - prev == 1"#, expected: ["^@0", "1@0", "#big@600"]),
+        Case(stages: #"tryFirst x == 2 ? fail("two") : x > 3"#, expected: ["^@0", "#two@100"]),
+        Case(stages: #"tryLast x > 4 ? fail("big") : x < 3"#, expected: ["^@0", "#big@700"]),
+        Case(stages: #"tryPrefix while x > 3 ? fail("big") : x < 5"#, expected: ["^@0", "1@0", "2@100", "3@200", "#big@600"]),
+        // 1 is dropped; the condition's next answer, on 2, throws.
+        Case(stages: #"tryDrop while x == 2 ? fail("two") : x < 2"#, expected: ["^@0", "#two@100"]),
+        // 1, 3, 6; then 6 + 4 is over 6.
+        Case(stages: #"tryReduce 0, acc + x > 6 ? fail("over") : acc + x"#, expected: ["^@0", "#over@600"]),
+        // min asks "does the new x come before the kept prev?": 4 as x throws.
+        Case(stages: #"tryMin by x == 4 ? fail("four") : x < prev"#, expected: ["^@0", "#four@600"]),
+        // max asks "does the kept x come before the new prev?": 4 as prev throws.
+        Case(stages: #"tryMax by prev == 4 ? fail("four") : x < prev"#, expected: ["^@0", "#four@600"]),
+        Case(stages: #"tryContains x == 4 ? fail("four") : x > 5"#, expected: ["^@0", "#four@600"]),
+        Case(stages: #"tryAllSatisfy x == 4 ? fail("four") : x < 9"#, expected: ["^@0", "#four@600"]),
         Case(stages: "prefix while x < 3", expected: ["^@0", "1@0", "2@100", "|@200"]),
         Case(stages: "drop while x < 3", expected: ["^@0", "3@200", "4@600", "5@700", "|@1500"]),
         // b's first value comes at 150.

@@ -60,27 +60,43 @@ extension OperatorRegistry {
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.count() } })
 
+    /// `min by EXPR`: EXPR orders x before prev (see `orderingCondition`).
     package static let min = OperatorDescriptor(
-        signature: OperatorSignature(name: "min"),
-        summary: "emit the smallest value when the upstream finishes",
+        signature: OperatorSignature(name: "min", arguments: .optional(.word(.by, .expression))),
+        summary: "emit the smallest value (by EXPR: true when x comes before prev) when the upstream finishes",
         example: "a | min | sink",
-        swift: { up, _, _ throws(SwiftExportSkip) in
+        swift: { up, args, w throws(SwiftExportSkip) in
+            if args.has(.by) { return try w.ordering(up, "min", args) }
             guard up.output.isComparable else { throw .noSingleSwiftType("min of \(up.output.name)") }
             return up.then("min()")
         },
-        check: { _, _, _ in CheckedArguments() },
-        instantiate: { _, _ in { upstream, _ in upstream.min() } })
+        check: { arguments, compiler, context in
+            arguments.has(.by) ? orderingCondition(arguments, &compiler, context) : CheckedArguments()
+        },
+        instantiate: { checked, instantiator in
+            guard checked.expression != nil else { return { upstream, _ in upstream.min() } }
+            let order = PlanInstantiator.order(instantiator.lower(checked.expression), "min by")
+            return { upstream, env in upstream.min(by: order(env)) }
+        })
 
+    /// `max by EXPR`: EXPR orders x before prev (see `orderingCondition`).
     package static let max = OperatorDescriptor(
-        signature: OperatorSignature(name: "max"),
-        summary: "emit the largest value when the upstream finishes",
+        signature: OperatorSignature(name: "max", arguments: .optional(.word(.by, .expression))),
+        summary: "emit the largest value (by EXPR: true when x comes before prev) when the upstream finishes",
         example: "a | max | sink",
-        swift: { up, _, _ throws(SwiftExportSkip) in
+        swift: { up, args, w throws(SwiftExportSkip) in
+            if args.has(.by) { return try w.ordering(up, "max", args) }
             guard up.output.isComparable else { throw .noSingleSwiftType("max of \(up.output.name)") }
             return up.then("max()")
         },
-        check: { _, _, _ in CheckedArguments() },
-        instantiate: { _, _ in { upstream, _ in upstream.max() } })
+        check: { arguments, compiler, context in
+            arguments.has(.by) ? orderingCondition(arguments, &compiler, context) : CheckedArguments()
+        },
+        instantiate: { checked, instantiator in
+            guard checked.expression != nil else { return { upstream, _ in upstream.max() } }
+            let order = PlanInstantiator.order(instantiator.lower(checked.expression), "max by")
+            return { upstream, env in upstream.max(by: order(env)) }
+        })
 
     package static let contains = OperatorDescriptor(
         signature: OperatorSignature(name: "contains", arguments: .expression),

@@ -2,9 +2,9 @@ import StreamCore
 import StreamLanguage
 
 /// Operators that let some values through: filter, tryFilter, removeDuplicates, first, last,
-/// prefix, dropFirst, drop.
+/// prefix, output (in OutputOperator.swift), dropFirst, drop.
 extension OperatorRegistry {
-    static let filtering: [OperatorDescriptor] = [filter, tryFilter, removeDuplicates, first, last, prefix, dropFirst, drop]
+    static let filtering: [OperatorDescriptor] = [filter, tryFilter, removeDuplicates, first, last, prefix, output, dropFirst, drop]
 
     package static let filter = OperatorDescriptor(
         signature: OperatorSignature(name: "filter", arguments: .expression),
@@ -230,9 +230,11 @@ extension OperatorRegistry {
 
 extension PipelineCompiler {
     /// removeDuplicates' `by EXPR`, with `prev` and `x`; no expression without `by`.
-    mutating func duplicateCondition(_ arguments: OperatorArguments, _ context: OperatorContext) -> CheckedArguments? {
+    /// `throwing`: tryRemoveDuplicates, where `fail(…)` throws.
+    mutating func duplicateCondition(_ arguments: OperatorArguments, _ context: OperatorContext,
+                                     throwing: Bool = false) -> CheckedArguments? {
         guard let condition = arguments.expression(after: .by) else { return CheckedArguments() }
-        var scope = context.valueScope
+        var scope = throwing ? context.throwingValueScope : context.valueScope
         scope.hasPrev = true
         return expressions.check(condition, scope: scope).map { CheckedArguments(expression: $0) }
     }

@@ -3,7 +3,7 @@
 package enum OperatorRegistry {
     /// In the order `:help operators` lists them.
     package static let all: [OperatorDescriptor] =
-        transforming + filtering + aggregating + timing + scheduling + combining + higherOrder + sharing + errorHandling + utility
+        transforming + filtering + aggregating + throwing + timing + scheduling + combining + higherOrder + sharing + errorHandling + utility
         + erasure + asyncBridge + asyncAlgorithms
 
     /// The operators a publisher has: all but those that only async sequences have.

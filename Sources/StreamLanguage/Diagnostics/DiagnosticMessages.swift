@@ -315,7 +315,11 @@ extension DiagnosticMessage {
     }
     /// `fail(…)` where the closure cannot throw: `map cannot fail in Combine; use tryMap`.
     package static func cannotFail(_ operatorName: String?) -> DiagnosticMessage {
-        let throwingVariants = ["map": "tryMap", "filter": "tryFilter", "scan": "tryScan", "catch": "tryCatch"]
+        let throwingVariants = ["map": "tryMap", "filter": "tryFilter", "scan": "tryScan", "catch": "tryCatch",
+                                "compactMap": "tryCompactMap", "removeDuplicates": "tryRemoveDuplicates",
+                                "first": "tryFirst", "last": "tryLast", "prefix": "tryPrefix", "drop": "tryDrop",
+                                "reduce": "tryReduce", "min": "tryMin", "max": "tryMax", "contains": "tryContains",
+                                "allSatisfy": "tryAllSatisfy"]
         let text = switch operatorName {
         case let name? where throwingVariants[name] != nil:
             "\(name) cannot fail in Combine; use \(throwingVariants[name] ?? name)"
@@ -351,7 +355,7 @@ extension DiagnosticMessage {
 
 /// Labels shown after the carets of the session's diagnostics.
 extension DiagnosticMessages {
-    package static let labelOnlyTryOperatorsThrow = "fail(…) throws; only tryMap, tryFilter, tryScan and tryCatch take a closure that throws"
+    package static let labelOnlyTryOperatorsThrow = "fail(…) throws; only the try… operators (tryMap, tryFilter, tryCatch, …) take a closure that throws"
     package static let labelRequestNamesASink = "request asks a subscription named with '| sink … as NAME' for more values"
     package static let labelDeclareFirst = "declare it first, e.g. 'subject NAME'"
     package static let labelTimeEveryValueOrNone = "give every value a time (@TIME), or none"

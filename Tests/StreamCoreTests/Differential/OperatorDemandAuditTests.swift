@@ -10,6 +10,11 @@ import Testing
     enum Operator: String, CaseIterable, Sendable {
         case scan, filter, compactMap, removeDuplicates, dropFirst, prefix, debounce, throttleLatest, throttleFirst,
              delay, timeout, retry, switchToLatest, prepend
+        // The try… forms throw "threw 4" on 4 (at 300, once something has asked for it).
+        case tryCompactMap, tryRemoveDuplicates, tryDropWhile, tryPrefixWhile, tryFirstWhere, tryLastWhere, tryReduce,
+             tryContains, tryAllSatisfy, minBy, maxBy, tryMinBy, tryMaxBy
+        // output(in: 1...9) outlasts the values, so OpenCombine's late finish never shows.
+        case output
     }
 
     static func ours(_ op: Operator) -> (OurWorld) -> any StreamCore.Publisher {
@@ -28,6 +33,20 @@ import Testing
         case .retry: return { $0.a.retry(1) }
         case .switchToLatest: return { world in world.a.map(Lift.publisher { world.just($0) }).switchToLatest() }
         case .prepend: return { $0.a.prepend([.int(7)]) }
+        case .tryCompactMap: return { $0.a.compactMap(Throwing.optional(on: 4) { $0 == 3 ? nil : $0 }) }
+        case .tryRemoveDuplicates: return { $0.a.removeDuplicates(by: Throwing.pair(on: 4, ==)) }
+        case .tryDropWhile: return { $0.a.drop(while: Throwing.predicate(on: 4) { $0 < 3 }) }
+        case .tryPrefixWhile: return { $0.a.prefix(while: Throwing.predicate(on: 4) { $0 < 9 }) }
+        case .tryFirstWhere: return { $0.a.first(where: Throwing.predicate(on: 4) { $0 > 2 }) }
+        case .tryLastWhere: return { $0.a.last(where: Throwing.predicate(on: 4) { $0 < 3 }) }
+        case .tryReduce: return { $0.a.reduce(.int(0), Throwing.accumulate(on: 4, +)) }
+        case .tryContains: return { $0.a.contains(where: Throwing.predicate(on: 4) { $0 == 3 }).map(Lift.boolAsInt()) }
+        case .tryAllSatisfy: return { $0.a.allSatisfy(Throwing.predicate(on: 4) { $0 < 3 }).map(Lift.boolAsInt()) }
+        case .minBy: return { $0.a.min(by: Lift.order(>)) }
+        case .maxBy: return { $0.a.max(by: Lift.order(>)) }
+        case .tryMinBy: return { $0.a.min(by: Throwing.pair(on: 4, <)) }
+        case .tryMaxBy: return { $0.a.max(by: Throwing.pair(on: 4, <)) }
+        case .output: return { $0.a.output(in: 1...9) }
         }
     }
 
@@ -47,6 +66,20 @@ import Testing
         case .retry: return { $0.a.retry(1).eraseToAnyPublisher() }
         case .switchToLatest: return { world in world.a.map { world.just($0) }.switchToLatest().eraseToAnyPublisher() }
         case .prepend: return { $0.a.prepend(7).eraseToAnyPublisher() }
+        case .tryCompactMap: return { $0.a.tryCompactMap(Throwing.theirs(on: 4) { $0 == 3 ? nil : $0 }).asTestError() }
+        case .tryRemoveDuplicates: return { $0.a.tryRemoveDuplicates(by: Throwing.theirPair(on: 4, ==)).asTestError() }
+        case .tryDropWhile: return { $0.a.tryDrop(while: Throwing.theirs(on: 4) { $0 < 3 }).asTestError() }
+        case .tryPrefixWhile: return { $0.a.tryPrefix(while: Throwing.theirs(on: 4) { $0 < 9 }).asTestError() }
+        case .tryFirstWhere: return { $0.a.tryFirst(where: Throwing.theirs(on: 4) { $0 > 2 }).asTestError() }
+        case .tryLastWhere: return { $0.a.tryLast(where: Throwing.theirs(on: 4) { $0 < 3 }).asTestError() }
+        case .tryReduce: return { $0.a.tryReduce(0, Throwing.theirAccumulate(on: 4, +)).asTestError() }
+        case .tryContains: return { $0.a.tryContains(where: Throwing.theirs(on: 4) { $0 == 3 }).map { $0 ? 1 : 0 }.asTestError() }
+        case .tryAllSatisfy: return { $0.a.tryAllSatisfy(Throwing.theirs(on: 4) { $0 < 3 }).map { $0 ? 1 : 0 }.asTestError() }
+        case .minBy: return { $0.a.min(by: >).eraseToAnyPublisher() }
+        case .maxBy: return { $0.a.max(by: >).eraseToAnyPublisher() }
+        case .tryMinBy: return { $0.a.tryMin(by: Throwing.theirPair(on: 4, <)).asTestError() }
+        case .tryMaxBy: return { $0.a.tryMax(by: Throwing.theirPair(on: 4, <)).asTestError() }
+        case .output: return { $0.a.output(in: 1...9).eraseToAnyPublisher() }
         }
     }
 

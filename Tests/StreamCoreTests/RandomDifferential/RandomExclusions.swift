@@ -7,6 +7,8 @@
 ///   n-th arrives (Publishers.Output.swift:183, `cancelUpstreamAndFinish()` in the `else` of
 ///   `receive(_:)`); on a hot source its completion lags. StreamCore finishes with the n-th
 ///   value, as Apple documents; `TransformDifferentialTests.prefixFinishesAtOnce`.
+///   `output(in:)` shares `Publishers.Output`, so it is drawn only with a range (`n...30`)
+///   that no case's values outlast (`OutputDifferentialTests.finishesWithTheLastIndex`).
 enum RandomExclusions {
     /// Whether `op`, drawn at `index` (0 is straight on subject a), may precede `later`.
     static func allows(_ op: RandomOperator, at index: Int, before later: [RandomOperator],

@@ -48,6 +48,20 @@ extension RandomOperator {
         case .collectSum(let n): return upstream.collect(n).map(Self.sumOfArray)
         case .prefixUntilB: return upstream.prefix(untilOutputFrom: world.b)
         case .dropUntilB: return upstream.drop(untilOutputFrom: world.b)
+        case .tryCompactMap: return upstream.compactMap(Throwing.optional(on: 7) { $0 % 3 == 0 ? nil : $0 })
+        case .tryRemoveDuplicates: return upstream.removeDuplicates(by: Throwing.pair(on: 7) { abs($0 - $1) < 2 })
+        case .tryReduce: return upstream.reduce(.int(0), Throwing.accumulate(on: 7, +))
+        case .tryContains: return upstream.contains(where: Throwing.predicate(on: 7) { $0 == 3 }).map(Lift.boolAsInt())
+        case .tryAllSatisfy: return upstream.allSatisfy(Throwing.predicate(on: 7) { $0 < 8 }).map(Lift.boolAsInt())
+        case .tryDropWhile: return upstream.drop(while: Throwing.predicate(on: 7) { $0 < 4 })
+        case .tryPrefixWhile: return upstream.prefix(while: Throwing.predicate(on: 7) { $0 < 9 })
+        case .tryFirstWhere: return upstream.first(where: Throwing.predicate(on: 7) { $0 > 4 })
+        case .tryLastWhere: return upstream.last(where: Throwing.predicate(on: 7) { $0 % 2 == 0 })
+        case .minBy: return upstream.min(by: Lift.order(>))
+        case .maxBy: return upstream.max(by: Lift.order { $0 % 3 < $1 % 3 })
+        case .tryMinBy: return upstream.min(by: Throwing.pair(on: 7, <))
+        case .tryMaxBy: return upstream.max(by: Throwing.pair(on: 7) { $0 % 4 < $1 % 4 })
+        case .outputFrom(let n): return upstream.output(in: n...30)
         }
     }
 

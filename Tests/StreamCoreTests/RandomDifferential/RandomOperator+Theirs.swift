@@ -52,6 +52,28 @@ extension RandomOperator {
         case .collectSum(let n): return upstream.collect(n).map { $0.reduce(0, +) }.eraseToAnyPublisher()
         case .prefixUntilB: return upstream.prefix(untilOutputFrom: world.b).eraseToAnyPublisher()
         case .dropUntilB: return upstream.drop(untilOutputFrom: world.b).eraseToAnyPublisher()
+        case .tryCompactMap: return upstream.tryCompactMap(Throwing.theirs(on: 7) { $0 % 3 == 0 ? nil : $0 }).asTestError()
+        case .tryRemoveDuplicates: return upstream.tryRemoveDuplicates(by: Throwing.theirPair(on: 7) { abs($0 - $1) < 2 }).asTestError()
+        case .tryReduce: return upstream.tryReduce(0, Throwing.theirAccumulate(on: 7, +)).asTestError()
+        case .tryContains: return upstream.tryContains(where: Throwing.theirs(on: 7) { $0 == 3 }).map { $0 ? 1 : 0 }.asTestError()
+        case .tryAllSatisfy: return upstream.tryAllSatisfy(Throwing.theirs(on: 7) { $0 < 8 }).map { $0 ? 1 : 0 }.asTestError()
+        case .tryDropWhile: return upstream.tryDrop(while: Throwing.theirs(on: 7) { $0 < 4 }).asTestError()
+        case .tryPrefixWhile: return upstream.tryPrefix(while: Throwing.theirs(on: 7) { $0 < 9 }).asTestError()
+        case .tryFirstWhere: return upstream.tryFirst(where: Throwing.theirs(on: 7) { $0 > 4 }).asTestError()
+        case .tryLastWhere: return upstream.tryLast(where: Throwing.theirs(on: 7) { $0 % 2 == 0 }).asTestError()
+        case .minBy: return upstream.min(by: >).eraseToAnyPublisher()
+        case .maxBy: return upstream.max { $0 % 3 < $1 % 3 }.eraseToAnyPublisher()
+        case .tryMinBy: return upstream.tryMin(by: Throwing.theirPair(on: 7, <)).asTestError()
+        case .tryMaxBy: return upstream.tryMax(by: Throwing.theirPair(on: 7) { $0 % 4 < $1 % 4 }).asTestError()
+        case .outputFrom(let n): return upstream.output(in: n...30).eraseToAnyPublisher()
         }
+    }
+}
+
+extension OpenCombine.Publisher where Output == Int, Failure == any Error {
+    /// A try… operator's `Error` failure back as the harness's `TestError` (every error
+    /// thrown or sent in these cases is one).
+    func asTestError() -> AnyPublisher<Int, TestError> {
+        mapError { ($0 as? TestError) ?? TestError(String(describing: $0)) }.eraseToAnyPublisher()
     }
 }

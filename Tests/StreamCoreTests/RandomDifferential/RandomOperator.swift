@@ -19,6 +19,11 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     /// `collect(n)`, then each array's sum.
     case collectSum(Int)
     case prefixUntilB, dropUntilB
+    /// The try… forms and the orderings; each try… closure throws "threw 7" on the value 7.
+    case tryCompactMap, tryRemoveDuplicates, tryReduce, tryContains, tryAllSatisfy, tryDropWhile, tryPrefixWhile
+    case tryFirstWhere, tryLastWhere, minBy, maxBy, tryMinBy, tryMaxBy
+    /// `output(in: n...30)`: a range no case outlasts (see `RandomExclusions` on `prefix(n)`).
+    case outputFrom(Int)
 
     var description: String {
         switch self {
@@ -59,6 +64,20 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case .collectSum(let n): return "collect(\(n)).map(sum)"
         case .prefixUntilB: return "prefix(untilOutputFrom: b)"
         case .dropUntilB: return "drop(untilOutputFrom: b)"
+        case .tryCompactMap: return "tryCompactMap(throw on 7, nil if x%3==0)"
+        case .tryRemoveDuplicates: return "tryRemoveDuplicates(throw on 7, |a-b|<2)"
+        case .tryReduce: return "tryReduce(0, throw on 7, +)"
+        case .tryContains: return "tryContains(throw on 7, x==3) as 1/0"
+        case .tryAllSatisfy: return "tryAllSatisfy(throw on 7, x<8) as 1/0"
+        case .tryDropWhile: return "tryDrop(while: throw on 7, x<4)"
+        case .tryPrefixWhile: return "tryPrefix(while: throw on 7, x<9)"
+        case .tryFirstWhere: return "tryFirst(where: throw on 7, x>4)"
+        case .tryLastWhere: return "tryLast(where: throw on 7, x%2==0)"
+        case .minBy: return "min(by: >)"
+        case .maxBy: return "max(by: a%3 < b%3)"
+        case .tryMinBy: return "tryMin(by: throw on 7, <)"
+        case .tryMaxBy: return "tryMax(by: throw on 7, a%4 < b%4)"
+        case .outputFrom(let n): return "output(in: \(n)...thirty)"
         }
     }
 
@@ -79,7 +98,7 @@ enum RandomOperator: Equatable, CustomStringConvertible {
 
     /// How many operators `random` draws from (`timeout` with and without an error, and
     /// `throttle` latest and first, count as one each).
-    static let kindCount = 37
+    static let kindCount = 51
 
     /// A uniformly chosen operator with random parameters (durations on the 50ms grid, so
     /// operator timers and the script's sends meet at the same instants).
@@ -122,7 +141,21 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case 33: return .buffer(size: rng.int(in: 1...3), keepFull: rng.chance(50))
         case 34: return .collectSum(rng.int(in: 1...3))
         case 35: return .prefixUntilB
-        default: return .dropUntilB
+        case 36: return .dropUntilB
+        case 37: return .tryCompactMap
+        case 38: return .tryRemoveDuplicates
+        case 39: return .tryReduce
+        case 40: return .tryContains
+        case 41: return .tryAllSatisfy
+        case 42: return .tryDropWhile
+        case 43: return .tryPrefixWhile
+        case 44: return .tryFirstWhere
+        case 45: return .tryLastWhere
+        case 46: return .minBy
+        case 47: return .maxBy
+        case 48: return .tryMinBy
+        case 49: return .tryMaxBy
+        default: return .outputFrom(rng.int(in: 0...2))
         }
     }
 }
