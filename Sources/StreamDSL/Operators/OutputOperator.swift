@@ -7,22 +7,9 @@ import StreamLanguage
 extension OperatorRegistry {
     static let output = OperatorDescriptor(
         signature: OperatorSignature(
-            name: "output", syntax: "output at N | output in A...B", words: ["at", "in"],
-            parse: { parser, _ throws(ParseAbort) in
-                if let word = parser.consume(word: "at") {
-                    return [.word(Identifier(word.text, range: word.range)), .expression(try parser.parseExpression())]
-                }
-                guard let word = parser.consume(word: "in") else {
-                    try parser.fail(DiagnosticMessages.expectedWord(["at", "in"], found: parser.foundDescription()),
-                                    label: "output at N, or output in A...B")
-                }
-                let lower = try parser.parseExpression()
-                guard parser.consume(.closedRange) != nil else {
-                    try parser.fail(DiagnosticMessages.expectedWord(["..."], found: parser.foundDescription()),
-                                    label: "a closed range of indices, as in output in 1...3")
-                }
-                return [.word(Identifier(word.text, range: word.range)), .expressions([lower, try parser.parseExpression()])]
-            }),
+            name: "output",
+            arguments: .oneOf([.word(.at, .expression), .word(.in, .closedRange)],
+                              label: "output at N, or output in A...B")),
         summary: "emit the value at index N (from 0), or those in A...B; then finish",
         example: "a | output in 1...2 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in

@@ -15,6 +15,15 @@ extension ArgumentGrammar {
         case .publishers: return { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] }
         case .pipeline: return { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: name))] }
         case .initialAndBody: return { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() }
+        case .closedRange:
+            return { parser, _ throws(ParseAbort) in
+                let lower = try parser.parseExpression()
+                guard parser.consume(.closedRange) != nil else {
+                    try parser.fail(DiagnosticMessages.expectedWord(["..."], found: parser.foundDescription()),
+                                    label: "a closed range, as in \(name) in 1...3")
+                }
+                return [.expressions([lower, try parser.parseExpression()])]
+            }
         case .word(let word, let rest):
             // Braces after a word belong to it (`until { … }`).
             let restParser = rest.parser(operator: word.text)

@@ -22,6 +22,8 @@ package indirect enum ArgumentGrammar: Sendable {
     case pipeline
     /// `INITIAL, EXPR` (scan and reduce).
     case initialAndBody
+    /// `A...B`: a closed range, read as two expressions (`output in 1...3`).
+    case closedRange
     /// A contextual word, then what follows it (`by EXPR`, `max N`).
     case word(ArgumentWord, ArgumentGrammar)
     /// `[ … ]`: left out at the end of the stage, or, when it starts with a word, when the
@@ -59,6 +61,7 @@ package indirect enum ArgumentGrammar: Sendable {
         case .publishers: "PUB, …"
         case .pipeline: "{ PIPELINE }"
         case .initialAndBody: "INITIAL, EXPR"
+        case .closedRange: "A...B"
         case .word(let word, let rest): [word.text, rest.syntax].filter { !$0.isEmpty }.joined(separator: " ")
         case .optional(let inner): "[\(inner.syntax)]"
         case .sequence(let parts): parts.map(\.syntax).filter { !$0.isEmpty }.joined(separator: " ")

@@ -21,6 +21,9 @@ package struct ArgumentWord: Sendable, Hashable {
     /// `throttle DURATION latest|first`
     package static let latest = ArgumentWord("latest")
     package static let first = ArgumentWord("first")
+    /// `output at N`, `output in A...B`
+    package static let at = ArgumentWord("at")
+    package static let `in` = ArgumentWord("in")
     /// `chunks every DURATION`
     package static let every = ArgumentWord("every")
 }
