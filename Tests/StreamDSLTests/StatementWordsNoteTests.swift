@@ -77,6 +77,8 @@ import Testing
             case .yield: "yield"
             case .finish: "finish"
             }
+        case .task: "task"
+        case .didSet: "didSet"
         }
     }
 }

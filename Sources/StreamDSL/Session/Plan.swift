@@ -7,6 +7,10 @@ struct Environment {
     var acc: Value?
     /// The previous value received (`removeDuplicates by`).
     var prev: Value?
+    /// A body's local names (`let r = …`, `error` in `catch`).
+    var locals: [String: Value] = [:]
+    /// `isCancelled` inside a task.
+    var isCancelled = false
 
     static var empty: Environment { Environment() }
 }
