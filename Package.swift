@@ -123,7 +123,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Tests/AsyncOracle",
-            exclude: ["scenarios.json", "README.md"]
+            exclude: ["scenarios.json", "concurrency.json", "README.md"]
         ),
         // Runs the `AsyncOracle` binary that `swift test` builds beside the test bundle (so the
         // oracle's libraries are not linked into the tests) and plays the same scenarios in

@@ -1,13 +1,18 @@
 /// A value as the oracle prints it: StreamLab's JSON for values (an integer, or an array for
-/// a chunk, a `zip` pair or a `combineLatest` pair, as StreamLab prints tuples).
+/// a chunk, a `zip` pair or a `combineLatest` pair, as StreamLab prints tuples; a task's
+/// strings and booleans as JSON strings and booleans).
 enum OracleValue: Sendable, Equatable {
     case int(Int)
     case list([OracleValue])
+    case string(String)
+    case bool(Bool)
 
     var json: String {
         switch self {
         case .int(let number): String(number)
         case .list(let items): "[" + items.map(\.json).joined(separator: ",") + "]"
+        case .string(let text): "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .bool(let flag): String(flag)
         }
     }
 }

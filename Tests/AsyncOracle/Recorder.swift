@@ -12,16 +12,21 @@ import Foundation
 /// lines before a trap survive it.
 @MainActor
 final class Recorder {
-    private let clock: TestClock<Duration>
+    private let now: @MainActor () -> Int
 
     init(clock: TestClock<Duration>) {
-        self.clock = clock
+        now = {
+            let parts = TestClock<Duration>.Instant().duration(to: clock.now).components
+            return Int(parts.seconds) * 1000 + Int(parts.attoseconds / 1_000_000_000_000_000)
+        }
     }
 
-    var nowMilliseconds: Int {
-        let parts = TestClock<Duration>.Instant().duration(to: clock.now).components
-        return Int(parts.seconds) * 1000 + Int(parts.attoseconds / 1_000_000_000_000_000)
+    /// For a scenario on another clock (the concurrency scenarios' `VirtualClock`).
+    init(now: @escaping @MainActor () -> Int) {
+        self.now = now
     }
+
+    var nowMilliseconds: Int { now() }
 
     func subscribe(_ lane: String) { event(lane, "subscribe") }
     func value(_ lane: String, _ value: some OracleValueConvertible) {
@@ -35,8 +40,10 @@ final class Recorder {
         write("{\"t\":\(nowMilliseconds),\"lane\":\(quoted(lane)),\"note\":\(quoted(text))}")
     }
 
-    private func event(_ lane: String, _ kind: String, extra: String = "") {
-        write("{\"t\":\(nowMilliseconds),\"lane\":\(quoted(lane)),\"kind\":\"\(kind)\"\(extra)}")
+    /// `time` is now unless given (the concurrency scenarios write their lanes at the end,
+    /// when each task's final lane name is known).
+    func event(_ lane: String, _ kind: String, extra: String = "", at time: Int? = nil) {
+        write("{\"t\":\(time ?? nowMilliseconds),\"lane\":\(quoted(lane)),\"kind\":\"\(kind)\"\(extra)}")
     }
 
     private func quoted(_ text: String) -> String {

@@ -8,7 +8,11 @@ struct Scenario: Sendable {
 enum ScenarioCatalog {
     static let all: [Scenario] = valuesScenarios + streamScenarios + channelScenarios + algorithmScenarios
 
+    /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
+    static let concurrency: [Scenario] =
+        taskScenarios + groupScenarios + actorScenarios + continuationScenarios + observationScenarios + terminationScenarios + futureScenarios
+
     static func named(_ name: String) -> Scenario? {
-        all.first { $0.name == name }
+        (all + concurrency).first { $0.name == name }
     }
 }

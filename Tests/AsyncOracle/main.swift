@@ -2,7 +2,8 @@ import ConcurrencyExtras
 import Foundation
 
 // `AsyncOracle SCENARIO` runs one scenario on the real libraries under the main serial
-// executor and prints its events as JSON lines; `AsyncOracle --list` names every scenario.
+// executor and prints its events as JSON lines; `AsyncOracle --list` names issue 10's
+// scenarios, `AsyncOracle --list-concurrency` issue 18's.
 // `AsyncOracle --concurrent SCENARIO` runs it on the default (concurrent) executor instead:
 // not an oracle, a way to see which scenarios' order is racy without the serial executor.
 
@@ -14,6 +15,8 @@ setenv("TASK_MEGA_YIELD_COUNT", "20", 1)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--list"] {
     print(ScenarioCatalog.all.map(\.name).joined(separator: "\n"))
+} else if arguments == ["--list-concurrency"] {
+    print(ScenarioCatalog.concurrency.map(\.name).joined(separator: "\n"))
 } else if let name = arguments.last, let scenario = ScenarioCatalog.named(name),
           arguments.count == 1 || arguments == ["--concurrent", name] {
     if arguments.count == 1 {
@@ -24,6 +27,6 @@ if arguments == ["--list"] {
         await scenario.run(ScriptDriver())
     }
 } else {
-    FileHandle.standardError.write(Data("usage: AsyncOracle [--concurrent] SCENARIO | --list\n".utf8))
+    FileHandle.standardError.write(Data("usage: AsyncOracle [--concurrent] SCENARIO | --list | --list-concurrency\n".utf8))
     exit(2)
 }

@@ -33,6 +33,12 @@ struct OracleRun {
         return (run, run.output.split(separator: "\n").map(String.init))
     }
 
+    /// `AsyncOracle --list-concurrency`: issue 18's scenario names.
+    static func concurrencyScenarioNames() throws -> (run: OracleRun, names: [String]) {
+        let run = try OracleRun(["--list-concurrency"], jsonLines: false)
+        return (run, run.output.split(separator: "\n").map(String.init))
+    }
+
     private init(_ arguments: [String], jsonLines: Bool) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("async-oracle-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -89,6 +95,8 @@ struct OracleLine {
     let kind: String?
     /// The value as JSON text (`2`, `[1,2]`).
     let value: String?
+    /// A failure's error (a task's `CancellationError`, `cancelled` or message).
+    let error: String?
     let note: String?
 
     struct Malformed: Error { let line: String }
@@ -101,6 +109,7 @@ struct OracleLine {
         self.lane = lane
         kind = object["kind"] as? String
         note = object["note"] as? String
+        error = object["error"] as? String
         if let value = object["value"] {
             let data = try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
             self.value = String(decoding: data, as: UTF8.self)
@@ -112,6 +121,6 @@ struct OracleLine {
 
     var compact: String {
         if let note { return "\(time) \(note)" }
-        return ["\(time)", kind ?? "", value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        return ["\(time)", kind ?? "", value ?? "", error ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
