@@ -13,10 +13,11 @@ final class TaskHost {
     }
 
     /// The executor a task runs on: the main actor, or (detached) the cooperative pool.
-    /// One serial timeline: a job enqueued now runs at this instant, after what is already
-    /// due, in the order jobs were enqueued (see docs/CONCURRENCY-SEMANTICS.md).
+    /// A job runs at this instant once what runs now returns (a statement, a timer, another
+    /// job), before the next scheduled action, in the order jobs were enqueued
+    /// (see docs/CONCURRENCY-SEMANTICS.md).
     func enqueue(detached: Bool, _ job: @escaping () -> Void) {
-        clock.schedule(on: detached ? .background : .main, job)
+        clock.enqueueJob(on: detached ? .background : .main, job)
     }
 
     func lower(_ expression: CheckedExpression, names: ResolvedNames) -> CompiledExpression {
