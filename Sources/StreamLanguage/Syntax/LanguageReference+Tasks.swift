@@ -2,7 +2,7 @@
 extension LanguageReference {
     package static let taskStatements: [Entry] = [
         entry("task", .statement, "task NAME [detached] { STEPS } [@TIME]",
-              "start a Task on the main actor (detached: off it); it starts when the main actor is next free; lane NAME",
+              "start a Task on the main actor (detached: off it) when it is next free; lane NAME; :help steps",
               "task t { sleep 300ms; emit 1 }"),
         entry("didSet", .statement, "didSet OBJ.PROP { STEPS }",
               "run steps after each set of a published property (x is the new value); they cannot suspend",
