@@ -11,6 +11,7 @@ extension SwiftStatementWriter {
         // and assigns live by ARC, which a marble test does not drive. Any other form (added to
         // the language later) is refused, never ignored.
         if subscription.sink.loop != nil { throw .asyncSequence("for await") }
+        if subscription.sink.body != nil { throw .notTranslated("a sink body (tasks and their steps are not exported yet)") }
         if subscription.sink.storeIn != nil || subscription.sink.capture != nil || subscription.sink.assign != nil {
             throw .noMarbleTestingCounterpart(SwiftExportSkip.objectLifetimes)
         }
