@@ -6,6 +6,6 @@ extension LanguageReference {
               "task t { sleep 300ms; emit 1 }"),
         entry("didSet", .statement, "didSet OBJ.PROP { STEPS }",
               "run steps after each set of a published property (x is the new value); they cannot suspend",
-              "didSet vm.query { cancel search; task search { sleep 300ms; emit x } }"),
+              "didSet vm.text { cancel search; task search { sleep 300ms; emit x } }"),
     ]
 }

@@ -84,7 +84,7 @@ extension Parser {
             if depth == 0, token.kind == .semicolon || token.kind == .rightBrace { return }
             if depth == 0, token.startsLine, index > statementStart { return }
             if token.kind.isOpener { depth += 1 }
-            if token.kind.isCloser { depth -= 1 }
+            if token.kind.isCloser { depth = max(depth - 1, 0) }  // a stray `)` is skipped
             advance()
         }
     }
