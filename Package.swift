@@ -50,10 +50,15 @@ let package = Package(
         // Reading and writing user files without destroying any (atomic writes, appends,
         // refusal of non-regular targets) and the state folder; no dependencies.
         .target(name: "SafeFiles"),
-        // The pipeline language and the session that evaluates it.
-        .target(name: "StreamDSL", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "SafeFiles", "SwiftSourceText"]),
+        // The runtime: operator descriptors and their registry, the compiler and its plans,
+        // the session that runs them, its recording, journal and views.
+        .target(name: "StreamDSL", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "SwiftSourceText"]),
+        // A session as a Swift Testing test on Combine, written from its journal and recording.
+        .target(name: "SwiftExporter", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "StreamDSL", "SwiftSourceText"]),
+        // The REPL's `:commands`, completion, help, `:predict` and scripts, over a session.
+        .target(name: "StreamConsole", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "SafeFiles", "StreamDSL", "SwiftExporter"]),
         // Executable markdown: lessons and golden transcripts.
-        .target(name: "Lessons", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "StreamDSL", "SafeFiles", "SwiftSourceText"]),
+        .target(name: "Lessons", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "TerminalText", "StreamDSL", "SwiftExporter", "StreamConsole", "SafeFiles", "SwiftSourceText"]),
         // libedit, found through pkg-config; `el_set`/`history` are variadic, so CEditShim wraps them.
         .systemLibrary(
             name: "CLibEdit",
@@ -65,7 +70,7 @@ let package = Package(
         .target(
             name: "StreamLabCLI",
             dependencies: [
-                "StreamLanguage", "StreamDSL", "Lessons", "LineEditor", "SafeFiles", "Marbles", "TerminalText",
+                "StreamLanguage", "StreamDSL", "SwiftExporter", "StreamConsole", "Lessons", "LineEditor", "SafeFiles", "Marbles", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ]
         ),
@@ -84,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "StreamLabBench",
             dependencies: [
-                "StreamCore", "Marbles", "StreamDSL", "Lessons", "TestSupport", "MarbleTesting",
+                "StreamCore", "Marbles", "StreamDSL", "StreamConsole", "Lessons", "TestSupport", "MarbleTesting",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
             ],
@@ -99,11 +104,11 @@ let package = Package(
         // The language alone: parsing with a made-up operator catalogue, no runtime.
         .testTarget(name: "StreamLanguageTests", dependencies: ["StreamLanguage"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TerminalText", "TestSupport"]),
-        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamLanguage", "StreamDSL", "TestSupport",
+        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamLanguage", "StreamDSL", "SwiftExporter", "StreamConsole", "TestSupport",
                                                            .product(name: "OpenCombine", package: "OpenCombine")]),
-        .testTarget(name: "LessonsTests", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "StreamDSL", "Lessons", "TestSupport"],
+        .testTarget(name: "LessonsTests", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "StreamDSL", "StreamConsole", "Lessons", "TestSupport"],
                     exclude: ["Transcripts"]),
-        .testTarget(name: "StreamLabCLITests", dependencies: ["StreamDSL", "Lessons", "LineEditor", "StreamLabCLI", "TestSupport"]),
+        .testTarget(name: "StreamLabCLITests", dependencies: ["StreamDSL", "SwiftExporter", "StreamConsole", "Lessons", "LineEditor", "StreamLabCLI", "TestSupport"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "SafeFiles"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(name: "SwiftSourceTextTests", dependencies: ["SwiftSourceText"]),
@@ -128,7 +133,7 @@ let package = Package(
         // Runs the `AsyncOracle` binary that `swift test` builds beside the test bundle (so the
         // oracle's libraries are not linked into the tests) and plays the same scenarios in
         // StreamDSL's Session, to compare the two (AsyncDifferentialTests).
-        .testTarget(name: "AsyncOracleTests", dependencies: ["StreamDSL"]),
+        .testTarget(name: "AsyncOracleTests", dependencies: ["StreamDSL", "StreamConsole"]),
         // Generated (`streamlab export swift --scenarios`): every lesson demo and transcript
         // scenario replayed on real Combine, expecting the marbles StreamLab recorded.
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import StreamConsole
 import StreamDSL
 
 /// The language end to end: a script read from a file, and the REPL's start-up.

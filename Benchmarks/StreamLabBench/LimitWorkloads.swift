@@ -1,3 +1,4 @@
+import StreamConsole
 import StreamCore
 import StreamDSL
 

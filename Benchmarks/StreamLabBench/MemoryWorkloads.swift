@@ -1,4 +1,5 @@
 import Foundation
+import StreamConsole
 import StreamDSL
 
 /// Declarations at scale and a long script in bounded memory.

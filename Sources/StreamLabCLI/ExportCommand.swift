@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import Lessons
 import SafeFiles
+import StreamConsole
 import StreamDSL
 import StreamLanguage
+import SwiftExporter
 
 /// `streamlab export swift …`: StreamLab sessions as code for other tools.
 public struct ExportCommand: ParsableCommand {

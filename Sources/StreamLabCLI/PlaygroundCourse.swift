@@ -1,4 +1,5 @@
 import Lessons
+import StreamConsole
 import StreamDSL
 import StreamLanguage
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Lessons
 import LineEditor
+import StreamConsole
 import StreamDSL
 
 /// `streamlab` (or `streamlab repl`): the interactive playground.

@@ -1,4 +1,5 @@
 import LineEditor
+import StreamConsole
 import StreamDSL
 
 /// The read–evaluate–print loop, over any `LineEditor`, so every behaviour can be tested with

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Marbles
 import SafeFiles
+import StreamConsole
 import StreamDSL
 
 /// `streamlab run FILE|-`: runs a script to the end and draws what happened.

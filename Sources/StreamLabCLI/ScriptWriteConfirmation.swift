@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import StreamConsole
 import StreamDSL
 
 /// The REPL's answer to a `:load`ed script that wants to write a file (`:export`, `:save`):

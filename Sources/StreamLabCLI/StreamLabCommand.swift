@@ -1,4 +1,5 @@
 import ArgumentParser
+import StreamConsole
 
 /// A subcommand that runs against injected streams and returns its exit status, so tests can
 /// call it without a process and the library never exits.

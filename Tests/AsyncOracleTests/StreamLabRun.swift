@@ -1,4 +1,5 @@
 import Foundation
+import StreamConsole
 import StreamDSL
 
 /// One scenario's script played in a StreamLab `Console`, read back through the session's

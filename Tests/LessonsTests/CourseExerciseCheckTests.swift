@@ -1,6 +1,7 @@
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// Every exercise of the real course, as a learner meets it in the REPL: start the lesson,
 /// step to the exercise with `:next`, type the lesson's own solution, `:check` — it passes.

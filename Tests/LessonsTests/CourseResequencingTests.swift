@@ -1,7 +1,8 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// The course was re-sequenced (a lesson 0, operator basics first, ordered work, errors and
 /// lifetime side by side) and steps moved inside lessons. A progress file written before, in

@@ -1,7 +1,8 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// Issue 8, section 7: a transcript's `:save` lines ran when it was `:load`ed, so a transcript
 /// could write files anywhere. Now no transcript or lesson may hold `:save`, `:export` or

@@ -1,7 +1,8 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// Issue 21 item 6: a restart says where the learner was, and the statements typed for an
 /// unfinished exercise come back when it is resumed.

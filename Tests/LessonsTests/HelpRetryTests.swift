@@ -1,6 +1,7 @@
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// `:help retry` in a lesson console shows the `retry N` operator and the `:retry` command.
 @Suite struct HelpRetryTests {

@@ -1,7 +1,8 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// `:lesson 3`, `:lesson debounce`: a lesson is named by its number or a prefix of its name.
 @Suite struct LessonLookupTests {
@@ -45,7 +46,7 @@ import Testing
 
     @Test func theConsoleCommandAcceptsNumbersAndPrefixes() throws {
         let session = LessonSession(course: try Self.course(), store: nil)
-        let console = StreamDSL.Console()
+        let console = StreamConsole.Console()
         console.extraCommands = session.commands
         #expect(console.submit(":lesson 2").output.hasPrefix("Lesson 2/4: Hot vs cold (hot-cold)\n"))
         #expect(console.submit(":lesson debounce").output.hasPrefix("Lesson 1/4: Debounce vs throttle (debounce-throttle)\n"))
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func tabCompletesLessonNamesAfterColonLesson() throws {
-        let console = StreamDSL.Console()
+        let console = StreamConsole.Console()
         console.extraCommands = LessonSession(course: try Self.course(), store: nil).commands
         #expect(Set(console.completions(for: ":lesson s")) == ["share-multicast", "subjects"])
         #expect(console.completions(for: ":lesson deb") == ["debounce-throttle"])

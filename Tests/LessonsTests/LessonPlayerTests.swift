@@ -1,6 +1,7 @@
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// A two-lesson course used by the player and lesson-session tests.
 enum SampleCourse {

@@ -1,7 +1,8 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// `:next` in a new session resumes the lesson at the step the learner left, an exercise
 /// with its setup run again.

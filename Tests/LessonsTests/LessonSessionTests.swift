@@ -1,7 +1,8 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 @Suite struct LessonSessionTests {
     let folder: TemporaryFolder

@@ -1,7 +1,8 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// Predict first: a demo with a `:predict` step asks the learner before its diagram, and the
 /// reveal compares the learner's own prediction; in an exercise `:predict` reads the goal's

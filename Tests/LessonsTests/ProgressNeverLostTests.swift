@@ -1,7 +1,8 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// Issue 8, section 2: progress is never lost. (The unreadable file, which needs an
 /// unprivileged user, is checked with the real binary in StreamLabCLITests.)

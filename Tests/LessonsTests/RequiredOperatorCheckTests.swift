@@ -1,6 +1,7 @@
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// 11.1 as a learner meets it in the REPL: the rule is shown under the goal, an answer that
 /// draws the goal without `mapError` is refused by `:check` naming `mapError` and is not

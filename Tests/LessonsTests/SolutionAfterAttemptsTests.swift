@@ -1,7 +1,8 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// Issue 21 item 6: `:solution` answers only after the learner's own attempts (two failed
 /// checks, or the last hint), and a pass after seeing it is recorded and shown as such.

@@ -1,8 +1,9 @@
-import StreamLanguage
 import Foundation
 @testable import Lessons
+@testable import StreamConsole
 import StreamCore
 @testable import StreamDSL
+import StreamLanguage
 import Testing
 
 /// Issue 16's acceptance test for statement plans: every statement of every transcript and

@@ -1,8 +1,9 @@
 import Foundation
+@testable import Lessons
+import StreamConsole
 import StreamCore
 import StreamDSL
 import Testing
-@testable import Lessons
 
 /// `:load` of a transcript (what `:save` writes): its inputs are replayed, its recorded
 /// output skipped, and errors point into the file. Scripts still load as scripts.

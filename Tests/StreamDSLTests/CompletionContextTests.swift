@@ -1,4 +1,5 @@
 import Foundation
+@testable import StreamConsole
 @testable import StreamDSL
 import Testing
 

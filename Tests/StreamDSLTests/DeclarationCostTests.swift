@@ -1,6 +1,7 @@
+import StreamConsole
 import StreamDSL
-import Testing
 import TestSupport
+import Testing
 
 /// Declaring names and lanes costs the same however many exist: 20,000 `subject` lines took
 /// 45 s of CPU when registering a lane scanned every lane before it.

@@ -1,3 +1,4 @@
+import StreamConsole
 import StreamDSL
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import StreamConsole
 @testable import StreamDSL
 import StreamLanguage
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+@testable import StreamConsole
 import StreamCore
 @testable import StreamDSL
 import StreamLanguage

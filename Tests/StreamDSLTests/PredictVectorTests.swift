@@ -1,6 +1,7 @@
+import StreamConsole
 import StreamDSL
-import Testing
 import TestSupport
+import Testing
 
 /// `:predict` reads the shared table of the expected-marbles rule and gives its verdicts.
 @Suite struct PredictVectorTests {

@@ -1,7 +1,8 @@
+import Foundation
+@testable import StreamConsole
+@testable import StreamDSL
 import StreamLanguage
 import TestSupport
-import Foundation
-@testable import StreamDSL
 import Testing
 
 /// Seeded robustness: 10,000+ random and mutated inputs through the parser and the

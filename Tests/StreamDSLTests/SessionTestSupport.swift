@@ -1,3 +1,4 @@
+@testable import StreamConsole
 import StreamCore
 @testable import StreamDSL
 import Testing

@@ -1,5 +1,7 @@
 import Foundation
+@testable import StreamConsole
 @testable import StreamDSL
+@testable import SwiftExporter
 import Testing
 
 /// `:swift` reads the journal: it exports what the learner saw, not a replay of the text.

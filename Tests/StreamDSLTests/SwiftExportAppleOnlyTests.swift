@@ -1,4 +1,6 @@
+@testable import StreamConsole
 @testable import StreamDSL
+@testable import SwiftExporter
 import Testing
 
 /// Issue 19's export rule: an operator OpenCombine 0.14 lacks and a behaviour where it differs

@@ -1,4 +1,5 @@
 @testable import StreamDSL
+@testable import SwiftExporter
 import Testing
 
 /// A hot marble source exports as `m.hot`, which is a `PassthroughSubject` like StreamLab's

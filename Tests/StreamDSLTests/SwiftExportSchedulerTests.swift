@@ -1,4 +1,5 @@
 @testable import StreamDSL
+@testable import SwiftExporter
 import Testing
 
 /// Issue 19: `on main|background`, `receive on` and `subscribe on` export to MarbleTesting's

@@ -1,6 +1,8 @@
 import Foundation
+@testable import StreamConsole
 @testable import StreamDSL
 import StreamLanguage
+@testable import SwiftExporter
 import Testing
 
 /// `:swift` / `SwiftExport`: the Combine code of a session. The expected marbles it writes

@@ -1,4 +1,5 @@
 @testable import StreamDSL
+@testable import SwiftExporter
 import Testing
 
 /// Issue 17 §3 and docs/THROTTLE-SEMANTICS.md: a value delivered while `throttle` subscribes

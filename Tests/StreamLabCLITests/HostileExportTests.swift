@@ -1,6 +1,8 @@
 import Foundation
 import Lessons
+import StreamConsole
 import StreamDSL
+import SwiftExporter
 import TestSupport
 import Testing
 

@@ -1,7 +1,8 @@
 import Foundation
+import StreamConsole
 import StreamDSL
-import Testing
 @testable import StreamLabCLI
+import Testing
 
 /// Issue 8 §7: without a course, `:lessons` says the lessons were not found and where
 /// StreamLab looked for them, instead of "unknown command".

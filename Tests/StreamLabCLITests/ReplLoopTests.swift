@@ -1,4 +1,5 @@
 import LineEditor
+import StreamConsole
 import StreamDSL
 import StreamLabCLI
 import Testing

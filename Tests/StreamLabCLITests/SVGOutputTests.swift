@@ -1,4 +1,5 @@
 import Foundation
+import StreamConsole
 import StreamDSL
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import StreamConsole
 import StreamDSL
 import StreamLabCLI
 import Testing

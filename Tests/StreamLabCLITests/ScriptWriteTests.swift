@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import LineEditor
+import StreamConsole
 import StreamDSL
 import StreamLabCLI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import StreamConsole
 import StreamDSL
 import StreamLabCLI
 import Testing

@@ -1,3 +1,4 @@
+import StreamConsole
 import StreamDSL
 
 /// How an expected-output line that would read as something else is written in a block.

@@ -1,4 +1,6 @@
+import StreamConsole
 import StreamDSL
+import SwiftExporter
 import SwiftSourceText
 
 /// Every scenario of a lesson or transcript exported as Swift tests: the `streamlab` blocks

@@ -1,3 +1,4 @@
+import StreamConsole
 import StreamDSL
 
 /// Steps through a lesson and renders each step as text; pausing between steps and writing

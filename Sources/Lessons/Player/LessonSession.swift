@@ -1,4 +1,5 @@
 import Marbles
+import StreamConsole
 import StreamDSL
 import StreamLanguage
 import TerminalText

@@ -1,4 +1,5 @@
 import SafeFiles
+import StreamConsole
 import StreamDSL
 import StreamLanguage
 

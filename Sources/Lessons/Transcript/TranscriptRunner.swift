@@ -1,3 +1,4 @@
+import StreamConsole
 import StreamDSL
 
 /// Runs a document's steps in real sessions and checks or re-records their output.

@@ -1,7 +1,7 @@
 import StreamCore
 
 /// What a name of the async world refers to.
-enum AsyncBinding {
+package enum AsyncBinding {
     /// `stream NAME …`: the stream and its continuation, with the lane of what was yielded.
     case stream(AsyncStreamModel, lane: Lane)
     /// `channel NAME`: the channel, with the lane of the sends.
@@ -24,7 +24,7 @@ enum AsyncBinding {
     }
 
     /// The async sequence this name stands for at the start of a pipeline, if it is one.
-    var sequence: (any AsyncSequenceModel)? {
+    package var sequence: (any AsyncSequenceModel)? {
         switch self {
         case .stream(let stream, _): return stream
         case .channel(let channel, _): return channel
@@ -34,13 +34,13 @@ enum AsyncBinding {
     }
 
     /// `cancel NAME` cancels a loop's task.
-    var cancellable: (any Cancellable)? {
+    package var cancellable: (any Cancellable)? {
         if case .loop(let loop, _) = self { return loop }
         if case .task(let task, _) = self { return task }
         return nil
     }
 
-    var lane: Lane? {
+    package var lane: Lane? {
         switch self {
         case .stream(_, let lane), .channel(_, let lane), .loop(_, let lane), .task(_, let lane): return lane
         case .sequence: return nil

@@ -8,13 +8,13 @@ import StreamLanguage
 extension OperatorRegistry {
     static let asyncBridge: [OperatorDescriptor] = [values, chunks]
 
-    static let values = OperatorDescriptor(
+    package static let values = OperatorDescriptor(
         signature: OperatorSignature(name: "values"),
         summary: "Publisher.values: an async sequence that requests .max(1) per next(); consume it with for await",
         example: "a | values | for await as out", bridgesToAsync: true,
         onPublisher: .endsInForAwait)
 
-    static let chunks = OperatorDescriptor(
+    package static let chunks = OperatorDescriptor(
         signature: OperatorSignature(
             name: "chunks", syntax: "chunks N|every DURATION",
             parse: { parser, _ throws(ParseAbort) in

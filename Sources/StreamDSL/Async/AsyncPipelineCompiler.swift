@@ -3,7 +3,7 @@ import StreamLanguage
 
 /// A checked async pipeline, built when its loop starts (or when it is named). Data, as
 /// `PublisherPlan` is: a stage is an operator plan whose descriptor's `asyncMeaning` builds it.
-indirect enum AsyncPlan: Equatable {
+package indirect enum AsyncPlan: Equatable {
     /// `PUBLISHER | values`.
     case values(PublisherPlan)
     /// A stream, a channel or a named async sequence, looked up by name when built.
@@ -133,10 +133,10 @@ extension Session {
 struct AsyncBuildContext {
     /// Lowers the operator's expressions (once: an async stage is built once).
     let instantiator: PlanInstantiator
-    let memory: RecordingBudget
-    let build: (AsyncPlan) -> (any AsyncSequenceModel)?
+    package let memory: RecordingBudget
+    package let build: (AsyncPlan) -> (any AsyncSequenceModel)?
 
-    var clock: VirtualClock { instantiator.clock }
+    package var clock: VirtualClock { instantiator.clock }
 }
 
 extension PipelineCompiler {

@@ -86,14 +86,14 @@ extension StatementCompiler {
 final class ChannelSendLog {
     private var times: [Int: VirtualTime] = [:]
 
-    func record(_ id: Int, at time: VirtualTime) { times[id] = time }
+    package func record(_ id: Int, at time: VirtualTime) { times[id] = time }
 
-    func time(of id: Int) -> VirtualTime? { times.removeValue(forKey: id) }
+    package func time(of id: Int) -> VirtualTime? { times.removeValue(forKey: id) }
 }
 
 /// The wording of the async notes listed under a diagram.
 enum AsyncNotes {
-    static func dropped(_ value: Value, _ policy: String) -> String { "dropped \(value.literal) (\(policy))" }
+    package static func dropped(_ value: Value, _ policy: String) -> String { "dropped \(value.literal) (\(policy))" }
     static func sendReturnedAtOnce(_ value: Value) -> String { "send \(value.literal) returned at once: a loop was waiting" }
     static func sendReturned(_ value: Value, madeAt time: VirtualTime?) -> String {
         "send \(value.literal)" + (time.map { " (made at \(formatVirtualTime($0)))" } ?? "") + " returned: a loop took it"

@@ -39,6 +39,6 @@ final class BuiltOnStart: AsyncSequenceModel {
 
 /// The iterator of a sequence that could not be built: it ends at once.
 final class EndedIterator: AsyncIteratorModel {
-    func next(_ resume: @escaping (AsyncElement) -> Void) { resume(.end) }
-    func cancel() {}
+    package func next(_ resume: @escaping (AsyncElement) -> Void) { resume(.end) }
+    package func cancel() {}
 }

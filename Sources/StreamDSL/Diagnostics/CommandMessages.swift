@@ -3,32 +3,32 @@ import StreamLanguage
 /// The `:command`, lesson and file part of the catalogue: what the console, the lesson player
 /// and the CLI answer when a command cannot do what was asked.
 extension DiagnosticMessages {
-    static let emptyCommand = DiagnosticMessage(.emptyCommand, text: "empty command; type :help for the list")
-    static func unknownCommand(_ name: String) -> DiagnosticMessage {
+    package static let emptyCommand = DiagnosticMessage(.emptyCommand, text: "empty command; type :help for the list")
+    package static func unknownCommand(_ name: String) -> DiagnosticMessage {
         .init(.unknownCommand, text: "unknown command ':\(name.prefix(40))'")
     }
     public static func usage(_ usage: String) -> DiagnosticMessage {
         .init(.commandUsage, text: "usage: \(usage)")
     }
-    static func unknownSetting(_ key: String) -> DiagnosticMessage {
+    package static func unknownSetting(_ key: String) -> DiagnosticMessage {
         .init(.unknownSetting, text: "unknown setting '\(key.prefix(40))'")
     }
-    static let colourUnavailable = DiagnosticMessage(
+    package static let colourUnavailable = DiagnosticMessage(
         .colourUnavailable, text: ":set color: colour stays off here (NO_COLOR is set, or the output is not a terminal)")
-    static func invalidSetting(_ key: String, _ problem: String) -> DiagnosticMessage {
+    package static func invalidSetting(_ key: String, _ problem: String) -> DiagnosticMessage {
         .init(.invalidSetting, text: ":set \(key): \(problem)")
     }
-    static func badWindow(_ text: String, _ problem: String) -> DiagnosticMessage {
+    package static func badWindow(_ text: String, _ problem: String) -> DiagnosticMessage {
         .init(.badWindow, text: ":show \(text): \(problem)")
     }
     public static func notHere(_ command: String, _ why: String) -> DiagnosticMessage {
         .init(.commandNotHere, text: ":\(command) is not available here (\(why))")
     }
     /// A file-writing `:command` in a script (`streamlab run`, `:load`) nobody allowed.
-    static func scriptMayNotWrite(_ command: String, _ why: String) -> DiagnosticMessage {
+    package static func scriptMayNotWrite(_ command: String, _ why: String) -> DiagnosticMessage {
         .init(.scriptMayNotWrite, text: ":\(command) writes a file, which a script may not do \(why)")
     }
-    static func scriptWriteDeclined(_ command: String) -> DiagnosticMessage {
+    package static func scriptWriteDeclined(_ command: String) -> DiagnosticMessage {
         .init(.scriptWriteDeclined, text: ":\(command) was not run: writing a file from a script was declined")
     }
     public static func cannotRead(_ path: String, _ problem: String) -> DiagnosticMessage {
@@ -37,10 +37,10 @@ extension DiagnosticMessages {
     public static func cannotWrite(_ path: String, _ problem: String) -> DiagnosticMessage {
         .init(.cannotWrite, text: "cannot write \(path): \(problem)")
     }
-    static func loadsTooDeep(_ path: String, limit: Int) -> DiagnosticMessage {
+    package static func loadsTooDeep(_ path: String, limit: Int) -> DiagnosticMessage {
         .init(.loadsTooDeep, text: "cannot load '\(path)': files load each other more than \(limit) levels deep")
     }
-    static func exportFormat(_ format: String, usage: String) -> DiagnosticMessage {
+    package static func exportFormat(_ format: String, usage: String) -> DiagnosticMessage {
         .init(.exportFormat, text: ":export writes svg only (not '\(format.prefix(40))'); usage: \(usage)")
     }
     /// `streamlab export swift FILE` with a file it cannot read.
@@ -59,10 +59,10 @@ extension DiagnosticMessages {
     public static func notExportable(_ reason: String) -> DiagnosticMessage {
         .init(.notExportable, text: "this session has no faithful Swift translation (\(reason))")
     }
-    static func sessionTooLargeToExport(_ megabytes: Int) -> DiagnosticMessage {
+    package static func sessionTooLargeToExport(_ megabytes: Int) -> DiagnosticMessage {
         .init(.sessionTooLargeToExport, text: "this session ran more than \(megabytes) MB of input, too much to export; :reset and export a smaller one")
     }
-    static let nothingToExport = DiagnosticMessage(.nothingToExport, text: "nothing to export yet: subscribe with `… | sink`")
+    package static let nothingToExport = DiagnosticMessage(.nothingToExport, text: "nothing to export yet: subscribe with `… | sink`")
     /// A transcript or lesson file that cannot be parsed.
     public static func badDocument(_ description: String) -> DiagnosticMessage {
         .init(.badDocument, text: description)
@@ -82,7 +82,7 @@ extension DiagnosticMessages {
     public static func ambiguousLesson(_ name: String, candidates: [String]) -> DiagnosticMessage {
         .init(.ambiguousLesson, text: "'\(name.prefix(40))' could be \(candidates.map { "'\($0)'" }.joined(separator: ", ")); type more of the name")
     }
-    static let recordingFull = DiagnosticMessage(
+    package static let recordingFull = DiagnosticMessage(
         .recordingFull,
         text: "the session holds \(RecordingLimits.megabytes) MB of events and scheduled actions (the limit), so it runs nothing more; :reset to start again")
     public static func progressNotSaved(_ why: String) -> DiagnosticMessage {

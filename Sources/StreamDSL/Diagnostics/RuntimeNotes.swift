@@ -4,9 +4,9 @@ import StreamCore
 /// The catalogue of what the session says while statements run: notes when something was
 /// stopped early, changed nothing or cannot be seen, and warnings about likely mistakes.
 /// Every such line is written here, so the wording is consistent and reviewable.
-enum RuntimeNotes {
+package enum RuntimeNotes {
     static let interruptedAndUndone = "note: interrupted; the statement changed nothing"
-    static let scriptInterrupted = "note: interrupted; the rest of the script was skipped"
+    package static let scriptInterrupted = "note: interrupted; the rest of the script was skipped"
     static let listingInterrupted = "note: interrupted; the rest of the listing was skipped"
 
     /// Ctrl-C while `release NAME` looked for what frees or keeps objects.
@@ -19,7 +19,7 @@ enum RuntimeNotes {
         "on the cycle printed for \(object) above"
     }
 
-    static func interrupted(at time: Int) -> String {
+    package static func interrupted(at time: Int) -> String {
         "note: interrupted at \(formatVirtualTime(time))"
     }
 
@@ -49,7 +49,7 @@ enum RuntimeNotes {
     }
 
     /// `run` reached the horizon with actions still scheduled.
-    static func stoppedAtHorizon(_ target: VirtualTime, pending: Int) -> String {
+    package static func stoppedAtHorizon(_ target: VirtualTime, pending: Int) -> String {
         "note: stopped at the horizon, \(formatVirtualTime(target)) (\(pending) action(s) still scheduled — an infinite source?); change it with :set horizon"
     }
 
@@ -86,7 +86,7 @@ enum RuntimeNotes {
     }
 
     /// An object freed (`stored`: the subscriptions its bag cancels); also the lane note.
-    static func freed(_ object: String, storing stored: Int) -> String {
+    package static func freed(_ object: String, storing stored: Int) -> String {
         stored == 0 ? "\(object) is freed"
             : "\(object) is freed; its bag cancels \(stored) stored subscription\(stored == 1 ? "" : "s")"
     }
@@ -106,7 +106,7 @@ enum RuntimeNotes {
 
     /// `:set stages on` while subscriptions exist: stage lanes are probes put in as a
     /// pipeline is built, so earlier subscriptions cannot get them.
-    static let stagesFromNowOn =
+    package static let stagesFromNowOn =
         "note: only pipelines subscribed from now on get stage lanes; subscriptions made earlier keep the lanes they have"
 
     /// The lane note of a value that reached a `sink ui` off the main queue.

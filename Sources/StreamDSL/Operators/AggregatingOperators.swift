@@ -8,7 +8,7 @@ extension OperatorRegistry {
     static let aggregating: [OperatorDescriptor] =
         [reduce, collect, count, min, max, contains, allSatisfy, ignoreOutput]
 
-    static let reduce = OperatorDescriptor(
+    package static let reduce = OperatorDescriptor(
         signature: OperatorSignature(name: "reduce", arguments: .initialAndBody),
         summary: "emit the final result when the upstream finishes", example: "a | reduce 0, acc + x | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "reduce", args) },
@@ -22,7 +22,7 @@ extension OperatorRegistry {
             }
         })
 
-    static let collect = OperatorDescriptor(
+    package static let collect = OperatorDescriptor(
         signature: OperatorSignature(
             name: "collect", syntax: "collect [N | DURATION [on QUEUE]]", queueForm: "collect DURATION",
             parse: { parser, _ throws(ParseAbort) in
@@ -58,7 +58,7 @@ extension OperatorRegistry {
             return { upstream, _ in upstream.collect(size) }
         })
 
-    static let count = OperatorDescriptor(
+    package static let count = OperatorDescriptor(
         signature: OperatorSignature(name: "count"),
         summary: "emit how many values arrived when the upstream finishes",
         example: "a | count | sink",
@@ -66,7 +66,7 @@ extension OperatorRegistry {
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.count() } })
 
-    static let min = OperatorDescriptor(
+    package static let min = OperatorDescriptor(
         signature: OperatorSignature(name: "min"),
         summary: "emit the smallest value when the upstream finishes",
         example: "a | min | sink",
@@ -77,7 +77,7 @@ extension OperatorRegistry {
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.min() } })
 
-    static let max = OperatorDescriptor(
+    package static let max = OperatorDescriptor(
         signature: OperatorSignature(name: "max"),
         summary: "emit the largest value when the upstream finishes",
         example: "a | max | sink",
@@ -88,7 +88,7 @@ extension OperatorRegistry {
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, _ in { upstream, _ in upstream.max() } })
 
-    static let contains = OperatorDescriptor(
+    package static let contains = OperatorDescriptor(
         signature: OperatorSignature(name: "contains", arguments: .expression),
         summary: "emit true as soon as EXPR holds for a value, or false when the upstream finishes",
         example: "a | contains x > 3 | sink",
@@ -101,7 +101,7 @@ extension OperatorRegistry {
             return { upstream, env in upstream.contains(where: PlanInstantiator.predicate(body, env, "contains")) }
         })
 
-    static let allSatisfy = OperatorDescriptor(
+    package static let allSatisfy = OperatorDescriptor(
         signature: OperatorSignature(name: "allSatisfy", arguments: .expression),
         summary: "emit false as soon as EXPR fails for a value, or true when the upstream finishes",
         example: "a | allSatisfy x > 0 | sink",

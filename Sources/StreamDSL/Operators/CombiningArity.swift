@@ -5,14 +5,14 @@ import StreamLanguage
 /// inputs; AsyncAlgorithms' `merge`, `combineLatest` and `zip` take two or three bases.
 /// StreamLab refuses more, so that what a learner writes has a Swift spelling.
 /// Each combining operator's descriptor holds its own (`OperatorDescriptor.combiningArity`).
-struct CombiningArity: Sendable {
+package struct CombiningArity: Sendable {
     /// Other publishers beside the upstream.
-    let publishers: Int
+    package let publishers: Int
     /// Other async sequences beside the upstream.
     let asyncSequences: Int
 
     /// `merge(with:)` up to `Publishers.Merge8`; AsyncAlgorithms' `merge` of three.
-    static let merge = CombiningArity(publishers: 7, asyncSequences: 2)
+    package static let merge = CombiningArity(publishers: 7, asyncSequences: 2)
     /// `combineLatest` and `zip` up to four inputs; AsyncAlgorithms' of three.
     static let upToFour = CombiningArity(publishers: 3, asyncSequences: 2)
 

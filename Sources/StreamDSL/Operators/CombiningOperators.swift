@@ -16,7 +16,7 @@ extension OperatorRegistry {
         compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
     }
 
-    static let merge = OperatorDescriptor(
+    package static let merge = OperatorDescriptor(
         signature: OperatorSignature(name: "merge", arguments: .publishers),
         summary: "interleave the values of several publishers",
         example: "a | merge b, (just 1) | sink", combiningArity: .merge,
@@ -40,7 +40,7 @@ extension OperatorRegistry {
             check: checkSequences,
             instantiate: { checked, upstream, context in AsyncMerge([upstream] + checked.sequences.compactMap(context.build)) }))
 
-    static let combineLatest = OperatorDescriptor(
+    package static let combineLatest = OperatorDescriptor(
         signature: OperatorSignature(name: "combineLatest", arguments: .publishers),
         summary: "emit a tuple of the latest values whenever one changes", example: "a | combineLatest b | sink",
         combiningArity: .upToFour,
@@ -61,7 +61,7 @@ extension OperatorRegistry {
             check: checkSequences,
             instantiate: { checked, upstream, context in AsyncCombineLatest([upstream] + checked.sequences.compactMap(context.build)) }))
 
-    static let zip = OperatorDescriptor(
+    package static let zip = OperatorDescriptor(
         signature: OperatorSignature(name: "zip", arguments: .publishers),
         summary: "pair values by index", example: "a | zip b | sink",
         combiningArity: .upToFour,
@@ -70,7 +70,7 @@ extension OperatorRegistry {
             var others: [SwiftPublisher] = []
             var upstream = up
             for source in args.publishers {
-                var other = try w.source(source).inMilliseconds
+                var other = try w.source(source, hint: nil).inMilliseconds
                 (upstream, other) = try w.unified(upstream, other)
                 others.append(other)
             }

@@ -7,7 +7,7 @@ import StreamLanguage
 extension OperatorRegistry {
     static let erasure: [OperatorDescriptor] = [eraseToAnyPublisher]
 
-    static let eraseToAnyPublisher = OperatorDescriptor(
+    package static let eraseToAnyPublisher = OperatorDescriptor(
         signature: OperatorSignature(name: "eraseToAnyPublisher"),
         summary: "hide the publisher's type (a subject becomes read-only); values pass unchanged",
         example: "q = a | eraseToAnyPublisher", erasesType: true,
@@ -23,7 +23,7 @@ final class AnyPublisherBox: Publisher {
 
     init(_ upstream: any Publisher) { self.upstream = upstream }
 
-    func receive(subscriber: any Subscriber) {
+    package func receive(subscriber: any Subscriber) {
         upstream.receive(subscriber: subscriber)
     }
 }

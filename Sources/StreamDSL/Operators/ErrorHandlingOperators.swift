@@ -69,7 +69,7 @@ extension OperatorRegistry {
             }
         })
 
-    static let retry = OperatorDescriptor(
+    package static let retry = OperatorDescriptor(
         signature: OperatorSignature(name: "retry", arguments: .count),
         summary: "resubscribe to the upstream up to N times on failure",
         example: "a | retry 2 | sink",

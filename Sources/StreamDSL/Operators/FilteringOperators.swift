@@ -6,7 +6,7 @@ import StreamLanguage
 extension OperatorRegistry {
     static let filtering: [OperatorDescriptor] = [filter, tryFilter, removeDuplicates, first, last, prefix, dropFirst, drop]
 
-    static let filter = OperatorDescriptor(
+    package static let filter = OperatorDescriptor(
         signature: OperatorSignature(name: "filter", arguments: .expression),
         summary: "keep the values for which EXPR is true",
         example: "a | filter x % 2 == 0 | sink",
@@ -80,7 +80,7 @@ extension OperatorRegistry {
                 }
             }))
 
-    static let first = OperatorDescriptor(
+    package static let first = OperatorDescriptor(
         signature: OperatorSignature(name: "first", arguments: .optional(.expression)),
         summary: "emit the first value (matching EXPR), then finish", example: "a | first x > 2 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
@@ -94,7 +94,7 @@ extension OperatorRegistry {
             return { upstream, env in upstream.first(where: predicate.map { PlanInstantiator.predicate($0, env, "first") }) }
         })
 
-    static let last = OperatorDescriptor(
+    package static let last = OperatorDescriptor(
         signature: OperatorSignature(name: "last", arguments: .optional(.expression)),
         summary: "emit the last value (matching EXPR) when the upstream finishes", example: "a | last | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
@@ -109,7 +109,7 @@ extension OperatorRegistry {
         })
 
     /// `prefix N`, `prefix while EXPR`, `prefix until P`.
-    static let prefix = OperatorDescriptor(
+    package static let prefix = OperatorDescriptor(
         signature: OperatorSignature(
             name: "prefix", syntax: "prefix N | prefix while EXPR | prefix until PUB", words: whileOrUntil,
             parse: { parser, _ throws(ParseAbort) in
@@ -171,7 +171,7 @@ extension OperatorRegistry {
                 return upstream.prefix(while: PlanInstantiator.predicate(body, .empty, "prefix while"))
             }))
 
-    static let dropFirst = OperatorDescriptor(
+    package static let dropFirst = OperatorDescriptor(
         signature: OperatorSignature(name: "dropFirst", arguments: .optional(.count)),
         summary: "skip the first N values (default 1)",
         example: "a | dropFirst 2 | sink",
@@ -186,7 +186,7 @@ extension OperatorRegistry {
             instantiate: { checked, upstream, _ in upstream.dropFirst(checked.count ?? 1) }))
 
     /// `drop while EXPR`, `drop until P` (Combine's `drop(while:)`, `drop(untilOutputFrom:)`).
-    static let drop = OperatorDescriptor(
+    package static let drop = OperatorDescriptor(
         signature: OperatorSignature(
             name: "drop", syntax: "drop while EXPR | drop until PUB", words: whileOrUntil,
             parse: { parser, _ throws(ParseAbort) in

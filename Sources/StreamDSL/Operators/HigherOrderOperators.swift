@@ -5,7 +5,7 @@ import StreamLanguage
 extension OperatorRegistry {
     static let higherOrder: [OperatorDescriptor] = [flatMap, switchToLatest]
 
-    static let flatMap = OperatorDescriptor(
+    package static let flatMap = OperatorDescriptor(
         signature: OperatorSignature(name: "flatMap", arguments: .sequence([.optional(.word(.max, .count)), .pipeline])),
         summary: "subscribe to an inner publisher per value (x), at most N at once",
         example: "a | flatMap max 1 { just x | delay 100ms } | sink",
@@ -29,7 +29,7 @@ extension OperatorRegistry {
             }
         })
 
-    static let switchToLatest = OperatorDescriptor(
+    package static let switchToLatest = OperatorDescriptor(
         signature: OperatorSignature(
             name: "switchToLatest", syntax: "switchToLatest",
             parse: { parser, _ throws(ParseAbort) in

@@ -3,17 +3,17 @@
 /// the registry's, so a reader sees what is missing as plainly as what is there. An operator
 /// leaves this list when its descriptor is added to `OperatorRegistry`.
 enum NotModelledOperators {
-    struct Entry: Sendable {
+    package struct Entry: Sendable {
         enum Library: String, Sendable { case combine = "Combine", asyncAlgorithms = "AsyncAlgorithms", standardLibrary = "Swift" }
         let library: Library
         /// As the library spells it.
-        let name: String
-        let reason: String
+        package let name: String
+        package let reason: String
     }
 
     private static let notYet = "not modelled yet"
 
-    static let all: [Entry] = combine + asyncSequences
+    package static let all: [Entry] = combine + asyncSequences
 
     static let combine: [Entry] = [
         "tryCompactMap", "tryRemoveDuplicates(by:)", "tryReduce", "min(by:)", "max(by:)", "tryMin(by:)", "tryMax(by:)",

@@ -8,13 +8,13 @@ import StreamLanguage
 ///
 /// Adding an operator means one descriptor in its family file (which lists the family's
 /// descriptors), one stage file, and their tests. `OperatorRegistry` gathers the families.
-struct OperatorDescriptor: Sendable {
-    /// Writes the operator after `upstream` as Combine code (see `SwiftPipelineWriter`).
-    typealias SwiftTranslation = @Sendable (_ upstream: SwiftPublisher, _ arguments: OperatorArguments,
-                                            _ writer: SwiftPipelineWriter) throws(SwiftExportSkip) -> SwiftPublisher
+package struct OperatorDescriptor: Sendable {
+    /// Writes the operator after `upstream` as Combine code (see `SwiftOperatorWriter`).
+    package typealias SwiftTranslation = @Sendable (_ upstream: SwiftPublisher, _ arguments: OperatorArguments,
+                                            _ writer: any SwiftOperatorWriter) throws(SwiftExportSkip) -> SwiftPublisher
     /// Checks the parsed arguments (names, expressions, limits) and returns them as data, or
     /// `nil` after reporting every error through the compiler. Touches no session state.
-    typealias Check = @Sendable (_ arguments: OperatorArguments, _ compiler: inout PipelineCompiler,
+    package typealias Check = @Sendable (_ arguments: OperatorArguments, _ compiler: inout PipelineCompiler,
                                  _ context: OperatorContext) -> CheckedArguments?
     /// Turns checked arguments into the operator's stage, once per instantiation of its
     /// plan: expressions are lowered to closures here, not per value.
@@ -22,10 +22,10 @@ struct OperatorDescriptor: Sendable {
 
     /// Its name and the grammar of its arguments, declared once: the parser, the syntax
     /// line, the completion words and `on QUEUE` all come from it.
-    let signature: OperatorSignature
+    package let signature: OperatorSignature
     /// The help entry's summary and runnable example.
-    let summary: String
-    let example: String
+    package let summary: String
+    package let example: String
     /// Whether the operator's output is a `ConnectablePublisher` (`multicast`), which
     /// `autoconnect` and `connect` need and `:set stages on` does not probe.
     var makesConnectable = false
@@ -34,7 +34,7 @@ struct OperatorDescriptor: Sendable {
     var erasesType = false
     /// Whether the operator applies to a `ConnectablePublisher` itself (`autoconnect`), so
     /// the Swift writer hands it its upstream as it is, not re-timed.
-    var needsConnectable = false
+    package var needsConnectable = false
     /// Whether the operator turns a publisher into an async sequence (`values`).
     var bridgesToAsync = false
     /// How many inputs a combining operator (`merge`, `zip`) takes besides its upstream;
@@ -42,25 +42,25 @@ struct OperatorDescriptor: Sendable {
     var combiningArity: CombiningArity?
     /// How the operator is written in Combine, for `:swift` (`SwiftExport`); `nil` means it
     /// has no faithful translation, and a session using it is skipped with a reason.
-    var swift: SwiftTranslation? = nil
+    package var swift: SwiftTranslation? = nil
     /// The operator's Combine meaning: checking and building. `nil` for the operators only
     /// async sequences have; `onPublisher` then says why a publisher cannot take it.
-    var check: Check?
+    package var check: Check?
     var instantiate: Instantiate?
-    var onPublisher: PublisherRefusal?
+    package var onPublisher: PublisherRefusal?
     /// The operator's AsyncSequence meaning (AsyncAlgorithms' or the standard library's);
     /// `nil` when an async sequence has no counterpart, which is a located error.
     var asyncMeaning: AsyncMeaning?
 
     /// The operator's name, as typed after `|`.
-    var name: String { signature.name }
+    package var name: String { signature.name }
     /// The help entry's syntax line.
-    var syntax: String { signature.syntax }
+    package var syntax: String { signature.syntax }
     /// Contextual words the operator's arguments use (`throttle … latest`).
-    var words: [String] { signature.words }
+    package var words: [String] { signature.words }
     /// The form that takes a trailing `on main|background` (`collect DURATION`), when the
     /// operator schedules work as Combine's time operators do; nil for the others.
-    var queueForm: String? { signature.queueForm }
+    package var queueForm: String? { signature.queueForm }
 
     /// The entry `:help` and the README's table show.
     var referenceEntry: LanguageReference.Entry {
@@ -73,13 +73,13 @@ struct OperatorDescriptor: Sendable {
 typealias StageBuilder = (_ upstream: any Publisher, _ environment: Environment) throws(StreamError) -> any Publisher
 
 /// Why an operator that only async sequences have is refused after a publisher.
-enum PublisherRefusal: Sendable {
+package enum PublisherRefusal: Sendable {
     /// `values` turns a publisher into an async sequence: it ends in `for await`, not `sink`.
     case endsInForAwait
     /// The operator exists on async sequences only; `instead` is the publisher's form.
     case asyncOnly(instead: String)
 
-    func diagnostic(_ context: OperatorContext) -> Diagnostic {
+    package func diagnostic(_ context: OperatorContext) -> Diagnostic {
         switch self {
         case .endsInForAwait:
             Diagnostic(DiagnosticMessages.asyncSequenceSink, at: context.range, label: DiagnosticMessages.fixUseForAwait)
@@ -92,27 +92,27 @@ enum PublisherRefusal: Sendable {
 /// An operator's meaning on an async sequence: checked into the same `CheckedArguments` as
 /// its Combine meaning, and built once, on the async model of its upstream.
 struct AsyncMeaning: Sendable {
-    typealias Check = OperatorDescriptor.Check
+    package typealias Check = OperatorDescriptor.Check
     typealias Instantiate = @Sendable (_ arguments: CheckedArguments, _ upstream: any AsyncSequenceModel,
                                        _ context: AsyncBuildContext) -> any AsyncSequenceModel
 
-    let check: Check
+    package let check: Check
     let instantiate: Instantiate
 }
 
 /// What a descriptor's `check` knows about where the operator stands.
-struct OperatorContext {
+package struct OperatorContext {
     /// The operator's name (`map`), for messages about its closures.
-    let name: String
+    package let name: String
     /// The whole `| operator args` stage, for diagnostics.
-    let range: SourceRange
+    package let range: SourceRange
     /// The scope the pipeline is compiled in (`x` exists inside braces).
     let scope: ExpressionScope
     /// The plan of everything before this operator (`autoconnect` checks it is connectable).
-    let upstream: PublisherPlan
+    package let upstream: PublisherPlan
     /// The stage written just before this one, if any (`autoconnect` after `combineLatest
     /// clock` suggests connecting `clock` inside instead).
-    var previous: PipelineOperator? = nil
+    package var previous: PipelineOperator? = nil
 
     /// The scope of a per-value expression (`map x * 2`): `x` is the value.
     var valueScope: ExpressionScope {

@@ -1,8 +1,8 @@
 /// Every operator of the language, gathered from the family files. Parsing, checking,
 /// building, `:help`, completion and "did you mean" all read this registry.
-enum OperatorRegistry {
+package enum OperatorRegistry {
     /// In the order `:help operators` lists them.
-    static let all: [OperatorDescriptor] =
+    package static let all: [OperatorDescriptor] =
         transforming + filtering + aggregating + timing + scheduling + combining + higherOrder + sharing + errorHandling + utility
         + erasure + asyncBridge
 
@@ -15,8 +15,8 @@ enum OperatorRegistry {
     private static let byName: [String: OperatorDescriptor] =
         Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
-    static func descriptor(named name: String) -> OperatorDescriptor? { byName[name] }
+    package static func descriptor(named name: String) -> OperatorDescriptor? { byName[name] }
 
     /// The contextual words of every operator's arguments.
-    static var words: [String] { all.flatMap(\.words) }
+    package static var words: [String] { all.flatMap(\.words) }
 }

@@ -67,7 +67,7 @@ extension PipelineCompiler {
     }
 
     /// A duration (`delay 0ms` is allowed).
-    mutating func duration(_ arguments: OperatorArguments, _ context: OperatorContext) -> Int? {
+    package mutating func duration(_ arguments: OperatorArguments, _ context: OperatorContext) -> Int? {
         guard let interval = arguments.duration else { return missingArgument(context) }
         return interval.milliseconds
     }
@@ -112,7 +112,7 @@ extension PipelineCompiler {
     }
 
     /// Whether a plan ends in something `autoconnect` and `connect` can start.
-    func isConnectable(_ plan: PublisherPlan) -> Bool {
+    package func isConnectable(_ plan: PublisherPlan) -> Bool {
         switch plan {
         case .named(let name): return binding(name)?.publisher is any ConnectablePublisher
         case .timer: return true

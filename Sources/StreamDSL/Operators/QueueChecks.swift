@@ -5,7 +5,7 @@ import StreamLanguage
 /// StreamLanguage): which queue was named, and the check of forms that take none.
 extension OperatorArguments {
     /// The queue after `on`; `main` when none was written.
-    var queue: ExecutionQueue {
+    package var queue: ExecutionQueue {
         guard let written = queueWords else { return .main }
         return ExecutionQueue(rawValue: written.queue.name) ?? .main
     }

@@ -6,7 +6,7 @@ import StreamLanguage
 struct RegisteredOperators: OperatorCatalogue {
     var signatures: [OperatorSignature] { OperatorRegistry.all.map(\.signature) }
 
-    func signature(named name: String) -> OperatorSignature? {
+    package func signature(named name: String) -> OperatorSignature? {
         OperatorRegistry.descriptor(named: name)?.signature
     }
 

@@ -7,7 +7,7 @@ import StreamLanguage
 extension OperatorRegistry {
     static let scheduling: [OperatorDescriptor] = [receive, subscribe]
 
-    static let receive = OperatorDescriptor(
+    package static let receive = OperatorDescriptor(
         signature: OperatorSignature(
             name: "receive", syntax: "receive on QUEUE", words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
             parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() }),
@@ -23,7 +23,7 @@ extension OperatorRegistry {
             return { [clock = instantiator.clock] upstream, _ in upstream.receive(on: queue, clock: clock) }
         })
 
-    static let subscribe = OperatorDescriptor(
+    package static let subscribe = OperatorDescriptor(
         signature: OperatorSignature(
             name: "subscribe", syntax: "subscribe on QUEUE", words: ["on"] + ExecutionQueue.allCases.map(\.rawValue),
             parse: { parser, _ throws(ParseAbort) in try parser.parseQueueClause() }),

@@ -5,7 +5,7 @@ import StreamLanguage
 extension OperatorRegistry {
     static let sharing: [OperatorDescriptor] = [share, multicast, makeConnectable, autoconnect]
 
-    static let share = OperatorDescriptor(
+    package static let share = OperatorDescriptor(
         signature: OperatorSignature(name: "share"),
         summary: "share one upstream subscription among subscribers (no replay)",
         example: "q = a | share",
@@ -18,7 +18,7 @@ extension OperatorRegistry {
             check: { _, _, _ in CheckedArguments() },
             instantiate: { _, upstream, context in upstream.share(clock: context.clock) }))
 
-    static let multicast = OperatorDescriptor(
+    package static let multicast = OperatorDescriptor(
         signature: OperatorSignature(name: "multicast", arguments: .optional(.word(.current, .expression))),
         summary: "share through a subject; nothing flows until connect", example: "m = a | multicast current 0",
         makesConnectable: true,

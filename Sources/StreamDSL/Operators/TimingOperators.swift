@@ -7,7 +7,7 @@ import StreamLanguage
 extension OperatorRegistry {
     static let timing: [OperatorDescriptor] = [debounce, throttle, delay, timeout, measureInterval]
 
-    static let debounce = OperatorDescriptor(
+    package static let debounce = OperatorDescriptor(
         signature: OperatorSignature(name: "debounce", arguments: .duration, takesQueue: true),
         summary: "emit the latest value once the upstream is silent for the interval",
         example: "a | debounce 300ms | sink",
@@ -26,7 +26,7 @@ extension OperatorRegistry {
             check: { arguments, compiler, context in compiler.duration(arguments, context).map { CheckedArguments(duration: $0) } },
             instantiate: { checked, upstream, context in upstream.debounce(checked.duration ?? 0, clock: context.clock) }))
 
-    static let throttle = OperatorDescriptor(
+    package static let throttle = OperatorDescriptor(
         signature: OperatorSignature(
             name: "throttle", syntax: "throttle DURATION latest|first [on QUEUE]", words: [ArgumentWord.latest, .first].map(\.text), queueForm: "throttle",
             parse: { parser, start throws(ParseAbort) in try parser.parseThrottleArguments(start: start) }),
@@ -55,7 +55,7 @@ extension OperatorRegistry {
                 upstream.throttle(checked.duration ?? 0, latest: checked.latest, clock: context.clock)
             }))
 
-    static let delay = OperatorDescriptor(
+    package static let delay = OperatorDescriptor(
         signature: OperatorSignature(name: "delay", arguments: .duration, takesQueue: true),
         summary: "shift every event, completion included, later",
         example: "a | delay 250ms | sink",
@@ -99,7 +99,7 @@ extension OperatorRegistry {
             }
         })
 
-    static let measureInterval = OperatorDescriptor(
+    package static let measureInterval = OperatorDescriptor(
         signature: OperatorSignature(name: "measureInterval", takesQueue: true),
         summary: "emit the milliseconds since the previous value (or since subscription, for the first)",
         example: "a | measureInterval | sink",

@@ -5,7 +5,7 @@ import StreamLanguage
 extension OperatorRegistry {
     static let transforming: [OperatorDescriptor] = [map, tryMap, compactMap, replaceNil, scan, tryScan]
 
-    static let map = OperatorDescriptor(
+    package static let map = OperatorDescriptor(
         signature: OperatorSignature(
             name: "map", syntax: "map EXPR | map { PIPELINE }",
             parse: { parser, _ throws(ParseAbort) in
@@ -65,7 +65,7 @@ extension OperatorRegistry {
             return { upstream, env in upstream.map { value throws(StreamError) in try body(env.with(x: value)) } }
         })
 
-    static let compactMap = OperatorDescriptor(
+    package static let compactMap = OperatorDescriptor(
         signature: OperatorSignature(name: "compactMap", arguments: .expression),
         summary: "transform each value and drop nil results", example: "a | compactMap x > 1 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in
@@ -89,7 +89,7 @@ extension OperatorRegistry {
                 return upstream.compactMap { value throws(StreamError) in try body(Environment(x: value)) }
             }))
 
-    static let scan = OperatorDescriptor(
+    package static let scan = OperatorDescriptor(
         signature: OperatorSignature(name: "scan", arguments: .initialAndBody),
         summary: "emit each running result; EXPR uses acc and x", example: "a | scan 0, acc + x | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "scan", args) },

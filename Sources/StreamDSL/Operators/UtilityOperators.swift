@@ -21,7 +21,7 @@ extension OperatorRegistry {
             return { upstream, env throws(StreamError) in upstream.prepend(try PlanInstantiator.evaluateAll(values, env)) }
         })
 
-    static let append = OperatorDescriptor(
+    package static let append = OperatorDescriptor(
         signature: OperatorSignature(name: "append", arguments: .expressions),
         summary: "emit values after the upstream finishes",
         example: "a | append 9 | sink",
@@ -36,7 +36,7 @@ extension OperatorRegistry {
             return { upstream, env throws(StreamError) in upstream.append(try PlanInstantiator.evaluateAll(values, env)) }
         })
 
-    static let print = OperatorDescriptor(
+    package static let print = OperatorDescriptor(
         signature: OperatorSignature(name: "print", arguments: .optional(.string)),
         summary: "print each event as it happens, with a tag",
         example: #"a | print "tap" | sink"#,
@@ -56,7 +56,7 @@ extension OperatorRegistry {
             }
         })
 
-    static let buffer = OperatorDescriptor(
+    package static let buffer = OperatorDescriptor(
         signature: OperatorSignature(name: "buffer", arguments: .optional(.count)),
         summary: "hold values until downstream demand asks for them",
         example: "a | buffer 10 | flatMap max 1 { just x } | sink",

@@ -3,12 +3,12 @@ import StreamLanguage
 
 /// A name that should be an object's, or one of its members, could not be used: the
 /// diagnostic says why.
-struct ObjectProblem: Error {
-    let diagnostic: Diagnostic
+package struct ObjectProblem: Error {
+    package let diagnostic: Diagnostic
 }
 
 /// What a dotted name (`vm.text`, `vm.$text`, `vm.objectWillChange`) stands for.
-enum ObjectMemberReference {
+package enum ObjectMemberReference {
     case property(OwnedObject, String, PublishedSubject)
     case objectWillChange(OwnedObject)
 }
@@ -37,7 +37,7 @@ extension NameTable {
     }
 
     /// `OBJ.PROP` of an object the session holds.
-    func property(_ object: String, _ property: String, at range: SourceRange, objectRange: SourceRange? = nil,
+    package func property(_ object: String, _ property: String, at range: SourceRange, objectRange: SourceRange? = nil,
                   when time: VirtualTime? = nil, now: VirtualTime) -> Result<(OwnedObject, PublishedSubject), ObjectProblem> {
         liveObject(object, at: objectRange ?? range, when: time, now: now).flatMap { owner in
             guard let subject = owner.property(property) else {
@@ -51,7 +51,7 @@ extension NameTable {
 
     /// `vm.text`, `vm.$text` and `vm.objectWillChange` of every object the session holds
     /// by name, for Tab completion.
-    func memberNames(of objects: ObjectRegistry) -> [String] {
+    package func memberNames(of objects: ObjectRegistry) -> [String] {
         var names: [String] = []
         for object in objects.objects where !object.isReleased {
             guard case .object(let bound) = lookup(object.name), bound === object else { continue }

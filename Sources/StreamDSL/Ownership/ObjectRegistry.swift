@@ -8,9 +8,9 @@ import StreamCore
 /// `AnyCancellable` cancels on deinit). A property's subject that nothing holds any more is
 /// freed too, cancelling the `assign(to: &$property)` subscriptions it kept. Each of these
 /// lets go of more references, so freeing repeats until nothing changes.
-final class ObjectRegistry {
-    private(set) var objects: [OwnedObject] = []
-    private(set) var subscriptions: [OwnedSubscription] = []
+package final class ObjectRegistry {
+    package private(set) var objects: [OwnedObject] = []
+    package private(set) var subscriptions: [OwnedSubscription] = []
     private var isCollecting = false
     private var serials = 0
     /// Ctrl-C stopped the last collection: what it had not examined yet is freed by the next.
@@ -19,7 +19,7 @@ final class ObjectRegistry {
     /// hundred objects released one by one is printed once, then referred to.
     var notedCycles: [(nodes: Set<String>, object: String)] = []
 
-    func add(_ object: OwnedObject) {
+    package func add(_ object: OwnedObject) {
         serials += 1
         object.serial = serials
         objects.append(object)
@@ -37,7 +37,7 @@ final class ObjectRegistry {
     /// the object is reachable from a root, whatever else ends.
     private var rootHolds: [ObjectIdentifier: Int] = [:]
 
-    func removeAll() {
+    package func removeAll() {
         objects.removeAll()
         subscriptions.removeAll()
         rootHolds.removeAll()
@@ -107,7 +107,7 @@ final class ObjectRegistry {
     /// Each round is linear in the graph's size (see `ReferenceGraph.liveNodes`); Ctrl-C
     /// (the session's interrupt flag) stops between rounds.
     @discardableResult
-    func collect(in session: Session) -> [OwnedObject] {
+    package func collect(in session: Session) -> [OwnedObject] {
         guard !isCollecting else { return [] }
         isCollecting = true
         defer { isCollecting = false }
@@ -178,7 +178,7 @@ final class ObjectRegistry {
 
     /// The chain that keeps a released object alive (`vm → bag → S → closure → vm`), and
     /// the graph nodes it passes through.
-    func chain(keeping object: OwnedObject) -> (text: String, nodes: Set<String>, isCycle: Bool)? {
+    package func chain(keeping object: OwnedObject) -> (text: String, nodes: Set<String>, isCycle: Bool)? {
         let graph = graph()
         guard let path = graph.chainNodes(keeping: object.node) else { return nil }
         let text = path.nodes.map { graph.labels[$0] ?? $0 }.joined(separator: " → ")
@@ -186,7 +186,7 @@ final class ObjectRegistry {
     }
 
     /// Active subscriptions stored in `object`'s bag.
-    func bag(of object: OwnedObject) -> [OwnedSubscription] {
+    package func bag(of object: OwnedObject) -> [OwnedSubscription] {
         subscriptions.filter { $0.isActive && $0.storedIn === object }
     }
 }

@@ -3,12 +3,12 @@ import StreamCore
 /// `object vm`: a reference type with a lifetime (a view model, a screen), its `@Published`
 /// properties and its `objectWillChange` publisher. Its bag of cancellables is the set of
 /// subscriptions stored in it (`store in vm`), kept by the `ObjectRegistry`.
-final class OwnedObject {
-    let name: String
+package final class OwnedObject {
+    package let name: String
     /// `published vm.text = …`, in declaration order.
     private(set) var properties: [(name: String, subject: PublishedSubject)] = []
     /// `vm.objectWillChange`: sends an empty value before any property changes.
-    let objectWillChange = PassthroughSubject()
+    package let objectWillChange = PassthroughSubject()
     /// `release vm` ran: the session no longer holds it.
     var isReleased = false
     /// The earliest time an accepted `release vm @T` lets go of it: a statement that runs
@@ -27,7 +27,7 @@ final class OwnedObject {
         releaseTime.map { $0 <= time } ?? false
     }
 
-    func property(_ name: String) -> PublishedSubject? {
+    package func property(_ name: String) -> PublishedSubject? {
         properties.first { $0.name == name }?.subject
     }
 

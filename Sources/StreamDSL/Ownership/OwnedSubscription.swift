@@ -5,9 +5,9 @@ import StreamCore
 /// In Combine a subject holds its subscriptions (its conduits), a subscription holds its
 /// subscriber, a `sink`'s subscriber holds its closures, and a closure holds what it
 /// captures strongly. All of that is let go when the subscription finishes or is cancelled.
-final class OwnedSubscription {
+package final class OwnedSubscription {
     /// Where the values come from, which is what holds the subscription while it runs.
-    enum Source {
+    package enum Source {
         /// A session name (a subject or named pipeline): the session holds it.
         case session(String)
         /// `vm.$text`: the property's subject holds its conduit, and the conduit holds the
@@ -19,8 +19,8 @@ final class OwnedSubscription {
         case clock
     }
 
-    let lane: Lane
-    let source: Source
+    package let lane: Lane
+    package let source: Source
     /// A plain `PIPELINE | sink`: held by the session, as if by a global.
     let heldBySession: Bool
     /// `store in vm`.
@@ -32,7 +32,7 @@ final class OwnedSubscription {
     /// `assign to vm.$text`: the property's subject holds this upstream subscription.
     let feedsProperty: (object: OwnedObject, property: String)?
     /// Cancels it (a bag emptied when its object is freed).
-    let cancellable: (any Cancellable)?
+    package let cancellable: (any Cancellable)?
     /// False once finished, failed or cancelled: it holds nothing any more.
     var isActive = true
     /// The leak was noted on its lane already.
@@ -69,5 +69,5 @@ final class OwnedSubscription {
     var closureNode: String { "closure:" + node }
 
     /// The lane's name, quoted when it has spaces (`'a | map x'`), for a chain.
-    var label: String { lane.name.contains(" ") ? "'\(lane.name)'" : lane.name }
+    package var label: String { lane.name.contains(" ") ? "'\(lane.name)'" : lane.name }
 }

@@ -47,7 +47,7 @@ struct ReferenceGraph {
     /// The chain that keeps `node` alive, as labels: a cycle through it if there is one
     /// (the leak a learner must break), else the shortest path from a root, else the
     /// shortest path from a cycle elsewhere. `nil` if nothing keeps it.
-    func chain(keeping node: String) -> [String]? {
+    package func chain(keeping node: String) -> [String]? {
         chainNodes(keeping: node).map { path in path.nodes.map { labels[$0] ?? $0 } }
     }
 

@@ -1,20 +1,20 @@
 import StreamCore
 
 /// How a subscription stands in the reference graph, checked while compiling.
-struct SubscriptionOwnership {
-    enum Assign {
+package struct SubscriptionOwnership {
+    package enum Assign {
         /// `assign to vm.text on vm`: sets the property, retains `root`.
         case onObject(PublishedSubject, root: OwnedObject)
         /// `assign to vm.$text`: the property's subject subscribes itself.
         case projected(PublishedSubject, owner: OwnedObject, property: String)
     }
 
-    var discards = false
-    var storeIn: OwnedObject?
-    var capture: OwnedObject?
+    package var discards = false
+    package var storeIn: OwnedObject?
+    package var capture: OwnedObject?
     var captureIsWeak = false
-    var assign: Assign?
-    var source: OwnedSubscription.Source = .clock
+    package var assign: Assign?
+    package var source: OwnedSubscription.Source = .clock
 
     /// Whether the subscription refers to an object at all (only those enter the graph).
     var isTracked: Bool {
@@ -32,7 +32,7 @@ extension Session {
     /// `_ =` cancels the subscription as soon as subscribing returns, so values a source
     /// delivers synchronously while subscribing still arrive first (`_ = just 1 | sink`
     /// receives 1, then the cancel).
-    func subscribe(_ sink: RecordingSink, lane: Lane, to publisher: any Publisher, ownership: SubscriptionOwnership,
+    package func subscribe(_ sink: RecordingSink, lane: Lane, to publisher: any Publisher, ownership: SubscriptionOwnership,
                    ui: Bool = false) {
         if case .projected(let subject, _, _) = ownership.assign {
             // No cancellable and no reference to the object: the property's subject keeps
@@ -66,7 +66,7 @@ extension Session {
     ///
     /// A cycle is printed in full once; releasing another object on the same cycle refers to
     /// it instead of printing it again.
-    func release(_ object: OwnedObject) {
+    package func release(_ object: OwnedObject) {
         object.isReleased = true
         objects.collect(in: self)
         if objects.wasInterrupted {
@@ -108,14 +108,14 @@ extension SubscriptionOwnership {
 
 /// Plans compare the objects a subscription's clauses name by identity (see `BoundName`).
 extension SubscriptionOwnership: Equatable {
-    static func == (lhs: SubscriptionOwnership, rhs: SubscriptionOwnership) -> Bool {
+    package static func == (lhs: SubscriptionOwnership, rhs: SubscriptionOwnership) -> Bool {
         lhs.discards == rhs.discards && lhs.storeIn === rhs.storeIn && lhs.capture === rhs.capture
             && lhs.captureIsWeak == rhs.captureIsWeak && lhs.assign == rhs.assign && lhs.source == rhs.source
     }
 }
 
 extension SubscriptionOwnership.Assign: Equatable {
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case let (.onObject(subject, root), .onObject(otherSubject, otherRoot)):
             subject === otherSubject && root === otherRoot
@@ -128,7 +128,7 @@ extension SubscriptionOwnership.Assign: Equatable {
 }
 
 extension OwnedSubscription.Source: Equatable {
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case let (.session(name), .session(other)): name == other
         case let (.property(object, name), .property(other, otherName)): object === other && name == otherName

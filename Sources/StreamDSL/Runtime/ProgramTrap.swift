@@ -11,7 +11,7 @@ import StreamLanguage
 /// reported it yet. `SessionRuntime.trap` springs it and stops the clock.
 struct ProgramTrap: Equatable {
     /// The first trap's message; nil while the program runs.
-    private(set) var message: String?
+    package private(set) var message: String?
     private var isReported = false
 
     var hasSprung: Bool { message != nil }
@@ -24,14 +24,14 @@ struct ProgramTrap: Equatable {
     }
 
     /// The error for a trap that happened during the statement at `range`, if one did (once).
-    mutating func take(at range: SourceRange) -> Diagnostic? {
+    package mutating func take(at range: SourceRange) -> Diagnostic? {
         guard let message, !isReported else { return nil }
         isReported = true
         return Diagnostic(DiagnosticMessages.trap(message), at: range, label: DiagnosticMessages.labelTrapStopped)
     }
 
     /// The error for a statement after a reported trap: the program is no longer running.
-    func refusal(at range: SourceRange) -> Diagnostic? {
+    package func refusal(at range: SourceRange) -> Diagnostic? {
         guard isReported else { return nil }
         return Diagnostic(DiagnosticMessages.programStopped, at: range, label: DiagnosticMessages.labelResetAfterTrap)
     }

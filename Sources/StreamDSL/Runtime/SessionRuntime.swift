@@ -15,11 +15,11 @@ public final class SessionRuntime {
     /// How many `run`s and `advance`s have been performed (a `:predict`ion waits for the next).
     public internal(set) var clockRuns = 0
     /// Where notes and printed lines go; its budget stops a run that would record too much.
-    let recording: SessionRecording
+    package let recording: SessionRecording
     /// The settings now (`:set` changes them between statements).
-    var settings: () -> SessionSettings = { SessionSettings() }
+    package var settings: () -> SessionSettings = { SessionSettings() }
     /// Polled during long runs so Ctrl-C can stop them.
-    var interruptRequested: () -> Bool = { false }
+    package var interruptRequested: () -> Bool = { false }
     /// A run stopped at the action limit (the journal remembers it for the statement).
     var actionLimitReached: () -> Void = {}
     /// What a name stands for now, and an object's member, for plans that name them.
@@ -33,7 +33,7 @@ public final class SessionRuntime {
     }
 
     /// Back to time 0 with nothing scheduled, nothing unconnected and no trap.
-    func reset() {
+    package func reset() {
         clock.removeAll()
         clock = VirtualClock()
         connectables.removeAll()
@@ -49,11 +49,11 @@ public final class SessionRuntime {
 
     /// Whether a `throttle` sent a value it received while subscribing, which OpenCombine
     /// drops (docs/THROTTLE-SEMANTICS.md): an export for OpenCombine is refused.
-    var throttleTookValueWhileSubscribing = false
+    package var throttleTookValueWhileSubscribing = false
 
     /// The property whose nested sets were last stopped, if any were (Swift would have
     /// overflowed its stack there: the exporter refuses such a session).
-    var nestedSetRunaway: String?
+    package var nestedSetRunaway: String?
 
     /// How deep `@Published` sets may nest (shared by every property of the session).
     private(set) lazy var nestedSets: NestedSetLimit = {
@@ -114,13 +114,13 @@ public final class SessionRuntime {
         report(clock.advance(to: clock.now, limits: runLimits), target: clock.now)
     }
 
-    func advance(to time: VirtualTime) {
+    package func advance(to time: VirtualTime) {
         report(clock.advance(to: time, limits: runLimits), target: time)
         warnAboutUnconnectedPublishers()
     }
 
     /// `run` / `run until T`: until idle, bounded by the horizon.
-    func run(until time: VirtualTime?) {
+    package func run(until time: VirtualTime?) {
         let start = clock.now
         let horizon = time ?? Self.later(start, by: settings().horizon)
         let outcome = clock.run(until: horizon, limits: runLimits)
@@ -150,7 +150,7 @@ public final class SessionRuntime {
 
     /// `time + duration`, saturating at the end of time: a huge `advance` or a clock already
     /// near `Int.max` must not wrap round to a time in the past.
-    static func later(_ time: VirtualTime, by duration: Int) -> VirtualTime {
+    package static func later(_ time: VirtualTime, by duration: Int) -> VirtualTime {
         let (sum, overflow) = time.addingReportingOverflow(duration)
         return overflow ? (duration > 0 ? .max : .min) : sum
     }
@@ -177,7 +177,7 @@ public final class SessionRuntime {
     }
 
     /// A Swift runtime trap: the first one stops the program (see `ProgramTrap`).
-    func trap(_ message: String) {
+    package func trap(_ message: String) {
         guard programTrap.spring(message) else { return }
         clock.removeAll()
         recording.addNote("trap: " + message, lane: nil, at: clock.now)

@@ -1,7 +1,7 @@
 import StreamCore
 
 /// What a name in a session refers to.
-enum Binding {
+package enum Binding {
     case passthrough(PassthroughSubject, lane: Lane?)
     case current(CurrentValueSubject, lane: Lane?)
     /// `q = a | map x * 10 | share`: built once, so every subscriber shares the same `share`.
@@ -31,7 +31,7 @@ enum Binding {
     }
 
     /// The publisher this name stands for in a pipeline, if it is one.
-    var publisher: (any Publisher)? {
+    package var publisher: (any Publisher)? {
         switch self {
         case .passthrough(let subject, _): return subject
         case .current(let subject, _): return subject
@@ -46,7 +46,7 @@ enum Binding {
         return 0
     }
 
-    var subject: (any Subject)? {
+    package var subject: (any Subject)? {
         switch self {
         case .passthrough(let subject, _): return subject
         case .current(let subject, _): return subject
@@ -54,7 +54,7 @@ enum Binding {
         }
     }
 
-    var cancellable: (any Cancellable)? {
+    package var cancellable: (any Cancellable)? {
         switch self {
         case .subscription(let sink, _): return sink
         case .connection(let handle): return handle
@@ -65,16 +65,16 @@ enum Binding {
 }
 
 /// A connection named by `connect m as c`, which may be cancelled before it is even made.
-final class ConnectionHandle: Cancellable {
+package final class ConnectionHandle: Cancellable {
     private var connection: (any Cancellable)?
     private var isCancelled = false
 
-    func connect(_ publisher: any ConnectablePublisher) {
+    package func connect(_ publisher: any ConnectablePublisher) {
         guard !isCancelled, connection == nil else { return }
         connection = publisher.connect()
     }
 
-    func cancel() {
+    package func cancel() {
         isCancelled = true
         connection?.cancel()
         connection = nil

@@ -7,20 +7,20 @@ import StreamCore
 /// sets: the object itself, resolved while checking, so `at 300ms: send a 1` still sends to
 /// the `a` of the moment it was accepted. Two are equal when they name the same object:
 /// a plan holds no closure, and comparing it compares identities, never behaviour.
-struct BoundName: Equatable, CustomStringConvertible {
-    let name: String
+package struct BoundName: Equatable, CustomStringConvertible {
+    package let name: String
     let binding: Binding
 
-    var description: String { name }
+    package var description: String { name }
 
-    static func == (lhs: BoundName, rhs: BoundName) -> Bool {
+    package static func == (lhs: BoundName, rhs: BoundName) -> Bool {
         lhs.name == rhs.name && lhs.binding.identity == rhs.binding.identity
     }
 }
 
 extension Binding {
     /// The object this binding is: the subject, publisher, sink, handle, object or model.
-    var identity: ObjectIdentifier {
+    package var identity: ObjectIdentifier {
         switch self {
         case .passthrough(let subject, _): ObjectIdentifier(subject)
         case .current(let subject, _): ObjectIdentifier(subject)
@@ -39,7 +39,7 @@ extension Binding {
 
 /// Identity comparisons of the tables a plan keeps beside its names (`ResolvedNames`).
 extension ResolvedNames: Equatable {
-    static func == (lhs: ResolvedNames, rhs: ResolvedNames) -> Bool {
+    package static func == (lhs: ResolvedNames, rhs: ResolvedNames) -> Bool {
         Self.same(lhs.publishers, rhs.publishers) && Self.same(lhs.members, rhs.members)
             && Self.same(lhs.sequences, rhs.sequences) && lhs.properties == rhs.properties
     }
@@ -52,7 +52,7 @@ extension ResolvedNames: Equatable {
 }
 
 extension ObjectMemberReference: Equatable {
-    static func == (lhs: ObjectMemberReference, rhs: ObjectMemberReference) -> Bool {
+    package static func == (lhs: ObjectMemberReference, rhs: ObjectMemberReference) -> Bool {
         switch (lhs, rhs) {
         case let (.property(a, name, subject), .property(b, otherName, otherSubject)):
             a === b && name == otherName && subject === otherSubject

@@ -3,14 +3,14 @@ import StreamCore
 /// The functions an expression may call: `str(x)`, `len(x)`, `upper(x)`, …
 ///
 /// Each entry documents itself, so `:help` and "did you mean" read from this one table.
-struct Builtin: Sendable {
-    let name: String
-    let signature: String
-    let summary: String
-    let arity: ClosedRange<Int>
+package struct Builtin: Sendable {
+    package let name: String
+    package let signature: String
+    package let summary: String
+    package let arity: ClosedRange<Int>
     let apply: @Sendable ([Value]) throws(StreamError) -> Value
 
-    static let all: [Builtin] = [
+    package static let all: [Builtin] = [
         Builtin(name: "str", signature: "str(v)", summary: "the value as text", arity: 1...1) { args throws(StreamError) in
             try ValueLimits.check(.string(args[0].description))
         },
@@ -55,11 +55,11 @@ struct Builtin: Sendable {
         },
     ]
 
-    static func named(_ name: String) -> Builtin? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> Builtin? { all.first { $0.name == name } }
 
     /// Swift's `Int(_: Double)`: it compiles for every decimal, and traps on one that has no
     /// integer (with the standard library's own words).
-    static func integer(truncating number: Double) throws(StreamError) -> Int {
+    package static func integer(truncating number: Double) throws(StreamError) -> Int {
         guard number.isFinite else {
             throw RuntimeMessages.trap("Double value cannot be converted to Int because it is either infinite or NaN")
         }

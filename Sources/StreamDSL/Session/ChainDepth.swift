@@ -30,17 +30,17 @@ public enum ChainDepth {
 }
 
 /// How deep the plans compiled so far are (see `ChainDepth`).
-struct ChainDepthCount {
+package struct ChainDepthCount {
     /// The depth of the plan `compile` or `compileSource` returned last.
-    var last = 0
+    package var last = 0
     /// While an operator compiles: its `{ … }` pipelines, which run on top of the chain
     /// that feeds the operator, so their depths add up.
-    var nested = 0
+    package var nested = 0
     /// While an operator compiles: the publishers it subscribes beside its upstream
     /// (`merge b`), each running on its own chain, so only the deepest counts.
-    var beside = 0
+    package var beside = 0
     /// Whether this statement was already told it is too deep (one diagnostic is enough).
-    var reported = false
+    package var reported = false
 }
 
 extension PipelineCompiler {

@@ -6,19 +6,19 @@ import StreamLanguage
 /// names it may use, whether `fail(…)` may throw), and, when it uses no value name, the
 /// value checking computed. Plans hold these; `PlanInstantiator` lowers them to closures
 /// once per instantiation.
-struct CheckedExpression: Equatable, CustomStringConvertible {
-    let expr: Expr
+package struct CheckedExpression: Equatable, CustomStringConvertible {
+    package let expr: Expr
     let scope: ExpressionScope
     /// The value, when the expression uses neither `x`, `acc`, `prev` nor an object's
     /// property (those are read when it runs).
-    let constant: Value?
+    package let constant: Value?
 
-    var description: String { constant?.literal ?? ExpressionText.write(expr) }
+    package var description: String { constant?.literal ?? ExpressionText.write(expr) }
 }
 
 /// An expression written back as the language spells it, for printing plans.
-enum ExpressionText {
-    static func write(_ expr: Expr) -> String {
+package enum ExpressionText {
+    package static func write(_ expr: Expr) -> String {
         switch expr.kind {
         case .integer(let number): String(number)
         case .decimal(let number): String(number)
@@ -40,7 +40,7 @@ enum ExpressionText {
 
 extension PublisherPlan: CustomStringConvertible {
     /// One line, innermost first: `just 1 | map (x * 2)`.
-    var description: String {
+    package var description: String {
         switch self {
         case .named(let name): name
         case .member(let member): member.name
@@ -63,7 +63,7 @@ extension PublisherPlan: CustomStringConvertible {
 }
 
 extension OperatorPlan: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         let parts = arguments.parts
         return parts.isEmpty ? name : name + " " + parts.joined(separator: " ")
     }
@@ -71,7 +71,7 @@ extension OperatorPlan: CustomStringConvertible {
 
 extension CheckedArguments {
     /// Each argument that is set, labelled.
-    var parts: [String] {
+    package var parts: [String] {
         var parts: [String] = []
         if let initial { parts.append("initial: \(initial)") }
         if let expression { parts.append(expression.description) }
@@ -89,7 +89,7 @@ extension CheckedArguments {
 }
 
 extension AsyncPlan: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .values(let publisher): "\(publisher) | values"
         case .named(let name): name

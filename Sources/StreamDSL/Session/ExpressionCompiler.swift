@@ -2,7 +2,7 @@ import StreamCore
 import StreamLanguage
 
 /// Which value names an expression may use where it stands.
-struct ExpressionScope: Equatable {
+package struct ExpressionScope: Equatable {
     var hasX = false
     var hasAcc = false
     /// `prev`, the previous value received (`removeDuplicates by`).
@@ -30,11 +30,11 @@ struct ExpressionScope: Equatable {
 /// An expression that uses neither `x` nor `acc` is evaluated at once: a type error such as
 /// `1 + true` is then reported against the statement (which changes nothing) instead of
 /// failing a stream later.
-struct ExpressionCompiler {
+package struct ExpressionCompiler {
     /// Looks up `vm.text` (see `propertyRead`).
-    typealias MemberLookup = (_ dotted: String, _ range: SourceRange) -> Result<ObjectMemberReference, ObjectProblem>
+    package typealias MemberLookup = (_ dotted: String, _ range: SourceRange) -> Result<ObjectMemberReference, ObjectProblem>
 
-    var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Where `vm.text` is looked up (see `propertyRead`).
     var members: MemberLookup?
     /// The properties read so far (`vm.text`), as they were found: a plan built later reads
@@ -42,7 +42,7 @@ struct ExpressionCompiler {
     var properties: [String: ObjectMemberReference] = [:]
 
     /// Checks `expr` in `scope`: nil after reporting its errors.
-    mutating func check(_ expr: Expr, scope: ExpressionScope) -> CheckedExpression? {
+    package mutating func check(_ expr: Expr, scope: ExpressionScope) -> CheckedExpression? {
         guard let (compiled, usesValues) = compileNode(expr, scope: scope) else { return nil }
         guard !usesValues else { return CheckedExpression(expr: expr, scope: scope, constant: nil) }
         do throws(StreamError) {
@@ -55,7 +55,7 @@ struct ExpressionCompiler {
 
     /// The closure of a checked expression, made once when its plan is instantiated. An
     /// expression that no longer checks (an object released since) fails its stream.
-    static func lower(_ checked: CheckedExpression, members: MemberLookup?) -> CompiledExpression {
+    package static func lower(_ checked: CheckedExpression, members: MemberLookup?) -> CompiledExpression {
         if let constant = checked.constant { return { _ in constant } }
         var compiler = ExpressionCompiler(members: members)
         if let (compiled, _) = compiler.compileNode(checked.expr, scope: checked.scope) { return compiled }
@@ -63,7 +63,7 @@ struct ExpressionCompiler {
         return { _ throws(StreamError) in throw StreamError(message) }
     }
 
-    mutating func compile(_ expr: Expr, scope: ExpressionScope) -> CompiledExpression? {
+    package mutating func compile(_ expr: Expr, scope: ExpressionScope) -> CompiledExpression? {
         guard let (compiled, usesValues) = compileNode(expr, scope: scope) else { return nil }
         guard !usesValues else { return compiled }
         do throws(StreamError) {
@@ -76,7 +76,7 @@ struct ExpressionCompiler {
     }
 
     /// Evaluates a constant expression now (a value sent with `send`).
-    mutating func constant(_ expr: Expr) -> Value? {
+    package mutating func constant(_ expr: Expr) -> Value? {
         guard let compiled = compile(expr, scope: .topLevel) else { return nil }
         return try? compiled(.empty)
     }
@@ -220,7 +220,7 @@ struct ExpressionCompiler {
         }
     }
 
-    static func element(of container: Value, at index: Value) throws(StreamError) -> Value {
+    package static func element(of container: Value, at index: Value) throws(StreamError) -> Value {
         guard case .int(let position) = index else {
             throw RuntimeMessages.typeError("an index must be an integer, got \(index.kindName) (\(index.literal))")
         }

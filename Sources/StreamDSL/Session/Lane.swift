@@ -54,7 +54,7 @@ public enum LaneJSON {
         }
     }
 
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

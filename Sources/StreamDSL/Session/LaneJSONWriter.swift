@@ -43,20 +43,20 @@ extension LaneJSON {
     }
 
     private struct Writer {
-        let output: (String) -> Void
-        var buffer = ""
+        package let output: (String) -> Void
+        package var buffer = ""
 
         init(output: @escaping (String) -> Void) {
             self.output = output
             buffer.reserveCapacity(LaneJSON.pieceSize + 1024)
         }
 
-        mutating func append(_ text: String) {
+        package mutating func append(_ text: String) {
             buffer += text
             if buffer.utf8.count >= LaneJSON.pieceSize { flush() }
         }
 
-        mutating func flush() {
+        package mutating func flush() {
             guard !buffer.isEmpty else { return }
             output(buffer)
             buffer.removeAll(keepingCapacity: true)

@@ -34,7 +34,7 @@ struct LaneNames {
         return renumber(lane)
     }
 
-    mutating func removeAll() {
+    package mutating func removeAll() {
         holders.removeAll()
         nextNumber.removeAll()
         renamedInStatement.removeAll()
@@ -43,7 +43,7 @@ struct LaneNames {
     mutating func beginStatement() { renamedInStatement.removeAll() }
 
     /// Forgets `lane` (a lane of an interrupted statement, removed again).
-    mutating func release(_ lane: Lane) {
+    package mutating func release(_ lane: Lane) {
         if holders[lane.name] === lane { holders[lane.name] = nil }
     }
 

@@ -4,10 +4,10 @@ import StreamCore
 /// The session's names: what each stands for, in the order they were defined, the names an
 /// accepted `at` statement has claimed for later, and the sinks, connections and loops that
 /// exist only from a later time. A value, testable alone: it knows nothing of lanes or output.
-struct NameTable {
+package struct NameTable {
     private var bindings: [String: Binding] = [:]
     /// Names in the order they were defined (completion, `:show` order).
-    private(set) var definedNames: [String] = []
+    package private(set) var definedNames: [String] = []
     /// Names that an accepted `at` statement will declare, with the time it runs: taken
     /// already, so nothing else can claim them in between.
     private(set) var reservations: [String: VirtualTime] = [:]
@@ -56,5 +56,5 @@ struct NameTable {
         definedNames.removeLast(max(0, definedNames.count - count))
     }
 
-    mutating func removeAll() { self = NameTable() }
+    package mutating func removeAll() { self = NameTable() }
 }

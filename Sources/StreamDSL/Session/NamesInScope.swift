@@ -12,7 +12,7 @@ struct NamesInScope {
     func lookup(_ name: String) -> Binding? { session.names.lookup(name) }
 
     /// Every name defined so far, in definition order.
-    var definedNames: [String] { session.definedNames }
+    package var definedNames: [String] { session.definedNames }
 
     /// The time an accepted `at` statement declares `name`, if one will.
     func reservation(of name: String) -> VirtualTime? { session.names.reservations[name] }
@@ -20,15 +20,15 @@ struct NamesInScope {
     /// When the sink, connection or loop `cancellable` will exist, if an `at` makes it later.
     func madeLater(_ cancellable: any Cancellable) -> VirtualTime? { session.names.madeLater[ObjectIdentifier(cancellable)] }
 
-    var now: VirtualTime { session.runtime.clock.now }
-    var settings: SessionSettings { session.settings }
+    package var now: VirtualTime { session.runtime.clock.now }
+    package var settings: SessionSettings { session.settings }
     var startAgainAdvice: String? { session.startAgainAdvice }
 
     func liveObject(_ name: String, at range: SourceRange, when time: VirtualTime? = nil) -> Result<OwnedObject, ObjectProblem> {
         session.names.liveObject(name, at: range, when: time, now: now)
     }
 
-    func property(_ object: String, _ property: String, at range: SourceRange, objectRange: SourceRange? = nil,
+    package func property(_ object: String, _ property: String, at range: SourceRange, objectRange: SourceRange? = nil,
                   when time: VirtualTime? = nil) -> Result<(OwnedObject, PublishedSubject), ObjectProblem> {
         session.names.property(object, property, at: range, objectRange: objectRange, when: time, now: now)
     }

@@ -3,35 +3,35 @@ import StreamCore
 import StreamLanguage
 
 /// Checks a pipeline against the names in scope and turns it into a `PublisherPlan`.
-struct PipelineCompiler {
+package struct PipelineCompiler {
     let namesInScope: NamesInScope
     /// Names the statement being compiled declares (`subject a | …` uses `a` before it
     /// exists). A subject's entry is a stand-in for its kind only: the plan names it, and the
     /// real subject is made when the statement runs. Other names (sinks, loops, objects) are
     /// `nil`: nothing in the same statement can use them.
-    var pending: [String: Binding?] = [:]
-    var expressions = ExpressionCompiler()
+    package var pending: [String: Binding?] = [:]
+    package var expressions = ExpressionCompiler()
     /// How deep the chains compiled so far are (see `ChainDepth`).
-    var chain = ChainDepthCount()
+    package var chain = ChainDepthCount()
     /// When the statement runs, if later than now (`at 300ms: vm.$x | sink` after
     /// `release vm @100ms` cannot use `vm`).
     var runTime: VirtualTime?
     /// What each name the plans refer to stands for now (see `ResolvedNames`).
     var references = ResolvedNames()
     /// The names resolved so far, properties read in expressions included.
-    var resolved: ResolvedNames {
+    package var resolved: ResolvedNames {
         var names = references
         names.properties = expressions.properties
         return names
     }
-    var diagnostics: [Diagnostic] { expressions.diagnostics }
+    package var diagnostics: [Diagnostic] { expressions.diagnostics }
 
     init(scope: NamesInScope) {
         self.namesInScope = scope
         expressions.members = { name, range in scope.member(name, at: range) }
     }
 
-    mutating func report(_ diagnostic: Diagnostic) { expressions.diagnostics.append(diagnostic) }
+    package mutating func report(_ diagnostic: Diagnostic) { expressions.diagnostics.append(diagnostic) }
 
     func binding(_ name: String) -> Binding? {
         if let declared = pending[name] { return declared }
@@ -50,7 +50,7 @@ struct PipelineCompiler {
     /// the plan refers to them by position (`StageLane`). Afterwards
     /// `chain.last` is the plan's depth; descriptors compile their inner pipelines through
     /// `innerPipeline`, `publisherList` and `untilPublisher`, which count them.
-    mutating func compile(_ pipeline: Pipeline, scope: ExpressionScope,
+    package mutating func compile(_ pipeline: Pipeline, scope: ExpressionScope,
                           probes: ((Int, PipelineOperator, OperatorPlan) -> String?)? = nil) -> PublisherPlan? {
         guard var plan = compileSource(pipeline.source, scope: scope) else {
             // Keep checking the operators so one pass reports every error.
@@ -178,8 +178,8 @@ struct PipelineCompiler {
 }
 
 /// Reading marble value text as language values.
-enum MarbleValues {
-    static func read(_ literal: String) -> Value {
+package enum MarbleValues {
+    package static func read(_ literal: String) -> Value {
         if let number = Int(literal) { return .int(number) }
         if let number = Double(literal), literal.contains(".") { return .double(number) }
         switch literal {
@@ -195,7 +195,7 @@ enum MarbleValues {
     }
 
     /// The error's column inside the string literal (exact when the literal has no escapes).
-    static func range(of error: MarbleSyntaxError, in literal: StringLiteral) -> SourceRange {
+    package static func range(of error: MarbleSyntaxError, in literal: StringLiteral) -> SourceRange {
         let start = literal.range.start
         let width = literal.range.end.column - start.column
         guard width == literal.value.count + 2 else { return literal.range }

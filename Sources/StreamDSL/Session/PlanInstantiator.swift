@@ -12,32 +12,32 @@ typealias PublisherBuilder = (Environment) throws(StreamError) -> any Publisher
 /// closures then. Inside braces (`flatMap { … }`) the inner builder runs per outer value,
 /// with `x` bound; an error there fails that stream instead of rejecting a statement.
 struct PlanInstantiator {
-    let clock: VirtualClock
+    package let clock: VirtualClock
     /// Spent by synchronous sources, so a runaway one stops (see `EmissionBudget`).
-    let budget: EmissionBudget
+    package let budget: EmissionBudget
     /// The most values one run may emit: a `range` longer than this can never finish.
     let maximumValues: Int
     /// Where `print` writes its lines (the session's output, stamped with virtual time).
     let printLine: (String) -> Void
     /// The session's memory budget: values a stage holds (`buffer`, `zip`, `merge`) count
     /// against it while held.
-    var memory: RecordingBudget?
+    package var memory: RecordingBudget?
     /// Told of every timer, `multicast` and `makeConnectable` built, with the warning to give
     /// if it is subscribed to but never connected.
     var connectableBuilt: (any ConnectionHistory, _ warning: String) -> Void = { _, _ in }
     /// A `throttle` received a value inside its own first request (see `ThrottleStage`).
-    var throttleTookValueWhileSubscribing: (() -> Void)?
+    package var throttleTookValueWhileSubscribing: (() -> Void)?
     /// The publisher a name stands for now (`.named`).
     var publisherNamed: (String) -> (any Publisher)? = { _ in nil }
     /// An object's publisher (`vm.$text`), and its properties' values in expressions.
     var members: ExpressionCompiler.MemberLookup?
     /// What the plan's names stood for when its statement was compiled; a name missing here
     /// is looked up now (`publisherNamed`, `members`).
-    var names = ResolvedNames()
+    package var names = ResolvedNames()
     /// The recorders of the statement's stage lanes, by `StageLane.index`.
     var stageRecorders: [EventRecorder] = []
 
-    func build(_ plan: PublisherPlan, _ env: Environment = .empty) throws(StreamError) -> any Publisher {
+    package func build(_ plan: PublisherPlan, _ env: Environment = .empty) throws(StreamError) -> any Publisher {
         try builder(for: plan)(env)
     }
 
@@ -120,7 +120,7 @@ struct PlanInstantiator {
     }
 
     /// A checked expression as a closure (see `ExpressionCompiler.lower`).
-    func lower(_ expression: CheckedExpression) -> CompiledExpression {
+    package func lower(_ expression: CheckedExpression) -> CompiledExpression {
         ExpressionCompiler.lower(expression) { [names, members] name, range in
             if let known = names.properties[name] { return .success(known) }
             return members?(name, range) ?? .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range)))
@@ -128,7 +128,7 @@ struct PlanInstantiator {
     }
 
     /// The expression a descriptor's check always sets; a stream error if it is missing.
-    func lower(_ expression: CheckedExpression?) -> CompiledExpression {
+    package func lower(_ expression: CheckedExpression?) -> CompiledExpression {
         guard let expression else { return { _ throws(StreamError) in throw StreamError("a missing argument") } }
         return lower(expression)
     }
@@ -171,7 +171,7 @@ struct PlanInstantiator {
         return flag
     }
 
-    static func range(_ lower: Value, _ upper: Value, closed: Bool, limit: Int) throws(StreamError) -> ClosedRange<Int> {
+    package static func range(_ lower: Value, _ upper: Value, closed: Bool, limit: Int) throws(StreamError) -> ClosedRange<Int> {
         guard case .int(let low) = lower, case .int(let high) = upper else {
             throw RuntimeMessages.typeError("range needs integer bounds, got \(lower.literal) and \(upper.literal)")
         }
@@ -189,7 +189,7 @@ struct PlanInstantiator {
 }
 
 extension Environment {
-    func with(x: Value, acc: Value? = nil, prev: Value? = nil) -> Environment {
+    package func with(x: Value, acc: Value? = nil, prev: Value? = nil) -> Environment {
         var copy = self
         copy.x = x
         if let acc { copy.acc = acc }

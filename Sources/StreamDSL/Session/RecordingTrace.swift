@@ -7,17 +7,17 @@ import StreamCore
 /// The recording is one store (each lane's recorder); the trace keeps no copy, so an event
 /// spends the recording budget once. Merging is lazy (a heap over the lanes), so the first
 /// 10,000 lines of a million-event trace cost only those lines.
-struct RecordingTrace: Sequence {
-    let lanes: [Lane]
+package struct RecordingTrace: Sequence {
+    package let lanes: [Lane]
 
     /// How many events the trace holds, without merging them.
-    var count: Int { lanes.reduce(0) { $0 + $1.recorder.records.count } }
+    package var count: Int { lanes.reduce(0) { $0 + $1.recorder.records.count } }
 
-    var isEmpty: Bool { lanes.allSatisfy { $0.recorder.records.isEmpty } }
+    package var isEmpty: Bool { lanes.allSatisfy { $0.recorder.records.isEmpty } }
 
-    func makeIterator() -> Iterator { Iterator(lanes: lanes) }
+    package func makeIterator() -> Iterator { Iterator(lanes: lanes) }
 
-    struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         private let lanes: [Lane]
         /// Where each lane's next record is.
         private var positions: [Int]
@@ -29,7 +29,7 @@ struct RecordingTrace: Sequence {
             for index in lanes.indices { heap.push(entry(lane: index)) }
         }
 
-        mutating func next() -> (lane: Lane, record: EventRecord)? {
+        package mutating func next() -> (lane: Lane, record: EventRecord)? {
             guard let first = heap.popMin() else { return nil }
             let lane = lanes[first.lane]
             let record = lane.recorder.records[positions[first.lane]]
@@ -51,8 +51,8 @@ struct RecordingTrace: Sequence {
 
 /// A lane's next record: the smallest sequence number first (then the first lane).
 struct SequenceEntry: Comparable {
-    let number: Int
-    let lane: Int
+    package let number: Int
+    package let lane: Int
 
     static func < (lhs: SequenceEntry, rhs: SequenceEntry) -> Bool { (lhs.number, lhs.lane) < (rhs.number, rhs.lane) }
 }

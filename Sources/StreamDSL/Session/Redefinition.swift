@@ -11,7 +11,7 @@ extension Session {
 
 /// The wording of the note shown when a name is redefined.
 enum RedefinitionNote {
-    static func text(name: String, old: Binding, new: Binding, renamedLane: String?) -> String {
+    package static func text(name: String, old: Binding, new: Binding, renamedLane: String?) -> String {
         let sameKind = old.redefinitionKind == new.redefinitionKind
         let what = sameKind ? newOfSameKind(new) : "\(new.kindDescription) (it was \(old.kindDescription))"
         var text = RuntimeNotes.redefined(name, now: what, fate: fate(of: old, sameKind: sameKind))
@@ -53,7 +53,7 @@ enum RedefinitionNote {
 
 extension Binding {
     /// The lane that shows this name's events, if it has one.
-    var lane: Lane? {
+    package var lane: Lane? {
         switch self {
         case .passthrough(_, let lane), .current(_, let lane): return lane
         case .subscription(_, let lane): return lane

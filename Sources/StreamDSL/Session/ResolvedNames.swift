@@ -6,11 +6,11 @@ import StreamCore
 /// the statement that compiled it keeps this table beside it, so a name redefined before the
 /// plan is built (`clicks | map x | sink as clicks` renames `clicks` as it subscribes) still
 /// means what it meant while checking. Filling it only reads the session.
-struct ResolvedNames {
-    var publishers: [String: any Publisher] = [:]
+package struct ResolvedNames {
+    package var publishers: [String: any Publisher] = [:]
     /// Objects' publishers (`vm.$text`), by dotted name.
     var members: [String: any Publisher] = [:]
-    var sequences: [String: any AsyncSequenceModel] = [:]
+    package var sequences: [String: any AsyncSequenceModel] = [:]
     /// Objects' properties read in expressions (`vm.text`), by dotted name.
     var properties: [String: ObjectMemberReference] = [:]
 }

@@ -12,7 +12,7 @@ public final class Session {
     /// Lanes in the order they were shown (see `SessionRecording`).
     public var lanes: [Lane] { recording.lanes }
     /// What each name stands for (see `NameTable`).
-    var names = NameTable()
+    package var names = NameTable()
     /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
     /// terminal without `NO_COLOR`; transcripts and tests never.
     public var colorAllowed = false
@@ -27,9 +27,9 @@ public final class Session {
     /// Subscriptions the running statement made (see `StatementCheckpoint`).
     var statementSinks: [RecordingSink] = []
     /// Objects and the subscriptions that refer to them (see Ownership/).
-    let objects = ObjectRegistry()
+    package let objects = ObjectRegistry()
     /// What the session ran, each statement once, with `:set`s and `:reset`s (see `SessionJournal`).
-    public internal(set) var journal = SessionJournal()
+    public package(set) var journal = SessionJournal()
     /// The clock, its budgets and what runs it (see `SessionRuntime`).
     public let runtime: SessionRuntime
 

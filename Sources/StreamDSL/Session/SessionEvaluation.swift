@@ -19,7 +19,7 @@ extension Session {
     /// once with how it ended. `source` is the text the statements were parsed from (their
     /// diagnostics are located in it); a journaled statement runs again through it too
     /// (`Console.reexecute`, the Swift exporter's `ExportRun`), as a syntax tree.
-    func evaluate(_ statements: [Statement], source: String, origin: SourceOrigin,
+    package func evaluate(_ statements: [Statement], source: String, origin: SourceOrigin,
                   reported parseDiagnostics: [Diagnostic] = [], errorsBefore: Int = 0) -> ConsoleReply {
         var reply = ConsoleReply()
         var reported = parseDiagnostics

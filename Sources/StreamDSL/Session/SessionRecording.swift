@@ -8,15 +8,15 @@ import StreamCore
 /// trace, JSON and SVG are views of it. Built and tested alone (see `SessionRecordingTests`).
 public final class SessionRecording {
     /// Lanes in the order they were registered.
-    private(set) var lanes: [Lane] = []
+    package private(set) var lanes: [Lane] = []
     /// The lanes already in `lanes`, so registering stays O(1) with many lanes.
     private var registered: Set<ObjectIdentifier> = []
     /// Which lane shows which name (the newest plainly, older ones numbered).
     var laneNames = LaneNames()
     /// Numbers every lane's records in the order they happened, so `trace` can merge them.
-    let sequence = RecordSequence()
+    package let sequence = RecordSequence()
     /// What may be kept in memory (events, printed lines, notes, scheduled actions).
-    let budget: RecordingBudget
+    package let budget: RecordingBudget
     /// What lanes' events cannot say (see `LaneNote`), in the order it happened.
     public private(set) var notes: [LaneNote] = []
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
@@ -40,7 +40,7 @@ public final class SessionRecording {
 
     /// Every recorded event of every lane, in the order it happened (`:log`): a view of the
     /// lanes' records, not a second copy of them.
-    var trace: RecordingTrace { RecordingTrace(lanes: lanes) }
+    package var trace: RecordingTrace { RecordingTrace(lanes: lanes) }
 
     /// Whether the budget is used up (until `:reset`).
     var isFull: Bool { budget.isExhausted }
@@ -85,7 +85,7 @@ public final class SessionRecording {
     }
 
     /// Forgets everything and refills the budget (`:reset`).
-    func removeAll() {
+    package func removeAll() {
         lanes.removeAll()
         registered.removeAll()
         laneNames.removeAll()

@@ -7,10 +7,10 @@ import StreamLanguage
 /// Compiling only reads (`NamesInScope`): it makes no lane, subject or sink and binds no
 /// name. The plan runs only when the whole statement is free of errors — which is what makes
 /// every statement atomic.
-struct StatementCompiler {
+package struct StatementCompiler {
     let scope: NamesInScope
-    let source: String
-    var pipelines: PipelineCompiler
+    package let source: String
+    package var pipelines: PipelineCompiler
     /// The time the statement will run at (`at 250ms: …` runs later than now).
     var runTime: VirtualTime
     /// Whether the statement being compiled is the inner statement of `at T: …`.
@@ -23,9 +23,9 @@ struct StatementCompiler {
         self.runTime = scope.now
     }
 
-    var diagnostics: [Diagnostic] { pipelines.diagnostics }
+    package var diagnostics: [Diagnostic] { pipelines.diagnostics }
 
-    mutating func report(_ diagnostic: Diagnostic) { pipelines.report(diagnostic) }
+    package mutating func report(_ diagnostic: Diagnostic) { pipelines.report(diagnostic) }
 
     /// The statement's plan, or its errors: a plan only when nothing was reported as an error.
     mutating func plan(_ statement: Statement) -> Result<StatementPlan, StatementErrors> {
@@ -34,7 +34,7 @@ struct StatementCompiler {
         return .failure(StatementErrors(diagnostics: diagnostics))
     }
 
-    mutating func compile(_ statement: Statement) -> StatementPlan? {
+    package mutating func compile(_ statement: Statement) -> StatementPlan? {
         switch statement.kind {
         case .declareSubject(let name, let subscription):
             guard isFree(name) else { return nil }
@@ -228,7 +228,7 @@ struct StatementCompiler {
 
     /// The names a statement declares when it runs (sink and connection names excepted:
     /// those exist from acceptance).
-    static func declaredNames(_ statement: Statement) -> [String] {
+    package static func declaredNames(_ statement: Statement) -> [String] {
         switch statement.kind {
         case .declareSubject(let name, _), .declareCurrent(let name, _, _), .definePipeline(let name, _),
              .declareObject(let name): return [name.name]
@@ -251,7 +251,7 @@ struct StatementCompiler {
         case at(VirtualTime)
         case invalid
 
-        var value: VirtualTime? {
+        package var value: VirtualTime? {
             if case .at(let time) = self { return time }
             return nil
         }
@@ -271,5 +271,5 @@ struct StatementCompiler {
 
 /// Every error a statement's check reported (it has warnings too, when it has any).
 struct StatementErrors: Error {
-    let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 }

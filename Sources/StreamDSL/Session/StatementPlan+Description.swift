@@ -5,7 +5,7 @@ import StreamCore
 /// A statement plan printed as what it will do, in the language's words where it can:
 /// `subject a then a | map (x * 2) ▸ sink as out`, `send a 1, 2 @100ms`.
 extension StatementPlan: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .declareSubject(let name, let then): "subject \(name)" + Self.then(then)
         case .declareCurrent(let name, let initial, let then): "current \(name) = \(initial.literal)" + Self.then(then)
@@ -49,7 +49,7 @@ extension StatementPlan: CustomStringConvertible {
 }
 
 extension SubscriptionPlan: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         var sink = "sink"
         if demand != .unlimited { sink += " demand \(demand)" }
         if ui { sink += " ui" }
@@ -60,7 +60,7 @@ extension SubscriptionPlan: CustomStringConvertible {
 }
 
 extension LoopPlan: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         "\(sequence) ▸ for await" + (work > 0 ? " work \(formatVirtualTime(work))" : "") + " as \(name)"
     }
 }

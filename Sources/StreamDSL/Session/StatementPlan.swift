@@ -6,7 +6,7 @@ import StreamCore
 /// `StatementRunner` carries it out. It holds no closure and no object made for it (subjects,
 /// sinks and lanes are made when it runs), so the same statement checked twice at the same
 /// point gives equal plans, and a plan prints as what it will do.
-indirect enum StatementPlan: Equatable {
+package indirect enum StatementPlan: Equatable {
     /// `subject a [| … | sink]`: `then` is the subscription (or loop) that follows.
     case declareSubject(String, then: StatementPlan?)
     case declareCurrent(String, initial: Value, then: StatementPlan?)
@@ -48,38 +48,38 @@ indirect enum StatementPlan: Equatable {
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).
-struct TimedSend: Equatable {
-    let time: VirtualTime?
-    let value: Value
+package struct TimedSend: Equatable {
+    package let time: VirtualTime?
+    package let value: Value
 }
 
 /// A checked `PIPELINE | sink …`: the lane and sink it makes when it runs, and how the
 /// subscription is held (see `SubscriptionOwnership`).
-struct SubscriptionPlan: Equatable {
-    let publisher: PublisherPlan
-    let names: ResolvedNames
-    let range: SourceRange
+package struct SubscriptionPlan: Equatable {
+    package let publisher: PublisherPlan
+    package let names: ResolvedNames
+    package let range: SourceRange
     let laneName: String
     /// The stage lanes `:set stages on` draws, in `StageLane.index` order.
     let stageLabels: [String]
-    let demand: Demand
+    package let demand: Demand
     /// `sink as NAME`: the name exists from the moment the statement is accepted.
     let sinkName: String?
     let ownership: SubscriptionOwnership
-    let ui: Bool
+    package let ui: Bool
     /// The named pipeline whose own stages `:set stages on` cannot draw (said once).
     let hidesStagesOf: String?
     /// `sink as s { STEPS }`: run for each value the sink receives.
-    var body: HandlerPlan? = nil
+    package var body: HandlerPlan? = nil
 }
 
 /// A checked `for await [work D] as NAME` loop over an async plan.
-struct LoopPlan: Equatable {
-    let sequence: AsyncPlan
-    let names: ResolvedNames
-    let range: SourceRange
+package struct LoopPlan: Equatable {
+    package let sequence: AsyncPlan
+    package let names: ResolvedNames
+    package let range: SourceRange
     let laneName: String
-    let name: String
+    package let name: String
     let work: Int
 }
 

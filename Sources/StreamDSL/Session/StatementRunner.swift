@@ -9,9 +9,9 @@ import StreamCore
 /// moment the statement is accepted (`at 250ms: q | sink as late` lets `cancel late @400ms`
 /// follow at once); the session binds those before the action runs.
 struct StatementRunner {
-    let session: Session
+    package let session: Session
     /// Names bound as soon as the statement is accepted, in the order they were made.
-    private(set) var accepted: [(name: String, binding: Binding)] = []
+    package private(set) var accepted: [(name: String, binding: Binding)] = []
 
     init(session: Session) { self.session = session }
 

@@ -19,9 +19,9 @@ final class UISinkCheck: Subscriber {
         self.session = session
     }
 
-    func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
+    package func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
 
-    func receive(_ value: Value) -> Demand {
+    package func receive(_ value: Value) -> Demand {
         if let session, session.runtime.clock.currentQueue != .main, !sink.isTerminated {
             let queue = session.runtime.clock.currentQueue
             session.addNote(RuntimeNotes.offMain(value, queue), lane: lane)
@@ -34,7 +34,7 @@ final class UISinkCheck: Subscriber {
         return sink.receive(value)
     }
 
-    func receive(completion: Completion) { sink.receive(completion: completion) }
+    package func receive(completion: Completion) { sink.receive(completion: completion) }
 }
 
 extension Session {

@@ -40,7 +40,7 @@ enum ValueOperations {
         }
     }
 
-    static func negate(_ value: Value) throws(StreamError) -> Value {
+    package static func negate(_ value: Value) throws(StreamError) -> Value {
         switch value {
         case .int(let number):
             let (result, overflow) = Int(0).subtractingReportingOverflow(number)
@@ -51,7 +51,7 @@ enum ValueOperations {
         }
     }
 
-    static func not(_ value: Value) throws(StreamError) -> Value {
+    package static func not(_ value: Value) throws(StreamError) -> Value {
         guard case .bool(let flag) = value else {
             throw RuntimeMessages.typeError("'!' needs a boolean, got \(value.kindName) (\(value.literal))")
         }

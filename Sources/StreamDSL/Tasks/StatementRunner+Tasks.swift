@@ -29,8 +29,8 @@ extension StatementRunner {
 
 /// The task a top-level `task t` names: bound when the statement is accepted, filled in when
 /// it acts (`at 300ms: task t { … }` binds `t` at once, and the task exists from 300ms).
-final class TaskSlot: Cancellable {
+package final class TaskSlot: Cancellable {
     var run: BodyRun?
-    func cancel() { run?.cancel() }
-    var isFinished: Bool { run?.isFinished ?? false }
+    package func cancel() { run?.cancel() }
+    package var isFinished: Bool { run?.isFinished ?? false }
 }

@@ -2,7 +2,7 @@ import Marbles
 
 /// Step plans printed in the language's words: `task t { sleep 300ms; emit (x * 2) }`.
 extension StepPlan: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .sleep(let duration): "sleep \(formatVirtualTime(duration))"
         case .await(let awaited, let into): (into.map { "\($0) = " } ?? "") + "await \(awaited)"
@@ -29,7 +29,7 @@ extension StepPlan: CustomStringConvertible {
 }
 
 extension AwaitPlan: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .fetch(let value, let delay, let fails): "fetch " + (fails ? "fail " : "") + "\(value) after \(formatVirtualTime(delay))"
         }
@@ -37,5 +37,5 @@ extension AwaitPlan: CustomStringConvertible {
 }
 
 extension TaskPlan: CustomStringConvertible {
-    var description: String { "task \(name)" + (detached ? " detached " : " ") + StepPlan.block(steps) }
+    package var description: String { "task \(name)" + (detached ? " detached " : " ") + StepPlan.block(steps) }
 }

@@ -8,7 +8,7 @@ import StreamCore
 ///
 /// Later milestones add cases here (`await t.value`, `async let`, groups, `on main`, `work`,
 /// continuations) and to `AwaitPlan`, beside these.
-indirect enum StepPlan: Equatable {
+package indirect enum StepPlan: Equatable {
     /// `sleep D`: a cancellable wait; cancelled, it throws `CancellationError`.
     case sleep(Int)
     /// `[let|var NAME =] await …`: the result, if kept, goes to the local `into`.
@@ -38,28 +38,28 @@ indirect enum StepPlan: Equatable {
 }
 
 /// What an `await` step waits for.
-enum AwaitPlan: Equatable {
+package enum AwaitPlan: Equatable {
     /// `fetch V after D` (or `fetch fail "msg" after D`, which throws the message): a
     /// cancellable wait that throws `cancelled` (`URLError(.cancelled)`) when cancelled.
     case fetch(CheckedExpression, after: Int, fails: Bool)
 }
 
 /// `task NAME [detached] { … }`: what starting the task needs.
-struct TaskPlan: Equatable {
-    let name: String
+package struct TaskPlan: Equatable {
+    package let name: String
     /// `Task.detached`: off the main actor.
-    let detached: Bool
-    let steps: [StepPlan]
+    package let detached: Bool
+    package let steps: [StepPlan]
     /// Where property reads in its expressions were resolved.
-    let names: ResolvedNames
-    let range: SourceRange
+    package let names: ResolvedNames
+    package let range: SourceRange
 }
 
 /// The steps of a `didSet` or sink body: they run at once, with `x` the value, and cannot
 /// suspend (checking refuses `sleep` and `await` there).
-struct HandlerPlan: Equatable {
+package struct HandlerPlan: Equatable {
     /// `didSet vm.query` or `sink s`: names the handler in notes.
-    let title: String
-    let steps: [StepPlan]
-    let names: ResolvedNames
+    package let title: String
+    package let steps: [StepPlan]
+    package let names: ResolvedNames
 }
