@@ -21,7 +21,7 @@ enum LanguageWorkloads {
                 let console = Console(session: Session(settings: settings))
                 _ = console.submitScript(source, origin: SourceOrigin(fileName: path))
                 _ = console.session.runToEnd()
-                return console.session.lanes.first { $0.name == "out" }?.records.filter {
+                return console.session.recording.lanes.first { $0.name == "out" }?.records.filter {
                     if case .value = $0.kind { true } else { false }
                 }.count ?? -1
             }

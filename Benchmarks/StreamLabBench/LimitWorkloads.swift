@@ -30,7 +30,7 @@ enum LimitWorkloads {
                expected: 1, "range 1...\(chunkCount) | values | chunks every 200ms | for await as out\n") { session in
             let chunks = values(in: session, lane: "out")
             guard chunks.count == 1, case .array(let items) = chunks[0], items.count >= chunkCount - 1,
-                  session.lanes.first(where: { $0.name == "out" })?.records.last?.kind == .finished else { return 0 }
+                  session.recording.lanes.first(where: { $0.name == "out" })?.records.last?.kind == .finished else { return 0 }
             return 1
         }
     }
@@ -44,7 +44,7 @@ enum LimitWorkloads {
         return script(name: "share.2000.loops", detail: "\(shareLoopCount) for await loops on one async share, \(shareValues) values",
                       expected: shareLoopCount * shareValues, text) { session in
             // The loops' lanes (`o0`…), not subject a's own.
-            session.lanes.filter { $0.name.hasPrefix("o") }.reduce(0) { total, lane in total + values(in: lane).count }
+            session.recording.lanes.filter { $0.name.hasPrefix("o") }.reduce(0) { total, lane in total + values(in: lane).count }
         }
     }
 
@@ -83,7 +83,7 @@ enum LimitWorkloads {
     }
 
     static func values(in session: Session, lane name: String) -> [Value] {
-        session.lanes.first { $0.name == name }.map(values(in:)) ?? []
+        session.recording.lanes.first { $0.name == name }.map(values(in:)) ?? []
     }
 
     static func values(in lane: Lane) -> [Value] {

@@ -17,7 +17,7 @@ enum MemoryWorkloads {
             return {
                 let console = Console(session: Session())
                 for line in lines { _ = console.submit(line) }
-                return console.session.definedNames.count
+                return console.session.names.definedNames.count
             }
         }
         workload.enoughAfterSeconds = 30

@@ -32,7 +32,7 @@ extension ArgumentKind {
     /// `FROM...TO` of virtual times, either side left out.
     static var timeWindow: ArgumentKind { ArgumentKind("time window") }
     /// The name of a lane (`sink as NAME`).
-    static var lane: ArgumentKind { ArgumentKind("lane") { _, console in console.session.lanes.map(\.name) } }
+    static var lane: ArgumentKind { ArgumentKind("lane") { _, console in console.session.recording.lanes.map(\.name) } }
     /// A marble diagram of one lane (`--1--|`).
     static var marbles: ArgumentKind { ArgumentKind("marbles") }
     /// The format a command writes (`svg`).

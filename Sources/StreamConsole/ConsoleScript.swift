@@ -44,7 +44,7 @@ extension Console {
                 let commandReply = submit(String(line), origin: SourceOrigin(fileName: origin.fileName, firstLine: number))
                 reply.append(commandReply)
                 if commandReply.quit { return reply }
-            } else if !session.isRecordingFull {
+            } else if !session.recording.isFull {
                 chunk.append(line, number: number)
                 if chunk.isReady() { flush() }
             }
@@ -91,9 +91,9 @@ extension Console {
             } else if trimmed.contains("|"), Self.stageIsComplete(stage) {
                 candidates = Self.nextStages
             } else if !trimmed.contains(" ") {
-                candidates = Keywords.statements + Keywords.sources + session.definedNames + session.names.memberNames(of: session.objects)
+                candidates = Keywords.statements + Keywords.sources + session.names.definedNames + session.names.memberNames(of: session.ownership.objects)
             } else {
-                candidates = Keywords.sources + session.definedNames + session.names.memberNames(of: session.objects)
+                candidates = Keywords.sources + session.names.definedNames + session.names.memberNames(of: session.ownership.objects)
             }
         }
         return candidates.filter { $0.hasPrefix(partial) }

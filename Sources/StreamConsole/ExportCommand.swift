@@ -27,16 +27,16 @@ enum ExportCommand {
         guard args[0] == "svg" else {
             return .failure(DiagnosticMessages.exportFormat(args[0], usage: declaration.usage))
         }
-        guard !console.session.visibleLanes.isEmpty else {
+        guard !console.session.views.visibleLanes.isEmpty else {
             return .failure(DiagnosticMessages.nothingToExport)
         }
-        let picture = console.session.svgDiagram(pixelWidth: pixelWidth)
+        let picture = console.session.views.svgDiagram(pixelWidth: pixelWidth)
         do {
             try SafeFile.write(Array(picture.utf8), to: try console.resolve(args[1]))
         } catch {
             return .failure(DiagnosticMessages.cannotWrite(args[1], "\(error.problem)"))
         }
-        let lanes = console.session.visibleLanes.count
+        let lanes = console.session.views.visibleLanes.count
         return ConsoleReply(output: "exported the diagram (\(lanes) lane\(lanes == 1 ? "" : "s")) to \(args[1]) as SVG\n")
     }
 }

@@ -49,7 +49,7 @@ public struct MetaCommand {
             ShowCommand.run(args, session: console.session)
         },
         MetaCommand(CommandDeclaration("log", summary: "every recorded event in time order, in the style of Combine's print()")) { _, console in
-            ConsoleReply(output: console.session.trace())
+            ConsoleReply(output: console.session.views.trace())
         },
         MetaCommand(SettingsCommand.declaration) { args, console in
             SettingsCommand.run(Array(args), session: console.session)

@@ -56,11 +56,11 @@ public struct Prediction: Sendable, Hashable {
     /// What happened to the prediction, once the clock has run: a line when it was right,
     /// otherwise the prediction and the lane on one ruler and the first difference.
     func outcome(in session: Session) -> String {
-        guard let recorded = session.lanes.last(where: { $0.name == lane }) else {
+        guard let recorded = session.recording.lanes.last(where: { $0.name == lane }) else {
             return "prediction for '\(lane)': there is no lane named '\(lane)' (name a sink with '… | sink as \(lane)')\n"
         }
         let expected = ExpectedMarbles(events)
-        let actual = expected.shown(Session.marbleLane(recorded).events)
+        let actual = expected.shown(SessionViews.marbleLane(recorded).events)
         guard let divergence = expected.divergence(from: actual) else {
             return "prediction for '\(lane)': right\n"
         }

@@ -6,7 +6,7 @@ extension SettingDefinition {
     /// give them to subscriptions already running (`off` hides every stage lane at once).
     func noteAfterChange(_ session: Session) -> String? {
         guard key == "stages", session.settings.showStages,
-              session.lanes.contains(where: { $0.role == .subscription }) else { return nil }
+              session.recording.lanes.contains(where: { $0.role == .subscription }) else { return nil }
         return RuntimeNotes.stagesFromNowOn
     }
 }

@@ -14,7 +14,7 @@ enum ShowCommand {
     }
 
     static func run(_ args: CommandArguments, session: Session) -> ConsoleReply {
-        guard let text = args.first else { return ConsoleReply(output: session.diagram()) }
+        guard let text = args.first else { return ConsoleReply(output: session.views.diagram()) }
         guard let (from, to) = window(text) else { return declaration.usageError() }
         if let from, let to, from >= to {
             return .failure(DiagnosticMessages.badWindow(text, "the window must end after it starts"))
@@ -23,7 +23,7 @@ enum ShowCommand {
             return .failure(DiagnosticMessages.badWindow(
                 text, "nothing has happened from \(formatVirtualTime(from)) on yet (the clock is at \(formatVirtualTime(session.runtime.clock.now)))"))
         }
-        return ConsoleReply(output: session.diagram(from: from, to: to))
+        return ConsoleReply(output: session.views.diagram(from: from, to: to))
     }
 
     /// `FROM...TO` with either side left out (not both); nil if malformed.

@@ -17,7 +17,7 @@ enum SwiftCommand {
         guard !journal.overflowed else {
             return .failure(DiagnosticMessages.sessionTooLargeToExport(SessionJournal.maximumBytes >> 20))
         }
-        guard !console.session.lanes.filter({ $0.role == .subscription }).isEmpty else {
+        guard !console.session.recording.lanes.filter({ $0.role == .subscription }).isEmpty else {
             return .failure(DiagnosticMessages.nothingToExport)
         }
         switch SwiftExport.sessionFile(journal, settings: console.session.settings) {

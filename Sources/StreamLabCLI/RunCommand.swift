@@ -82,16 +82,16 @@ public struct RunCommand: StreamLabSubcommand {
         switch format {
         case .text:
             io.write(reply.output)
-            io.write(console.session.diagram())
+            io.write(console.session.views.diagram())
         case .json:
             // Standard output carries only the JSON; notes and `print` lines go to stderr.
             io.writeError(reply.output)
-            console.session.writeJSON { io.write($0) }
+            console.session.views.writeJSON { io.write($0) }
             io.write("\n")
         case .svg:
             // Standard output carries only the picture, as for JSON.
             io.writeError(reply.output)
-            io.write(console.session.svgDiagram(pixelWidth: svgWidth))
+            io.write(console.session.views.svgDiagram(pixelWidth: svgWidth))
         }
         return 0
     }

@@ -65,7 +65,7 @@ package struct ExportRun {
         endTime = session.runtime.clock.now
         stoppedAtHorizon = session.runtime.clock.pendingCount > 0
         // Lanes by identity, once the run has shown them all (an `at` statement's appear late).
-        let lanes = Dictionary(session.lanes.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let lanes = Dictionary(session.recording.lanes.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
         var laneOfStep: [Int: Lane] = [:]
         for sink in sinks { laneOfStep[sink.step] = lanes[sink.lane] }
         steps = statements.enumerated().map { Step(statement: $1.statement, time: $1.time, lane: laneOfStep[$0], frame: $1.frame) }

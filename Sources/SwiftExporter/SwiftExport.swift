@@ -79,7 +79,7 @@ public enum SwiftExport {
             times.append(step.time)
             times += SwiftExportScan(sourceFrame: step.frame).times(in: step.statement)
         }
-        for lane in replay.session.lanes { times += lane.records.map(\.time) }
+        for lane in replay.session.recording.lanes { times += lane.records.map(\.time) }
         return times
     }
 

@@ -14,6 +14,8 @@ final class ScriptDriver {
     let recorder: Recorder
     private var loops: [(lane: String, task: Task<Void, Never>)] = []
     private var endedLoops: Set<String> = []
+    /// Loops still running at the horizon, which `end(at:)` cancels and records as `cancel`.
+    private var cancelledAtHorizon: Set<String> = []
 
     init() {
         recorder = Recorder(clock: clock)
@@ -49,10 +51,11 @@ final class ScriptDriver {
                     recorder.value(lane, element)
                     if work > 0 { try await clock.sleep(for: .milliseconds(work)) }
                 }
-                if !Task.isCancelled { recorder.finished(lane) }
-            } catch is CancellationError {
+                if !self.cancelledAtHorizon.contains(lane) { recorder.finished(lane) }
+            } catch is CancellationError where self.cancelledAtHorizon.contains(lane) {
                 // The driver cancelled the loop at the horizon and has recorded it.
             } catch {
+                // A body cancelled in its `work` throws CancellationError out of the loop.
                 recorder.failure(lane, String(describing: error))
             }
             self.endedLoops.insert(lane)
@@ -61,12 +64,21 @@ final class ScriptDriver {
         await settle()
     }
 
+    /// `cancel LANE @T`: cancels the loop's task at `milliseconds`; the loop itself records
+    /// how it ends (`next()` returning nil, or its body's sleep throwing).
+    func cancel(_ lane: String, at milliseconds: Int) async {
+        await at(milliseconds) {
+            for loop in loops where loop.lane == lane { loop.task.cancel() }
+        }
+    }
+
     /// Runs the clock on to `milliseconds`, then cancels (and records) every loop still running.
     func end(at milliseconds: Int) async {
         await clock.advance(to: .init(offset: .milliseconds(milliseconds)))
         await settle()
         for (lane, task) in loops where !endedLoops.contains(lane) {
             recorder.cancel(lane)
+            cancelledAtHorizon.insert(lane)
             task.cancel()
         }
         await settle()

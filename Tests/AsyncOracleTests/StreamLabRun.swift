@@ -26,7 +26,7 @@ struct StreamLabRun {
             if reply.hadError { errors.append(reply.errors) }
         }
         self.errors = errors
-        let json = console.session.json()
+        let json = console.session.views.json()
         guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
               let lanes = object["lanes"] as? [[String: Any]]
         else { throw Unreadable(json: json) }

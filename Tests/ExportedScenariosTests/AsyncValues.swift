@@ -20,3 +20,5 @@ import Testing
     m.advance(to: .milliseconds(0))
     m.run()
 }
+
+// asyncValues_5: skipped: async sequence (checked by the async oracle): for await

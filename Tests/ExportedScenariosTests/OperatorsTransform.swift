@@ -80,7 +80,9 @@ import Testing
     m.run()
 }
 
-@Test func operatorsTransform_3() {
+// operatorsTransform_3: skipped: no Combine counterpart: int(String)
+
+@Test func operatorsTransform_4() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject words
     let words = PassthroughSubject<String, Never>()

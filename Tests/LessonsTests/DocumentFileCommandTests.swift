@@ -47,7 +47,7 @@ import Testing
         #expect(reply.diagnostics.map(\.id) == ["bad-document"])
         #expect(!FileManager.default.fileExists(atPath: target))
         // Not even the first step ran.
-        #expect(console.session.definedNames.isEmpty)
+        #expect(console.session.names.definedNames.isEmpty)
     }
 
     @Test func bullet7_aLessonWithAFileCommandDoesNotLoad() {

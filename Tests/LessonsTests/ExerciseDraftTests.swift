@@ -49,7 +49,7 @@ import Testing
             (:check checks them; :retry starts again from the setup)
 
             """), "\(resumed)")
-        #expect(laterConsole.session.definedNames == ["a", "b", "out"])
+        #expect(laterConsole.session.names.definedNames == ["a", "b", "out"])
         #expect(laterConsole.submit(":check").output.hasPrefix("passed: 'out' matches the goal\n"))
     }
 
@@ -95,7 +95,7 @@ import Testing
         #expect(resumed.contains("> :save x.sl\n(skipped: only statements and :set are restored)\n"))
         #expect(resumed.contains("> nonsense here\nerror:"), "a statement that no longer works says why")
         #expect(session.player?.lesson.name == "debounce")
-        #expect(console.session.definedNames == ["a", "b"])
+        #expect(console.session.names.definedNames == ["a", "b"])
         #expect(console.session.settings.unicode)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/x.sl"))
     }
@@ -108,7 +108,7 @@ import Testing
             let (session, console) = try start()
             #expect(session.whereYouWere == "You were at lesson 1 (debounce), exercise 1 — :next to continue.\n")
             #expect(!console.submit(":next").output.contains("from last time"))
-            #expect(console.session.definedNames == ["a"])
+            #expect(console.session.names.definedNames == ["a"])
         }
     }
 

@@ -129,7 +129,7 @@ enum SampleCourse {
         _ = learner.submit(":set frame 50ms")
         let text = LessonPlayer(lesson: lesson).start(lesson.exercises[0], in: learner)
         #expect(text.hasPrefix("## Exercise: Last of a burst\n"))
-        #expect(learner.session.definedNames == ["a"])
+        #expect(learner.session.names.definedNames == ["a"])
         // Display settings are the learner's; the others are the checker's.
         #expect(learner.session.settings.width == 60)
         #expect(learner.session.settings.frame == 100)

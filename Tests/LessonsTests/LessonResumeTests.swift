@@ -33,7 +33,7 @@ import Testing
         let resumed = later.submit(":next").output
         #expect(resumed.hasPrefix("Lesson 1/2: Debounce (debounce), back at step 3/3\n\n## Exercise: Last of a burst\n"))
         // The exercise's setup ran again, so the learner can go on and check.
-        #expect(later.session.definedNames == ["a"])
+        #expect(later.session.names.definedNames == ["a"])
         _ = later.submit("a | debounce 300ms | sink as out")
         #expect(later.submit(":check").output.hasPrefix("passed: 'out' matches the goal\n"))
     }

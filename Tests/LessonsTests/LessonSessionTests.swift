@@ -39,7 +39,7 @@ import Testing
         #expect(output(":exercise 1").hasPrefix("## Exercise: Last of a burst\n"))
         #expect(store.load().progress.currentLesson == "debounce")
         // The demo before it ran unseen in the player's session; the setup in the learner's.
-        #expect(console.session.definedNames == ["a"])
+        #expect(console.session.names.definedNames == ["a"])
         _ = output(":lesson hot")
         #expect(output(":exercise 1") == "error: no exercise '1' in hot: it has 0 exercises, numbered from 1\n")
     }
@@ -66,12 +66,12 @@ import Testing
         #expect(output(":check") == "error: no exercise yet; :next shows the lesson step by step\n")
         #expect(output(":next") == "> subject a | debounce 300ms | sink as out\n> :time\nnow: 0ms\n\n(step 2/3 of debounce; :next continues)\n")
         // Demos ran in the player's session, not the learner's.
-        #expect(console.session.definedNames.isEmpty)
+        #expect(console.session.names.definedNames.isEmpty)
 
         let exercise = output(":next")
         #expect(exercise.hasPrefix("## Exercise: Last of a burst\n"))
         #expect(exercise.hasSuffix(":solution opens after two failed checks or the last hint).\n\n(end of debounce; :next starts hot)\n"))
-        #expect(console.session.definedNames == ["a"])
+        #expect(console.session.names.definedNames == ["a"])
 
         #expect(output(":hint") == "hint 1/2: Which operator waits for a pause?\n")
         _ = console.submit("a | throttle 300ms latest | sink as out")

@@ -123,7 +123,7 @@ import Testing
         let player = LessonPlayer(lesson: try Lesson.parse(Self.lesson, fileName: "p.md"))
         player.skip(to: 4)
         #expect(player.console.prediction == nil)
-        #expect(player.console.session.lanes.map(\.name).contains("out"))
+        #expect(player.console.session.recording.lanes.map(\.name).contains("out"))
     }
 
     @Test func inAnExercisePredictReadsTheGoalsFrameAndKeys() throws {

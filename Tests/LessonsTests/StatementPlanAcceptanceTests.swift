@@ -8,61 +8,12 @@ import Testing
 
 /// Issue 16's acceptance test for statement plans: every statement of every transcript and
 /// lesson (`transcripts/*.md`, `Lessons/*.md`), played as `streamlab test` plays them, is
-/// compiled twice against the session as it stands just before that statement runs. Both
-/// compiles give equal plans that print alike, and neither changes the session: a snapshot
-/// of its real state (lane and name identities, counts, budgets, the clock, the journal,
-/// how often its hooks were called) is the same before and after.
+/// compiled twice against the session as it stands just before that statement runs, and so
+/// is each pipeline it holds. Both compiles give equal plans that print alike, and neither
+/// changes the session: a snapshot of its real state (`SessionSnapshot`: lane and name
+/// identities, counts, budgets, the clock, the journal, how often its hooks were called)
+/// is the same before and after.
 @Suite struct StatementPlanAcceptanceTests {
-    /// What a compile could change by mistake: identities where objects are concerned,
-    /// counts and marks elsewhere.
-    struct Snapshot: Equatable {
-        var lanes: [ObjectIdentifier]
-        var laneNames: [String]
-        var names: [String]
-        var bindings: [ObjectIdentifier]
-        var traceEntries: Int
-        var recordingUsed: Int
-        var emissionRemaining: Int
-        var connectables: Int
-        var now: VirtualTime
-        var scheduled: Int
-        var clockMark: UInt64
-        var reservations: [String: VirtualTime]
-        var madeLater: [ObjectIdentifier: VirtualTime]
-        var output: [String]
-        var notes: Int
-        var objects: [ObjectIdentifier]
-        var statementSinks: Int
-        var trapped: Bool
-        var journalEntries: Int
-        var journalLanesMade: [ObjectIdentifier]
-        var clockRuns: Int
-        var saidStagesHidden: Bool
-        var throttleNoted: Bool
-        var interruptPolls: Int
-    }
-
-    /// Counts how often the session asks whether to stop (a hook a compile must not call).
-    final class PollCounter {
-        var count = 0
-    }
-
-    static func snapshot(_ session: Session, polls: PollCounter) -> Snapshot {
-        Snapshot(
-            lanes: session.lanes.map(ObjectIdentifier.init), laneNames: session.lanes.map(\.name),
-            names: session.definedNames, bindings: session.definedNames.compactMap { session.names.lookup($0)?.identity },
-            traceEntries: session.recording.trace.count, recordingUsed: session.recording.budget.used,
-            emissionRemaining: session.runtime.emissionBudget.remaining, connectables: session.runtime.connectables.count,
-            now: session.runtime.clock.now, scheduled: session.runtime.clock.pendingCount, clockMark: session.runtime.clock.sequenceMark,
-            reservations: session.names.reservations, madeLater: session.names.madeLater, output: session.recording.pendingOutput,
-            notes: session.recording.notes.count, objects: session.objects.objects.map(ObjectIdentifier.init),
-            statementSinks: session.statementSinks.count, 
-            trapped: session.runtime.programTrap.hasSprung, journalEntries: session.journal.count,
-            journalLanesMade: session.journal.lanesMade.map(ObjectIdentifier.init), clockRuns: session.runtime.clockRuns,
-            saidStagesHidden: session.saidStagesHiddenInNames, throttleNoted: session.runtime.throttleTookValueWhileSubscribing,
-            interruptPolls: polls.count)
-    }
-
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -86,32 +37,69 @@ import Testing
         return try? compiler.plan(statement).get()
     }
 
+    /// A compiled pipeline: a publisher plan, an async plan, or nothing (it had errors).
+    enum PipelinePlan: Equatable {
+        case publisher(PublisherPlan)
+        case async(AsyncPlan)
+        case rejected
+    }
+
+    static func compile(_ pipeline: Pipeline, in session: Session) -> PipelinePlan {
+        var compiler = PipelineCompiler(scope: NamesInScope(session))
+        if compiler.isAsync(pipeline) { return compiler.compileAsyncPipeline(pipeline).map(PipelinePlan.async) ?? .rejected }
+        return compiler.compile(pipeline, scope: .topLevel).map(PipelinePlan.publisher) ?? .rejected
+    }
+
+    /// The pipelines a statement compiles.
+    static func pipelines(of statement: Statement) -> [Pipeline] {
+        switch statement.kind {
+        case .declareSubject(_, let subscription), .declareCurrent(_, _, let subscription):
+            return subscription.map { [$0.pipeline] } ?? []
+        case .subscribe(let subscription): return [subscription.pipeline]
+        case .definePipeline(_, let pipeline): return [pipeline]
+        case .at(_, let inner): return pipelines(of: inner)
+        default: return []
+        }
+    }
+
     struct Tally {
         var statements = 0
         var plans = 0
         var kinds: Set<String> = []
+        var pipelines = 0
+        var pipelinePlans = 0
     }
 
     /// Plays one step as the console would, compiling each statement twice before it runs.
     /// A line of statements runs statement by statement through the one evaluate loop, so each
     /// is compiled against the state the ones before it left.
-    static func play(_ input: String, on console: Console, polls: PollCounter, in path: String, tally: inout Tally) {
+    static func play(_ input: String, on console: Console, polls: SessionSnapshot.PollCounter, in path: String, tally: inout Tally) {
         guard ConsoleInput(input) == .statements else {
             _ = console.submit(input)
             return
         }
         let session = console.session
-        let parsed = Parser.parse(input, sessionNames: session.definedNames)
+        let parsed = Parser.parse(input, sessionNames: session.names.definedNames)
         var reported = parsed.diagnostics
         for statement in parsed.statements {
-            let before = snapshot(session, polls: polls)
+            let before = SessionSnapshot(session, polls: polls)
             let first = plan(statement, source: input, in: session)
             let second = plan(statement, source: input, in: session)
             let where_ = "\(path): \(input.text(in: statement.range))"
             #expect(first == second, "\(where_)")
             #expect(first.map(String.init(describing:)) == second.map(String.init(describing:)), "\(where_)")
-            #expect(snapshot(session, polls: polls) == before, "\(where_): compiling changed the session")
+            #expect(SessionSnapshot(session, polls: polls) == before, "\(where_): compiling changed the session")
             tally.statements += 1
+            for pipeline in pipelines(of: statement) {
+                let before = SessionSnapshot(session, polls: polls)
+                let first = compile(pipeline, in: session)
+                let second = compile(pipeline, in: session)
+                #expect(first == second, "\(path): \(pipeline.text)")
+                #expect(String(describing: first) == String(describing: second), "\(path): \(pipeline.text)")
+                #expect(SessionSnapshot(session, polls: polls) == before, "\(path): compiling \(pipeline.text) changed the session")
+                tally.pipelines += 1
+                if first != .rejected { tally.pipelinePlans += 1 }
+            }
             if let first {
                 tally.plans += 1
                 tally.kinds.insert(String(String(describing: first).prefix { $0 != " " }))
@@ -132,7 +120,7 @@ import Testing
             let runner = TranscriptRunner(allowsFileAccess: false, workingDirectory: Self.root.path)
             var shared: Console?
             var sections: [Int: Console] = [:]
-            let polls = PollCounter()
+            let polls = SessionSnapshot.PollCounter()
             func counted(_ console: Console) -> Console {
                 console.session.interruptRequested = { polls.count += 1; return false }
                 return console
@@ -156,6 +144,8 @@ import Testing
         // The corpus is large: a broken reader of the documents would check nothing.
         #expect(tally.statements > 1_500)
         #expect(tally.plans > 1_200)
+        #expect(tally.pipelines > 300)
+        #expect(tally.pipelinePlans > 200)
         // Every kind of statement the corpus uses got a plan.
         for kind in ["subject", "current", "send", "complete", "fail", "at", "cancel", "request", "connect", "advance",
                      "run", "object", "published", "set", "release", "stream", "channel", "yield", "finish"] {
@@ -167,7 +157,7 @@ import Testing
         let session = Session()
         _ = session.evaluate("subject a; object vm; published vm.n = 1")
         let source = "subject b | map x * 2 | sink as out; send a 1, 2 @100ms; at 300ms: cancel out; set vm.n vm.n + 1 @1s"
-        let parsed = Parser.parse(source, sessionNames: session.definedNames)
+        let parsed = Parser.parse(source, sessionNames: session.names.definedNames)
         var compiler = StatementCompiler(scope: NamesInScope(session), source: source)
         let plans = parsed.statements.map { compiler.compile($0) }
         #expect(plans.map { $0.map(String.init(describing:)) } == [
@@ -177,8 +167,8 @@ import Testing
             "set vm.n (vm.n + 1) @1s",
         ])
         // Nothing was made for the plans: no lane, no name.
-        #expect(session.lanes.map(\.name) == ["a"])
-        #expect(session.definedNames == ["a", "vm"])
+        #expect(session.recording.lanes.map(\.name) == ["a"])
+        #expect(session.names.definedNames == ["a", "vm"])
     }
 
     @Test func theSameTextAgainstAnotherSubjectIsAnotherPlan() throws {
@@ -197,25 +187,25 @@ import Testing
     @Test func theSnapshotSeesWhatTheOldCompilerChanged() {
         let session = Session()
         _ = session.evaluate("subject a")
-        let polls = PollCounter()
-        var before = Self.snapshot(session, polls: polls)
-        _ = session.makeLane(name: "b", role: .source)
-        #expect(Self.snapshot(session, polls: polls) != before)
-        before = Self.snapshot(session, polls: polls)
+        let polls = SessionSnapshot.PollCounter()
+        var before = SessionSnapshot(session, polls: polls)
+        _ = StatementRunner.makeLane(name: "b", role: .source, in: session)
+        #expect(SessionSnapshot(session, polls: polls) != before)
+        before = SessionSnapshot(session, polls: polls)
         session.names.reserve("c", until: 100)
-        #expect(Self.snapshot(session, polls: polls) != before)
-        before = Self.snapshot(session, polls: polls)
-        session.define("d", .connection(ConnectionHandle()))
-        #expect(Self.snapshot(session, polls: polls) != before)
-        before = Self.snapshot(session, polls: polls)
-        session.emit("a line")
-        #expect(Self.snapshot(session, polls: polls) != before)
-        before = Self.snapshot(session, polls: polls)
+        #expect(SessionSnapshot(session, polls: polls) != before)
+        before = SessionSnapshot(session, polls: polls)
+        StatementRunner.define("d", .connection(ConnectionHandle()), in: session)
+        #expect(SessionSnapshot(session, polls: polls) != before)
+        before = SessionSnapshot(session, polls: polls)
+        session.recording.emit("a line")
+        #expect(SessionSnapshot(session, polls: polls) != before)
+        before = SessionSnapshot(session, polls: polls)
         // The same name bound to another subject: same names and counts, another identity.
-        session.define("a", .passthrough(PassthroughSubject(), lane: nil))
-        #expect(Self.snapshot(session, polls: polls) != before)
-        before = Self.snapshot(session, polls: polls)
+        StatementRunner.define("a", .passthrough(PassthroughSubject(), lane: nil), in: session)
+        #expect(SessionSnapshot(session, polls: polls) != before)
+        before = SessionSnapshot(session, polls: polls)
         polls.count += 1
-        #expect(Self.snapshot(session, polls: polls) != before)
+        #expect(SessionSnapshot(session, polls: polls) != before)
     }
 }

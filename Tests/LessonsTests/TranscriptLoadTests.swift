@@ -25,7 +25,7 @@ import Testing
 
     /// A lane as `^@0`, `2@0`, `|@1500`.
     static func events(_ name: String, in console: Console) -> [String] {
-        let lane = console.session.lanes.first { $0.name == name }
+        let lane = console.session.recording.lanes.first { $0.name == name }
         return (lane?.records ?? []).compactMap { record in
             switch record.kind {
             case .subscribe: return "^@\(record.time)"

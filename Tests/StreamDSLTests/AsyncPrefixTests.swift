@@ -33,7 +33,7 @@ import Testing
         let errors = lab.reject("s | prefix until (just 1) | for await as out")
         #expect(errorHeadlines(errors) == ["error: prefix until is a Combine operator; an AsyncSequence has none"])
         #expect(diagnosticLocations(errors) == ["1:5"])
-        #expect(lab.session.lanes.map(\.name) == ["s"])
+        #expect(lab.session.recording.lanes.map(\.name) == ["s"])
     }
 
     @Test func prefixCountStillWorks() {

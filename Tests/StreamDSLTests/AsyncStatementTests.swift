@@ -33,7 +33,7 @@ import Testing
             run
             """)
         #expect(lab.events("out") == ["^@0", "1@0", "3@200", "|@400"])
-        #expect(lab.session.json().contains(#"{"name":"out","events":[{"t":0,"kind":"subscribe"}"#))
+        #expect(lab.session.views.json().contains(#"{"name":"out","events":[{"t":0,"kind":"subscribe"}"#))
     }
 
     @Test func streamDropsAreNotesOnTheStreamLane() {

@@ -11,7 +11,7 @@ import Testing
         lab.accept("clock = timer 1s")
         lab.accept("m = status | multicast")
         for line in setup { lab.accept(line) }
-        let parsed = Parser.parse(source, sessionNames: lab.session.definedNames)
+        let parsed = Parser.parse(source, sessionNames: lab.session.names.definedNames)
         var compiler = StatementCompiler(scope: NamesInScope(lab.session), source: source)
         for statement in parsed.statements { _ = compiler.compile(statement) }
         return compiler.diagnostics.first { $0.id.contains("connect") }

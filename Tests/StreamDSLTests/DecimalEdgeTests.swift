@@ -40,7 +40,7 @@ import Testing
         lab.accept("just 0 | map -\(h) * \(h) | sink as minus")
         lab.accept("just 0 | map \(inf) - \(inf) | sink as nan")
         lab.accept("sequence nil, 1.5 | sink as other")
-        let json = lab.session.json()
+        let json = lab.session.views.json()
         for (lane, value) in [("inf", #"{"decimal":"inf"}"#), ("minus", #"{"decimal":"-inf"}"#), ("nan", #"{"decimal":"nan"}"#)] {
             #expect(json.contains(#"{"name":"\#(lane)","events":[{"t":0,"kind":"subscribe"},{"t":0,"kind":"value","value":\#(value)}"#),
                     "\(json)")

@@ -10,7 +10,7 @@ import Testing
         let console = Console(session: Session(), allowsFileAccess: false)
         let script = (0..<20_000).map { "subject s\($0)" }.joined(separator: "\n")
         let seconds = threadCPUSeconds { _ = console.submitScript(script, origin: .interactive) }
-        #expect(console.session.definedNames.count == 20_000)
+        #expect(console.session.names.definedNames.count == 20_000)
         // About 1 s in a debug build; the quadratic version needed 45.
         #expect(seconds < 10, "20,000 declarations took \(seconds) s of CPU time")
     }

@@ -84,7 +84,7 @@ import TestSupport
                 #expect(!reply.hadError, "seed \(seed): rejected \(line)\n\(reply.errors)")
             }
             var violations: [String] = []
-            for lane in lab.session.lanes where lane.role != .source {
+            for lane in lab.session.recording.lanes where lane.role != .source {
                 violations += DemandContract.violations(in: lane.records, lane: lane.name)
                 valuesChecked += lane.records.count { if case .value = $0.kind { true } else { false } }
             }

@@ -10,7 +10,7 @@ import Testing
         lab.accept("send a 1")
         lab.accept("advance 9223372036854775807ms")
         #expect(lab.events("late") == ["^@0", "1@9223372036854775807"])
-        let diagram = lab.session.diagram(width: 80)
+        let diagram = lab.session.views.diagram(width: 80)
         let lane = diagram.split(separator: "\n").first { $0.hasPrefix("late") }
         #expect(lane?.hasSuffix("1") == true, "\(diagram)")
         #expect(!diagram.contains("use a larger width"), "\(diagram)")

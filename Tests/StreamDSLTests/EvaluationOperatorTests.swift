@@ -20,6 +20,22 @@ import Testing
         // Async sequences (docs/ASYNC-SEMANTICS.md): the loop waits, so every value arrives.
         Case(stages: "values | chunks 2", expected: ["^@0", "[1, 2]@100", "[3, 4]@600", "[5]@1500", "|@1500"],
              sink: "for await"),
+        // Issue 20's AsyncAlgorithms operators (each checked on the real library by an async-oracle scenario).
+        Case(stages: "values | compacted", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"],
+             sink: "for await"),
+        Case(stages: "values | adjacentPairs", expected: ["^@0", "(1, 2)@100", "(2, 3)@200", "(3, 4)@600", "(4, 5)@700", "|@1500"],
+             sink: "for await"),
+        Case(stages: "values | reductions 0, acc + x", expected: ["^@0", "1@0", "3@100", "6@200", "10@600", "15@700", "|@1500"],
+             sink: "for await"),
+        Case(stages: "values | interspersed 0",
+             expected: ["^@0", "1@0", "0@100", "2@100", "0@200", "3@200", "0@600", "4@600", "0@700", "5@700", "|@1500"],
+             sink: "for await"),
+        // b's iterator subscribes at the start but asks only once a has ended: p and q meet no
+        // demand and are dropped; b's completion (1s) is kept for that first next().
+        Case(stages: "values | chain (b | values)", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"],
+             sink: "for await"),
+        Case(stages: "values | drop while x < 3", expected: ["^@0", "3@200", "4@600", "5@700", "|@1500"],
+             sink: "for await"),
         Case(stages: "map x * 10", expected: ["^@0", "10@0", "20@100", "30@200", "40@600", "50@700", "|@1500"]),
         Case(stages: "filter x % 2 == 0", expected: ["^@0", "2@100", "4@600", "|@1500"]),
         // [nil, x][x % 2] is nil for even values, which compactMap drops.

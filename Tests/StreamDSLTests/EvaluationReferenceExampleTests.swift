@@ -8,7 +8,7 @@ import Testing
     static let prelude: [(name: String, statement: String)] = [
         ("a", "subject a"), ("b", "subject b"), ("q", "q = a | map x * 10 | share"),
         ("m", "m = a | multicast current 0"), ("late", "a | sink as late"),
-        ("out", "a | sink demand 1 as out"), ("vm", #"object vm; published vm.text = """#), ("s", "stream s"),
+        ("out", "a | sink demand 1 as out"), ("vm", #"object vm; published vm.text = """#), ("s", "stream s"), ("t", "stream t"),
     ]
 
     static let traffic = "send a 1 @2s, 2 @2.1s; send b 3 @2.05s; complete a @3s; complete b @3s"
@@ -39,6 +39,6 @@ import Testing
         if example.contains("| sink") {
             #expect(lab.laneNames.count > lanesBefore, "the example subscribed nothing")
         }
-        #expect(!lab.session.json().isEmpty)
+        #expect(!lab.session.views.json().isEmpty)
     }
 }

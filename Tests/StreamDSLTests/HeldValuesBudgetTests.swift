@@ -14,14 +14,14 @@ import Testing
         var output = ""
         for number in 1...limit {
             output += lab.accept(statement(number)).output
-            if lab.session.isRecordingFull { return (number, output) }
+            if lab.session.recording.isFull { return (number, output) }
         }
         return (limit, output)
     }
 
     static func expectStopped(_ lab: Playground, _ run: (count: Int, output: String),
                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(lab.session.isRecordingFull, "never stopped after \(run.count) statements", sourceLocation: sourceLocation)
+        #expect(lab.session.recording.isFull, "never stopped after \(run.count) statements", sourceLocation: sourceLocation)
         #expect(run.count > 40 && run.count < 120, "\(run.count)", sourceLocation: sourceLocation)
         #expect(run.output.components(separatedBy: RuntimeNotes.recordingStopped).count == 2, "\(run.output)",
                 sourceLocation: sourceLocation)

@@ -55,14 +55,14 @@ import Testing
         lab.accept(#"cold "--1--2|" | sink as later"#)
         let lanes = lab.laneNames
         let pending = lab.session.runtime.clock.pendingCount
-        let trace = lab.session.trace()
+        let trace = lab.session.views.trace()
         Self.interrupt(lab, after: 1)
         let reply = lab.accept("range 1...4000000 | map x * 2 | sink as big")
         #expect(reply.output == "note: interrupted; the statement changed nothing\n")
         #expect(lab.laneNames == lanes)
         #expect(lab.session.names.lookup("big") == nil)
         #expect(lab.session.runtime.clock.pendingCount == pending)
-        #expect(lab.session.trace() == trace)
+        #expect(lab.session.views.trace() == trace)
         #expect(lab.now == 0)
         // The name is free again, for the name and for the lane.
         lab.session.interruptRequested = { false }

@@ -16,7 +16,7 @@ import Testing
         let lab = Playground()
         let reply = lab.accept("range 1...5000 | scan [], acc + [x] | buffer | values | filter false | for await as o")
         #expect(reply.output.components(separatedBy: Self.stopped).count == 2, "\(reply.output)")
-        #expect(lab.session.isRecordingFull)
+        #expect(lab.session.recording.isFull)
         #expect(lab.session.recording.budget.used <= RecordingLimits.maximumBytes)
     }
 
@@ -26,7 +26,7 @@ import Testing
         lab.accept("subject idle")
         let reply = lab.accept("range 1...5000 | scan [], acc + [x] | zip idle | sink as o")
         #expect(reply.output.contains(Self.stopped), "\(reply.output)")
-        #expect(lab.session.isRecordingFull)
+        #expect(lab.session.recording.isFull)
     }
 
     @Test func whatAStageHandsOnIsGivenBackToTheBudget() {

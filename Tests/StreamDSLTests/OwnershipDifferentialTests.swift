@@ -40,7 +40,7 @@ import Testing
     }
 
     static func isFreed(_ name: String, in lab: Playground) -> Bool? {
-        lab.session.objects.objects.last { $0.name == name }?.isFreed
+        lab.session.ownership.objects.objects.last { $0.name == name }?.isFreed
     }
 
     // MARK: _ =

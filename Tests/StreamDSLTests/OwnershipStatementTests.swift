@@ -123,7 +123,7 @@ import Testing
             send a 2 @300ms
             run
             """)
-        let json = lab.session.json()
+        let json = lab.session.views.json()
         #expect(json.contains(#"{"name":"S","events":[{"t":0,"kind":"subscribe"},{"t":100,"kind":"value","value":1},{"t":300,"kind":"value","value":2}]}"#))
         #expect(json.hasSuffix(#""notes":[{"t":200,"lane":"S","text":"leaked: vm → bag → S → closure → vm"}]}"#))
     }

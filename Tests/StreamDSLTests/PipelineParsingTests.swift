@@ -107,6 +107,11 @@ import Testing
         ("eraseToAnyPublisher", "eraseToAnyPublisher"),
         ("values", "values"),
         ("chunks 2", "(chunks 2)"),
+        ("compacted", "compacted"),
+        ("adjacentPairs", "adjacentPairs"),
+        ("reductions 0, acc + x", "(reductions 0 (+ acc x))"),
+        ("interspersed 0", "(interspersed 0)"),
+        ("chain b, c", "(chain b c)"),
     ])
     func `operator`(source: String, expected: String) {
         #expect(dump("a | \(source) | sink") == "(subscribe (pipe a \(expected)) (sink))")
@@ -122,7 +127,8 @@ import Testing
                           "makeConnectable", "autoconnect", "catch", "retry", "replaceError", "replaceEmpty",
                           "prepend", "append", "print", "buffer", "tryMap", "tryFilter", "tryScan", "tryCatch", "mapError", "replaceNil", "count", "min", "max", "contains", "allSatisfy", "ignoreOutput", "drop",
                           "receive", "subscribe",
-                          "eraseToAnyPublisher", "values", "chunks"])
+                          "eraseToAnyPublisher", "values", "chunks",
+                          "compacted", "adjacentPairs", "reductions", "interspersed", "chain"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "if", "cold", "hot"])

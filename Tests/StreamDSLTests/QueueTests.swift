@@ -55,7 +55,7 @@ import Testing
         #expect(lab.events("bg") == ["^@0", "1@100", "2@150", "|@180"])
         #expect(lab.events("bg") == lab.events("main"))
         let queues = { (name: String) in
-            lab.session.lanes.first { $0.name == name }?.records.filter { record in
+            lab.session.recording.lanes.first { $0.name == name }?.records.filter { record in
                 if case .value = record.kind { true } else { false }
             }.map(\.queue)
         }
@@ -73,7 +73,7 @@ import Testing
         lab.accept("a | measureInterval on background | sink as m")
         lab.accept("send a 1 @0ms, 2 @100ms; advance 500ms")
         let delivered = { (name: String) in
-            (lab.session.lanes.first { $0.name == name }?.records ?? []).filter { record in
+            (lab.session.recording.lanes.first { $0.name == name }?.records ?? []).filter { record in
                 if case .subscribe = record.kind { false } else if case .request = record.kind { false } else { true }
             }.map { "\($0.time)@\($0.queue.rawValue)" }
         }
@@ -101,7 +101,7 @@ import Testing
         #expect(lab.events("label") == ["^@0", "3@500", "4@900"])
         #expect(lab.events("fixed") == lab.events("label"))
         // JSON keeps the lanes' Combine events and lists the off-main values in "notes".
-        let json = lab.session.json()
+        let json = lab.session.views.json()
         #expect(json.hasSuffix(#""notes":[{"t":500,"lane":"label","text":"3 reached a UI sink on background, not main"},"#
                                + #"{"t":900,"lane":"label","text":"4 reached a UI sink on background, not main"}]}"#), "\(json)")
     }
@@ -122,7 +122,7 @@ import Testing
     @Test func subscribeOnMovesTheSubscriptionNotTheValues() {
         let lab = Playground()
         lab.accept("subject a; a | subscribe on background | sink as s; send a 1")
-        let records = lab.session.lanes.first { $0.name == "s" }?.records ?? []
+        let records = lab.session.recording.lanes.first { $0.name == "s" }?.records ?? []
         #expect(records.map(\.queue) == [.background, .background, .main])
         #expect(lab.events("s") == ["^@0", "1@0"])
     }

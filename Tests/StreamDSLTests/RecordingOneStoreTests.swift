@@ -16,7 +16,7 @@ import Testing
         let spent = lab.session.recording.budget.used - before
         // 100 values on the subject's lane and 100 on the sink's: 200 events, each spent once.
         #expect(spent == 200 * Self.perEvent)
-        #expect(lab.session.recording.trace.count == lab.session.lanes.reduce(0) { $0 + $1.records.count })
+        #expect(lab.session.recording.trace.count == lab.session.recording.lanes.reduce(0) { $0 + $1.records.count })
     }
 
     @Test func theBudgetHoldsExactlyWhatTheLanesKeep() {
@@ -28,7 +28,7 @@ import Testing
             fail a "boom" @200ms
             run
             """)
-        let kept = lab.session.lanes.flatMap(\.records).reduce(0) {
+        let kept = lab.session.recording.lanes.flatMap(\.records).reduce(0) {
             $0 + RecordingBudget.cost(of: $1) + MemoryLayout<Int>.stride
         }
         #expect(lab.session.recording.budget.used == kept)

@@ -85,12 +85,12 @@ import Testing
             a | sink capturing weak vm store in vm as S
             a | sink capturing w store in w as T
             """)
-        let graph = lab.session.objects.graph()
+        let graph = lab.session.ownership.objects.graph()
         let labels = graph.successors.flatMap { from, to in to.map { "\(graph.labels[from] ?? from)→\(graph.labels[$0] ?? $0)" } }
         #expect(labels.contains("closure→w"))
         #expect(!labels.contains("closure→vm"))
         lab.accept("release vm; release w")
-        #expect(lab.session.objects.objects.map(\.isFreed) == [true, false])
-        #expect(lab.session.objects.chain(keeping: lab.session.objects.objects[1])?.text == "w → bag → T → closure → w")
+        #expect(lab.session.ownership.objects.objects.map(\.isFreed) == [true, false])
+        #expect(lab.session.ownership.objects.chain(keeping: lab.session.ownership.objects.objects[1])?.text == "w → bag → T → closure → w")
     }
 }

@@ -145,9 +145,9 @@ import Testing
 
     /// The session can still draw, trace and export what it recorded.
     private func check(_ session: Session, index: Int) throws {
-        _ = session.diagram()
-        _ = session.trace()
-        let json = session.json()
+        _ = session.views.diagram()
+        _ = session.views.trace()
+        let json = session.views.json()
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
         #expect((object as? [String: Any])?["lanes"] is [Any], "#\(index): \(json.prefix(200))")
     }

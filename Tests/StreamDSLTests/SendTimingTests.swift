@@ -8,7 +8,7 @@ import Testing
         let lab = Playground()
         lab.accept("subject a | sink as s")
         if let clock { lab.accept(clock) }
-        let parsed = Parser.parse(source, sessionNames: lab.session.definedNames)
+        let parsed = Parser.parse(source, sessionNames: lab.session.names.definedNames)
         var compiler = StatementCompiler(scope: NamesInScope(lab.session), source: source)
         for statement in parsed.statements { _ = compiler.compile(statement) }
         return compiler.diagnostics.first { $0.id == "mixed-send-times" }

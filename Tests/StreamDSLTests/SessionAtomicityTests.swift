@@ -14,12 +14,12 @@ import Testing
         var trace: String
 
         init(_ session: Session) {
-            names = session.definedNames
-            lanes = session.lanes.map(\.name)
-            records = session.lanes.map { Timeline.compact($0.records) }
+            names = session.names.definedNames
+            lanes = session.recording.lanes.map(\.name)
+            records = session.recording.lanes.map { Timeline.compact($0.records) }
             pending = session.runtime.clock.pendingCount
             now = session.runtime.clock.now
-            trace = session.trace()
+            trace = session.views.trace()
         }
     }
 
@@ -81,7 +81,7 @@ import Testing
         let lab = Playground()
         let errors = lab.reject("subject b | map y | sink")
         #expect(errorHeadlines(errors) == ["error: unknown name 'y'"])
-        #expect(lab.session.definedNames.isEmpty)
+        #expect(lab.session.names.definedNames.isEmpty)
         #expect(lab.laneNames.isEmpty)
         // b is still free: declaring it now works.
         lab.accept("subject b")
@@ -102,7 +102,7 @@ import Testing
         let lab = Playground()
         let reply = lab.console.submit("subject e; send nope 1; subject f")
         #expect(reply.hadError)
-        #expect(lab.session.definedNames == ["e", "f"])
+        #expect(lab.session.names.definedNames == ["e", "f"])
     }
 
     @Test func everyErrorOfAStatementIsReportedInOnePass() {

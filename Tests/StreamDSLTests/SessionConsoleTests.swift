@@ -49,7 +49,7 @@ import Testing
         let lab = Playground()
         lab.accept("subject a | sink as s; send a 1 @5s; advance 1s")
         #expect(lab.accept(":reset").output == "session reset: clock at 0ms, no names, no lanes\n")
-        #expect(lab.session.definedNames.isEmpty)
+        #expect(lab.session.names.definedNames.isEmpty)
         #expect(lab.laneNames.isEmpty)
         #expect(lab.now == 0)
         #expect(lab.session.runtime.clock.pendingCount == 0)

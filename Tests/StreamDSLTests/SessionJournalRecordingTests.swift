@@ -35,14 +35,14 @@ import Testing
     @Test func anErrorIsJournaledWithItsDiagnosticsAndChangesNothing() {
         let console = Self.console()
         _ = console.submit("subject a")
-        let lanes = console.session.lanes.count
+        let lanes = console.session.recording.lanes.count
         _ = console.submit("complete zz @200ms")
         guard case .error(let diagnostics) = Self.statements(console).last?.outcome else {
             Issue.record("not journaled as an error")
             return
         }
         #expect(diagnostics.contains { $0.message.contains("zz") })
-        #expect(console.session.lanes.count == lanes)
+        #expect(console.session.recording.lanes.count == lanes)
     }
 
     @Test func aStatementTheActionBudgetStoppedSaysSo() {

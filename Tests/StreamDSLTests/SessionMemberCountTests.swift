@@ -9,16 +9,16 @@ import Testing
 /// Inside each such body, braces are followed (comments and string literals removed first),
 /// and every declaration written directly in the body (depth 1) counts once: `var`, `let`,
 /// `func`, `init`, `subscript` and nested `struct`, `enum`, `class` or `typealias`, whatever
-/// their attributes and modifiers (`public`, `static`, `private(set)`, `lazy`, …). Local
+/// their attributes and modifiers (`public`, `package`, `static`, `private(set)`, `lazy`, …). Local
 /// declarations inside a member's body are deeper and do not count.
 @Suite struct SessionMemberCountTests {
     /// The most members `Session` has now: lower it as members move out, never raise it.
-    static let ceiling = 47
+    static let ceiling = 15
     /// Issue 16's goal.
     static let goal = 20
 
-    static var declaration: Regex<Substring> { #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|open|static|final|lazy|override|nonisolated|convenience|required|weak|unowned)(?:\(set\))?\s+)*(?:var|let|func|init|subscript|struct|enum|class|typealias)\b/# }
-    static var opening: Regex<Substring> { #/^(?:public\s+|internal\s+)?(?:final\s+)?(?:class|extension)\s+Session(?:[\s:{]|$)/# }
+    static var declaration: Regex<Substring> { #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|open|static|final|lazy|override|nonisolated|convenience|required|weak|unowned|mutating)(?:\(set\))?\s+)*(?:var|let|func|init|subscript|struct|enum|class|typealias)\b/# }
+    static var opening: Regex<Substring> { #/^(?:public\s+|package\s+|internal\s+)?(?:final\s+)?(?:class|extension)\s+Session(?:[\s:{]|$)/# }
 
     /// The members declared in `text`'s `Session` bodies, as their declaration lines.
     static func members(in text: String) -> [String] {
@@ -59,6 +59,7 @@ import Testing
         let text = """
         public final class Session {
             public private(set) var clock = VirtualClock()
+            package var names = NameTable()
             @discardableResult static func later() -> Int {
                 let local = 1  // not a member
                 return local
@@ -73,7 +74,7 @@ import Testing
             var lanes: [Int] { [] }
         }
         """
-        #expect(Self.members(in: text).count == 5)
+        #expect(Self.members(in: text).count == 6)
     }
 
     @Test func sessionDoesNotGrowBack() {
@@ -83,9 +84,10 @@ import Testing
         #expect(members.count <= Self.ceiling, "Session has \(members.count) members:\n\(members.joined(separator: "\n"))")
     }
 
+    /// The façade keeps evaluating text, `reset`, the settings, the journal and its parts
+    /// (names, recording, views, runtime, ownership); everything else is one of those parts.
     @Test func sessionIsAFacadeOfAtMostTwentyMembers() {
-        withKnownIssue("issue 16 item 3 is under way: ownership, views and forwarders still live in Session") {
-            #expect(Self.sessionMembers().count <= Self.goal)
-        }
+        let members = Self.sessionMembers()
+        #expect(members.count <= Self.goal, "Session has \(members.count) members:\n\(members.joined(separator: "\n"))")
     }
 }

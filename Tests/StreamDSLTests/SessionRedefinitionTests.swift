@@ -56,7 +56,7 @@ import Testing
         #expect(lab.events("out") == ["^@0", "3@0", "!@0"])
         lab.accept("a | sink as out")
         #expect(lab.laneNames == ["a", "out (1)", "out (2)", "out"])
-        #expect(LaneJSON.encode(lab.session.lanes).contains(#"{"name":"out (2)","events":[{"t":0,"kind":"subscribe"},{"t":0,"kind":"value","value":3},{"t":0,"kind":"cancel"}]}"#))
+        #expect(LaneJSON.encode(lab.session.recording.lanes).contains(#"{"name":"out (2)","events":[{"t":0,"kind":"subscribe"},{"t":0,"kind":"value","value":3},{"t":0,"kind":"cancel"}]}"#))
     }
 
     @Test func aNameMayChangeKind() {

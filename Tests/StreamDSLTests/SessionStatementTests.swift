@@ -31,7 +31,7 @@ import Testing
     @Test func subjectDeclarationCanSubscribeInTheSameStatement() {
         let lab = Playground()
         lab.accept("subject a | debounce 300ms | sink")
-        #expect(lab.session.definedNames == ["a"])
+        #expect(lab.session.names.definedNames == ["a"])
         #expect(lab.laneNames == ["a", "a | debounce 300ms"])
         lab.accept("send a 1 @0ms, 2 @100ms; run")
         #expect(lab.events("a | debounce 300ms") == ["^@0", "2@400"])
@@ -129,10 +129,10 @@ import Testing
         lab.accept("at 200ms: send a 1 @200ms, 2 @300ms")
         lab.accept("at 400ms: complete a")
         lab.accept("at 500ms: subject b | sink as t")
-        #expect(!lab.session.definedNames.contains("b"))
+        #expect(!lab.session.names.definedNames.contains("b"))
         lab.accept("run")
         #expect(lab.events("s") == ["^@0", "1@200", "2@300", "|@400"])
-        #expect(lab.session.definedNames.contains("b"))
+        #expect(lab.session.names.definedNames.contains("b"))
         #expect(lab.events("t") == ["^@500"])
     }
 

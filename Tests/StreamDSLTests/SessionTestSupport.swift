@@ -49,14 +49,14 @@ final class Playground {
 
     /// The lane called `name`, in the compact notation; records an issue if there is none.
     func events(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        guard let lane = session.lanes.first(where: { $0.name == name }) else {
-            Issue.record("no lane '\(name)' among \(session.lanes.map(\.name))", sourceLocation: sourceLocation)
+        guard let lane = session.recording.lanes.first(where: { $0.name == name }) else {
+            Issue.record("no lane '\(name)' among \(session.recording.lanes.map(\.name))", sourceLocation: sourceLocation)
             return []
         }
         return Timeline.compact(lane.records)
     }
 
-    var laneNames: [String] { session.lanes.map(\.name) }
+    var laneNames: [String] { session.recording.lanes.map(\.name) }
     var now: Int { session.runtime.clock.now }
 }
 

@@ -12,8 +12,8 @@ import Testing
         let first = lab.accept("q | filter x > 2 | sink as s")
         #expect(first.output == "note: the stages inside q get no lanes, only those written after it; "
             + "to see them, write its stages out in the subscription\n")
-        #expect(lab.session.lanes.map(\.name).contains("  | filter x > 2"))
-        #expect(!lab.session.lanes.map(\.name).contains("  | map x * 2"))
+        #expect(lab.session.recording.lanes.map(\.name).contains("  | filter x > 2"))
+        #expect(!lab.session.recording.lanes.map(\.name).contains("  | map x * 2"))
         #expect(!lab.accept("q | sink as t").output.contains("note"))
     }
 

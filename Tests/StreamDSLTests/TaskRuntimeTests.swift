@@ -162,12 +162,12 @@ import Testing
         let lab = Playground()
         lab.accept(setup)
         let lanes = lab.laneNames
-        let names = lab.session.definedNames
+        let names = lab.session.names.definedNames
         let reply = lab.console.submit(input)
         #expect(reply.hadError, "\(input)")
         #expect(reply.diagnostics.contains { $0.id == id }, "\(input): \(reply.diagnostics.map(\.id))")
         lab.accept("run")
         #expect(lab.laneNames == lanes)
-        #expect(lab.session.definedNames == names)
+        #expect(lab.session.names.definedNames == names)
     }
 }

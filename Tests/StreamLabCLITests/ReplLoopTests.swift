@@ -32,14 +32,14 @@ import Testing
         #expect(run.editor.history == ["subject a | sink as s", "send a 1", ":quit"])
         // The line after :quit is never read.
         #expect(run.editor.remaining == [.line("send a 2")])
-        #expect(run.console.session.lanes.last.map { Timeline.events($0) } == ["^@0", "1@0"])
+        #expect(run.console.session.recording.lanes.last.map { Timeline.events($0) } == ["^@0", "1@0"])
     }
 
     @Test func anUnfinishedLineAsksForMoreWithTheContinuationPrompt() {
         let run = Self.run([.line("subject a |"), .line("  map x * 2 |"), .line("  sink as m"), .line("send a 4")])
         #expect(run.editor.prompts == ["> ", "... ", "... ", "> ", "> "])
         #expect(run.editor.history == ["subject a |\n  map x * 2 |\n  sink as m", "send a 4"])
-        #expect(run.console.session.lanes.last.map { Timeline.events($0) } == ["^@0", "8@0"])
+        #expect(run.console.session.recording.lanes.last.map { Timeline.events($0) } == ["^@0", "8@0"])
         #expect(run.io.errors.isEmpty)
     }
 
@@ -48,7 +48,7 @@ import Testing
         #expect(run.editor.prompts == ["> ", "... ", "> ", "> "])
         // `subject a |` was never evaluated, so `a` does not exist.
         #expect(run.io.errors.hasPrefix("error: unknown name 'a'\n"))
-        #expect(run.console.session.definedNames.isEmpty)
+        #expect(run.console.session.names.definedNames.isEmpty)
     }
 
     @Test func ctrlDEvaluatesWhatWasTypedThenExits() {

@@ -78,12 +78,12 @@ import Testing
         #expect(reply.output == "exported the diagram (2 lanes) to picture.svg as SVG\n")
         #expect(!reply.hadError)
         let written = try String(contentsOfFile: folder.directory + "/picture.svg", encoding: .utf8)
-        #expect(written == console.session.svgDiagram())
+        #expect(written == console.session.views.svgDiagram())
         #expect(written.components(separatedBy: Self.marble).count - 1 == 6)
         // A narrower picture when asked: the same marbles, fitted to 300 px.
         #expect(!console.submit(":export svg narrow.svg --svg-width 300").hadError)
         let narrow = try String(contentsOfFile: folder.directory + "/narrow.svg", encoding: .utf8)
-        #expect(narrow == console.session.svgDiagram(pixelWidth: 300))
+        #expect(narrow == console.session.views.svgDiagram(pixelWidth: 300))
         #expect(Self.pictureWidth(narrow).map { $0 <= 300 } == true)
         #expect(narrow.components(separatedBy: Self.marble).count - 1 == 6)
     }

@@ -34,9 +34,9 @@ import Testing
         #expect(loaded.errors.contains("lesson.md:"))
         #expect(loaded.errors.contains("error: unknown name 'nope'"))
         #expect(loaded.output.contains("[200ms] > tap: receive value: (2)\n"))
-        let lanes = second.session.lanes.map { lane in (lane.name, lane.records.count) }
+        let lanes = second.session.recording.lanes.map { lane in (lane.name, lane.records.count) }
         #expect(lanes.map(\.0) == ["a", "m", "p"])
-        #expect(second.session.lanes.map { Timeline.events($0) } == first.session.lanes.map { Timeline.events($0) })
+        #expect(second.session.recording.lanes.map { Timeline.events($0) } == first.session.recording.lanes.map { Timeline.events($0) })
         #expect(second.session.runtime.clock.now == 200)
     }
 }
@@ -62,6 +62,24 @@ import Testing
         let result = TranscriptRunner.check(try ExecutableDocument.parse(text, fileName: "colour.md"))
         #expect(result.passed, "\(result.steps.filter { !$0.passed }.map(\.actual))")
         #expect(result.steps.count == 4)
+    }
+
+    /// Which step is a colour setting is what the session journaled, not how the line is
+    /// spelled: a `:set` with extra spaces is left out too, and the statements around it stay.
+    @Test func aColourSettingIsLeftOutWhateverItsSpelling() throws {
+        let file = try ScriptFile("", name: "unused.sl")
+        let console = Console(session: Session(settings: TranscriptRunner.pinnedSettings), allowsFileAccess: true,
+                              workingDirectory: file.directory)
+        console.session.colorAllowed = true
+        console.extraCommands += TranscriptCommands.all
+        for input in ["  :set   color   on", "subject a | sink as o", ":set color off", "send a 1"] {
+            _ = console.submit(input)
+        }
+        #expect(console.history.compactMap(\.setting?.key) == ["color", "color"])
+        _ = console.submit(":save spaced.md")
+        let text = try String(contentsOfFile: file.directory + "/spaced.md", encoding: .utf8)
+        #expect(!text.contains("color"))
+        #expect(text.contains("> subject a | sink as o\n> send a 1\n"))
     }
 }
 

@@ -134,11 +134,11 @@ public struct ExerciseChecker {
     private func replay(setup: [String], answer: some Collection<JournalEntry>) -> Replay {
         let console = runner.makeConsole()
         for input in setup { _ = console.submit(input) }
-        let setupLanes = console.session.lanes
+        let setupLanes = console.session.recording.lanes
         for entry in answer where entry.kind != .reset { console.reexecute(entry) }
         _ = console.submit("run")
         let leaked = console.session.recording.notes.contains { $0.text.hasPrefix("leaked:") }
-        return Replay(lanes: console.session.lanes, setupLanes: setupLanes, leaked: leaked)
+        return Replay(lanes: console.session.recording.lanes, setupLanes: setupLanes, leaked: leaked)
     }
 
     private struct Replay {
@@ -258,7 +258,7 @@ public struct ExerciseChecker {
 
     /// A recorded lane in marble terms, as the goal's marbles compare and draw it.
     static func events(of lane: Lane, comparedWith goalLane: Goal.Lane) -> [MarbleEvent] {
-        ExpectedMarbles(goalLane.events).shown(Session.marbleLane(lane).events)
+        ExpectedMarbles(goalLane.events).shown(SessionViews.marbleLane(lane).events)
     }
 }
 

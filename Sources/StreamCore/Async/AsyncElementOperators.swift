@@ -37,6 +37,19 @@ extension AsyncSequenceModel {
         AsyncElementOperator(self) { .init { value throws(StreamError) in try predicate(value) ? .emit(value) : .end } }
     }
 
+    /// The standard library's `drop(while:)`: elements are skipped while `predicate` holds;
+    /// from the first that fails it on, every element passes and the predicate is not asked again.
+    public func drop(while predicate: @escaping (Value) throws(StreamError) -> Bool) -> any AsyncSequenceModel {
+        AsyncElementOperator(self) {
+            var dropping = true
+            return .init { value throws(StreamError) in
+                if dropping, try predicate(value) { return .skip }
+                dropping = false
+                return .emit(value)
+            }
+        }
+    }
+
     public func dropFirst(_ count: Int) -> any AsyncSequenceModel {
         AsyncElementOperator(self) {
             var remaining = count

@@ -3,20 +3,24 @@
 /// The loop makes its iterator when it starts (so `values` subscribes then), asks for the
 /// next element only once the body is done, and reports each step through closures (the
 /// session records them in the loop's lane).
+///
+/// Cancelling the loop's task ends it as the real loop ends: waiting in `next()`, the
+/// iterator returns `nil` (every sequence modelled here does on cancellation) and the loop
+/// exits normally; in its body, the `work` (`try await clock.sleep`) throws
+/// `CancellationError`, which leaves the loop. Neither is a Combine-style `cancel` event.
 public final class ForAwaitLoop: Cancellable {
     public struct Observer {
         public var started: () -> Void
         public var received: (Value) -> Void
-        /// The loop exited: `.end` (the sequence ended) or `.failure` (it threw).
+        /// The loop exited: `.end` (the sequence ended, or the task was cancelled while
+        /// waiting) or `.failure` (it threw, or its body was cancelled).
         public var exited: (AsyncElement) -> Void
-        public var cancelled: () -> Void
 
         public init(started: @escaping () -> Void, received: @escaping (Value) -> Void,
-                    exited: @escaping (AsyncElement) -> Void, cancelled: @escaping () -> Void) {
+                    exited: @escaping (AsyncElement) -> Void) {
             self.started = started
             self.received = received
             self.exited = exited
-            self.cancelled = cancelled
         }
     }
 
@@ -26,6 +30,8 @@ public final class ForAwaitLoop: Cancellable {
     private let observer: Observer
     private var iterator: (any AsyncIteratorModel)?
     private var isDone = false
+    /// The body is running its `work` (the loop is not waiting in `next()`).
+    private var isWorking = false
     /// Elements at hand are handed over inside `next`; a loop with no work would then
     /// recurse once per element.
     private let loop = PullLoop()
@@ -49,10 +55,13 @@ public final class ForAwaitLoop: Cancellable {
     public func cancel() {
         guard !isDone else { return }
         isDone = true
-        observer.cancelled()
         iterator?.cancel()
         iterator = nil
+        observer.exited(isWorking ? .failure(Self.cancellationError) : .end)
     }
+
+    /// What `String(describing:)` of the error `Task.sleep` throws in a cancelled task says.
+    static let cancellationError = StreamError("CancellationError()")
 
     private func pull() {
         loop.pull {
@@ -68,7 +77,11 @@ public final class ForAwaitLoop: Cancellable {
         case .value(let value):
             observer.received(value)
             if work > 0 {
-                clock.schedule(after: work) { self.pull() }
+                isWorking = true
+                clock.schedule(after: work) {
+                    self.isWorking = false
+                    self.pull()
+                }
             } else {
                 pull()
             }

@@ -12,13 +12,9 @@ package indirect enum AsyncPlan: Equatable {
 }
 
 extension StatementCompiler {
-    func isAsync(_ pipeline: Pipeline) -> Bool { pipelines.isAsync(pipeline) }
-
-    mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? { pipelines.compileAsyncPipeline(pipeline) }
-
     /// `NAME = … | values …`: the sequence is built when the statement runs.
     mutating func defineAsyncSequence(_ name: Identifier, _ pipeline: Pipeline) -> StatementPlan? {
-        guard let plan = compileAsyncPipeline(pipeline) else { return nil }
+        guard let plan = pipelines.compileAsyncPipeline(pipeline) else { return nil }
         return .defineSequence(name.name, plan, names: pipelines.resolved, range: pipeline.range, text: pipeline.text)
     }
 }
@@ -103,27 +99,28 @@ extension OperatorRegistry {
     static var asyncOperatorNames: [String] { all.filter { $0.asyncMeaning != nil }.map(\.name).sorted() }
 }
 
-extension Session {
+extension StatementRunner {
     /// Builds a checked async plan on the session's clock, with the names its statement resolved.
-    func buildAsync(_ plan: AsyncPlan, at range: SourceRange, names: ResolvedNames) -> (any AsyncSequenceModel)? {
+    static func buildAsync(_ plan: AsyncPlan, at range: SourceRange, names: ResolvedNames,
+                           in session: Session) -> (any AsyncSequenceModel)? {
         switch plan {
         case .values(let publisherPlan):
-            return build(publisherPlan, at: range, names: names).map { PublisherValues($0, clock: runtime.clock) }
+            return build(publisherPlan, at: range, names: names, in: session).map { PublisherValues($0, clock: session.runtime.clock) }
         case .named(let name):
             if let sequence = names.sequences[name] { return sequence }
-            guard case .async(let binding)? = self.names.lookup(name), let sequence = binding.sequence else {
-                emit(RuntimeNotes.asyncSequenceNotBuilt(name))
+            guard case .async(let binding)? = session.names.lookup(name), let sequence = binding.sequence else {
+                session.recording.emit(RuntimeNotes.asyncSequenceNotBuilt(name))
                 return nil
             }
             return sequence
         case .stage(let upstream, let operation):
             guard let meaning = operation.descriptor?.asyncMeaning else { return nil }
-            var instantiator = runtime.instantiator
+            var instantiator = session.runtime.instantiator
             instantiator.names = names
-            let context = AsyncBuildContext(instantiator: instantiator, memory: recording.budget) { [weak self] plan in
-                self?.buildAsync(plan, at: range, names: names)
+            let context = AsyncBuildContext(instantiator: instantiator, memory: session.recording.budget) { [weak session] plan in
+                session.flatMap { buildAsync(plan, at: range, names: names, in: $0) }
             }
-            return buildAsync(upstream, at: range, names: names).map { meaning.instantiate(operation.arguments, $0, context) }
+            return buildAsync(upstream, at: range, names: names, in: session).map { meaning.instantiate(operation.arguments, $0, context) }
         }
     }
 }

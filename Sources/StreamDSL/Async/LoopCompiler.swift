@@ -11,11 +11,11 @@ extension StatementCompiler {
                               label: DiagnosticMessages.fixUseForAwait,
                               fixIts: [FixIt(DiagnosticMessages.fixUseForAwait, replacing: subscription.sink.range,
                                              with: "for await as " + (subscription.sink.name?.name ?? "out"))]))
-            _ = compileAsyncPipeline(subscription.pipeline)
+            _ = pipelines.compileAsyncPipeline(subscription.pipeline)
             return nil
         }
         guard let name = subscription.sink.name, isFree(name) else { return nil }
-        let plan = compileAsyncPipeline(subscription.pipeline)
+        let plan = pipelines.compileAsyncPipeline(subscription.pipeline)
         if let work = loop.work, work.milliseconds < 0 { return nil }
         guard let plan else { return nil }
         pipelines.pending[name.name] = .some(nil)

@@ -15,25 +15,25 @@ extension StatementRunner {
             case .newest(let count): policy = .bufferingNewest(count.value)
             case .oldest(let count): policy = .bufferingOldest(count.value)
             }
-            let lane = session.makeLane(name: name, role: .source)
+            let lane = Self.makeLane(name: name, role: .source, in: session)
             var events = AsyncStreamModel.Events()
             events.dropped = { [weak session, weak lane] value in
-                session?.addNote(AsyncNotes.dropped(value, buffering.spelling), lane: lane)
+                session?.runtime.addNote(AsyncNotes.dropped(value, buffering.spelling), lane: lane)
             }
             events.trapped = { [weak session] message in session?.runtime.trap(message) }
             let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.runtime.clock, events: events,
                                           memory: session.recording.budget)
             return declare(name, .stream(stream, lane: lane), lane: lane)
         case .declareChannel(let name):
-            let lane = session.makeLane(name: name, role: .source)
+            let lane = Self.makeLane(name: name, role: .source, in: session)
             let log = ChannelSendLog()
             var events = AsyncChannelModel.Events()
             events.suspended = { [weak session] id, _ in log.record(id, at: session?.runtime.clock.now ?? 0) }
             events.resumed = { [weak session, weak lane] id, value in
-                session?.addNote(AsyncNotes.sendReturned(value, madeAt: log.time(of: id)), lane: lane)
+                session?.runtime.addNote(AsyncNotes.sendReturned(value, madeAt: log.time(of: id)), lane: lane)
             }
             events.dropped = { [weak session, weak lane] id, value in
-                session?.addNote(AsyncNotes.sendDropped(value, madeAt: log.time(of: id)), lane: lane)
+                session?.runtime.addNote(AsyncNotes.sendDropped(value, madeAt: log.time(of: id)), lane: lane)
             }
             let channel = AsyncChannelModel(clock: session.runtime.clock, events: events)
             return declare(name, .channel(channel, lane: lane), lane: lane)
@@ -74,7 +74,7 @@ extension StatementRunner {
                         if !channel.isFinished { lane.recorder.record(.value(send.value)) }
                         switch channel.send(send.value) {
                         case .handedOver:
-                            session.addNote(AsyncNotes.sendReturnedAtOnce(send.value), lane: lane)
+                            session.runtime.addNote(AsyncNotes.sendReturnedAtOnce(send.value), lane: lane)
                         case .suspended, .finished:
                             break
                         }
@@ -100,9 +100,9 @@ extension StatementRunner {
     /// starts, so `values` subscribes then.
     mutating func startLoop(_ plan: LoopPlan) -> () -> Void {
         let session = self.session
-        let lane = session.makeLane(name: plan.laneName, role: .subscription)
+        let lane = Self.makeLane(name: plan.laneName, role: .subscription, in: session)
         let recorder = lane.recorder
-        let sequence = BuiltOnStart { session.buildAsync(plan.sequence, at: plan.range, names: plan.names) }
+        let sequence = BuiltOnStart { Self.buildAsync(plan.sequence, at: plan.range, names: plan.names, in: session) }
         let running = ForAwaitLoop(
             sequence: sequence, clock: session.runtime.clock, work: plan.work,
             observer: .init(
@@ -111,8 +111,7 @@ extension StatementRunner {
                 exited: { element in
                     if case .failure(let error) = element { recorder.record(.failure(error)) }
                     else { recorder.record(.finished) }
-                },
-                cancelled: { recorder.record(.cancel) }))
+                }))
         accept(plan.name, .async(.loop(running, lane: lane)))
         return {
             session.recording.register(lane)
@@ -123,7 +122,7 @@ extension StatementRunner {
     private func declare(_ name: String, _ asyncBinding: AsyncBinding, lane: Lane) -> () -> Void {
         let session = self.session
         return {
-            session.define(name, .async(asyncBinding))
+            Self.define(name, .async(asyncBinding), in: session)
             session.recording.register(lane)
         }
     }

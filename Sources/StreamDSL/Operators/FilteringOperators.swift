@@ -218,7 +218,20 @@ extension OperatorRegistry {
             }
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.drop(while: PlanInstantiator.predicate(body, env, "drop while")) }
-        })
+        },
+        // The standard library's drop(while:); drop(untilOutputFrom:) is Combine's only.
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, compiler, context in
+                if arguments.has(.until) {
+                    compiler.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("drop until"), at: context.range))
+                    return nil
+                }
+                return compiler.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
+            },
+            instantiate: { checked, upstream, context in
+                let body = context.instantiator.lower(checked.expression)
+                return upstream.drop(while: PlanInstantiator.predicate(body, .empty, "drop while"))
+            }))
 }
 
 extension OperatorRegistry {

@@ -4,11 +4,11 @@ package enum OperatorRegistry {
     /// In the order `:help operators` lists them.
     package static let all: [OperatorDescriptor] =
         transforming + filtering + aggregating + timing + scheduling + combining + higherOrder + sharing + errorHandling + utility
-        + erasure + asyncBridge
+        + erasure + asyncBridge + asyncAlgorithms
 
     /// The operators a publisher has: all but those that only async sequences have.
     static var publisherOperators: [OperatorDescriptor] {
-        let asyncOnly = Set(asyncBridge.map(\.name))
+        let asyncOnly = Set((asyncBridge + asyncAlgorithms).map(\.name))
         return all.filter { !asyncOnly.contains($0.name) }
     }
 

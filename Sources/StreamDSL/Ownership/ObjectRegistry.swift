@@ -107,7 +107,7 @@ package final class ObjectRegistry {
     /// Each round is linear in the graph's size (see `ReferenceGraph.liveNodes`); Ctrl-C
     /// (the session's interrupt flag) stops between rounds.
     @discardableResult
-    package func collect(in session: Session) -> [OwnedObject] {
+    package func collect(in ownership: SessionOwnership) -> [OwnedObject] {
         guard !isCollecting else { return [] }
         isCollecting = true
         defer { isCollecting = false }
@@ -115,7 +115,7 @@ package final class ObjectRegistry {
         var freed: [OwnedObject] = []
         var changed = true
         while changed {
-            if session.interruptRequested() {
+            if ownership.interruptRequested {
                 wasInterrupted = true
                 break
             }
@@ -132,7 +132,7 @@ package final class ObjectRegistry {
                 freed.append(object)
                 changed = true
                 let stored = bags[ObjectIdentifier(object)] ?? []
-                session.objectFreed(object, storing: stored.count(where: \.isActive))
+                ownership.objectFreed(object, storing: stored.count(where: \.isActive))
                 for subscription in stored where subscription.isActive {
                     subscription.cancellable?.cancel()
                 }
@@ -162,7 +162,7 @@ package final class ObjectRegistry {
     /// Nor can one whose released objects another running subscription held from a root
     /// still holds: a thousand sinks capturing one released object cost one collection, when
     /// the last of them ends.
-    func ended(_ subscription: OwnedSubscription, in session: Session) {
+    func ended(_ subscription: OwnedSubscription, in ownership: SessionOwnership) {
         guard subscription.isActive else { return }
         subscription.isActive = false
         for object in subscription.objectsHeldFromARoot { rootHolds[ObjectIdentifier(object), default: 1] -= 1 }
@@ -173,7 +173,7 @@ package final class ObjectRegistry {
         let mayFree = held.contains { object in
             object.isReleased && !object.isFreed && rootHolds[ObjectIdentifier(object), default: 0] <= 0
         }
-        if mayFree { collect(in: session) }
+        if mayFree { collect(in: ownership) }
     }
 
     /// The chain that keeps a released object alive (`vm → bag → S → closure → vm`), and

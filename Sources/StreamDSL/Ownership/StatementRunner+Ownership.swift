@@ -9,8 +9,8 @@ extension StatementRunner {
         case .declareObject(let name):
             let object = OwnedObject(name: name)
             return {
-                session.define(name, .object(object))
-                session.objects.add(object)
+                Self.define(name, .object(object), in: session)
+                session.ownership.objects.add(object)
             }
         case .declarePublished(let target, let property, let initial):
             guard case .object(let object) = target.binding else { return {} }
@@ -24,11 +24,11 @@ extension StatementRunner {
                 session.runtime.perform(at: time) {
                     // Read when it runs: `set vm.n vm.n + 1 @1s` adds to the value current then.
                     guard !object.isReleased else {
-                        session.emit(RuntimeNotes.notSetAfterRelease(path, object: object.name))
+                        session.recording.emit(RuntimeNotes.notSetAfterRelease(path, object: object.name))
                         return
                     }
                     do throws(StreamError) { subject.send(try value(.empty)) } catch {
-                        session.emit(RuntimeNotes.notSet(path, because: error.message))
+                        session.recording.emit(RuntimeNotes.notSet(path, because: error.message))
                     }
                 }
             }
@@ -39,7 +39,7 @@ extension StatementRunner {
                 object.releaseTime = min(object.releaseTime ?? releaseTime, releaseTime)
                 session.runtime.perform(at: time) {
                     guard !object.isReleased else { return }
-                    session.release(object)
+                    session.ownership.release(object)
                 }
             }
         default:

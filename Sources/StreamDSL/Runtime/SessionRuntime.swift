@@ -176,11 +176,17 @@ public final class SessionRuntime {
         recording.noteStopped()
     }
 
+    /// A note about `lane` (nil: about the session) at the current virtual time; notes count
+    /// against the recording budget.
+    func addNote(_ text: String, lane: Lane?) {
+        recording.addNote(text, lane: lane, at: clock.now)
+    }
+
     /// A Swift runtime trap: the first one stops the program (see `ProgramTrap`).
     package func trap(_ message: String) {
         guard programTrap.spring(message) else { return }
         clock.removeAll()
-        recording.addNote("trap: " + message, lane: nil, at: clock.now)
+        addNote("trap: " + message, lane: nil)
     }
 
     /// Runs `action` now, or schedules it at an absolute virtual time.

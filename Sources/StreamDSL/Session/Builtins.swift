@@ -42,13 +42,12 @@ package struct Builtin: Sendable {
         Builtin(name: "max", signature: "max(a, b, …)", summary: "the largest argument", arity: 1...16) { args throws(StreamError) in
             try extreme(args, "max", keepLeft: { (a, b) throws(StreamError) in try ValueOperations.apply(.greaterOrEqual, a, b) })
         },
-        Builtin(name: "int", signature: "int(v)", summary: "a decimal truncated, or a string parsed, as an integer", arity: 1...1) { args throws(StreamError) in
+        Builtin(name: "int", signature: "int(v)", summary: "a decimal truncated, or a string parsed, as an integer (nil for text that is not a number, as Int(_:))", arity: 1...1) { args throws(StreamError) in
             switch args[0] {
             case .int: return args[0]
             case .double(let number): return .int(try integer(truncating: number))
-            case .string(let text):
-                guard let number = Int(text) else { throw StreamError("int cannot read \"\(text)\" as an integer") }
-                return .int(number)
+            // Swift's `Int(_: String)` is failable, so `compactMap int(x)` skips what is not a number.
+            case .string(let text): return Int(text).map(Value.int) ?? .null
             case .bool(let flag): return .int(flag ? 1 : 0)
             default: throw RuntimeMessages.typeError("int cannot convert \(args[0].kindName) (\(args[0].literal))")
             }

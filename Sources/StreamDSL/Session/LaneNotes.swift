@@ -15,35 +15,3 @@ public struct LaneNote {
     public var lane: Lane?
     public var text: String
 }
-
-extension Session {
-    /// Records a note at the current virtual time. Notes count against the recording budget.
-    func addNote(_ text: String, lane: Lane?) {
-        recording.addNote(text, lane: lane, at: runtime.clock.now)
-    }
-
-    /// The notes about lanes the diagram shows (and about the session), from `from` to `to`.
-    func visibleNotes(from: VirtualTime? = nil, to: VirtualTime? = nil) -> [LaneNote] {
-        let shown = Set(visibleLanes.map(ObjectIdentifier.init))
-        return recording.notes.filter { note in
-            if let from, note.time < from { return false }
-            if let to, note.time > to { return false }
-            guard let lane = note.lane else { return true }
-            return shown.contains(ObjectIdentifier(lane))
-        }
-    }
-
-    /// The lines listed under a diagram: `  300ms  s: dropped 3 (buffering newest 1)`.
-    static func noteLines(_ notes: [LaneNote]) -> String {
-        guard !notes.isEmpty else { return "" }
-        let times = notes.map { formatVirtualTime($0.time) }
-        let width = times.map(\.count).max() ?? 0
-        var text = "notes:\n"
-        for (time, note) in zip(times, notes) {
-            let padding = String(repeating: " ", count: width - time.count)
-            // Lane names and messages are user text: one escaped line per note.
-            text += "  " + padding + time + "  " + TerminalText.escaped((note.lane.map { $0.name + ": " } ?? "") + note.text) + "\n"
-        }
-        return text
-    }
-}

@@ -12,7 +12,7 @@ struct NamesInScope {
     func lookup(_ name: String) -> Binding? { session.names.lookup(name) }
 
     /// Every name defined so far, in definition order.
-    package var definedNames: [String] { session.definedNames }
+    package var definedNames: [String] { session.names.definedNames }
 
     /// The time an accepted `at` statement declares `name`, if one will.
     func reservation(of name: String) -> VirtualTime? { session.names.reservations[name] }

@@ -1,11 +1,14 @@
 /// Names are redefined as in a notebook: a new definition takes the name, and a one-line note
 /// says what happened to the old one. Whatever was built from the old definition (a
 /// subscription to the old subject or pipeline, a running sink) keeps it.
-extension Session {
-    /// Called when `name`, bound to `old`, is about to be bound to `new`.
-    func noteRedefinition(of name: String, old: Binding, new: Binding) {
-        let renamedLane = old.lane.flatMap { recording.laneNames.retire($0, from: name) }
-        emit(RedefinitionNote.text(name: name, old: old, new: new, renamedLane: renamedLane))
+extension StatementRunner {
+    /// Binds `name` in `session`; a name already bound is redefined, with a note.
+    static func define(_ name: String, _ binding: Binding, in session: Session) {
+        if let old = session.names.lookup(name) {
+            let renamedLane = old.lane.flatMap { session.recording.laneNames.retire($0, from: name) }
+            session.recording.emit(RedefinitionNote.text(name: name, old: old, new: binding, renamedLane: renamedLane))
+        }
+        session.names.define(name, binding)
     }
 }
 

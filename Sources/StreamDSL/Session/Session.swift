@@ -9,8 +9,6 @@ import TerminalText
 /// and the caller (REPL, `run`, transcript checker) decides how to show them.
 public final class Session {
     public var settings: SessionSettings
-    /// Lanes in the order they were shown (see `SessionRecording`).
-    public var lanes: [Lane] { recording.lanes }
     /// What each name stands for (see `NameTable`).
     package var names = NameTable()
     /// Whether colour may be switched on (`:set color on`): the CLI allows it only on a
@@ -24,20 +22,24 @@ public final class Session {
     public var interruptRequested: () -> Bool = { false }
     /// Lanes, notes and printed lines, within the memory budget (see `SessionRecording`).
     public let recording: SessionRecording
-    /// Subscriptions the running statement made (see `StatementCheckpoint`).
-    var statementSinks: [RecordingSink] = []
-    /// Objects and the subscriptions that refer to them (see Ownership/).
-    package let objects = ObjectRegistry()
+    /// The diagram, trace, JSON and SVG of what was recorded, under the settings and up to
+    /// the clock's time now (see `SessionViews`).
+    public var views: SessionViews {
+        SessionViews(recording: recording, settings: settings, now: runtime.clock.now, interruptRequested: interruptRequested)
+    }
     /// What the session ran, each statement once, with `:set`s and `:reset`s (see `SessionJournal`).
     public package(set) var journal = SessionJournal()
     /// The clock, its budgets and what runs it (see `SessionRuntime`).
     public let runtime: SessionRuntime
+    /// Objects, subscriptions and who holds whom (see `SessionOwnership`).
+    package let ownership: SessionOwnership
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
         let recording = SessionRecording()
         self.recording = recording
         runtime = SessionRuntime(recording: recording)
+        ownership = SessionOwnership(runtime: runtime)
         runtime.settings = { [weak self] in self?.settings ?? settings }
         runtime.interruptRequested = { [weak self] in self?.interruptRequested() ?? false }
         runtime.actionLimitReached = { [weak self] in self?.journal.noteActionLimit() }
@@ -54,43 +56,7 @@ public final class Session {
         runtime.reset()
         recording.removeAll()
         names.removeAll()
-        statementSinks.removeAll()
-        objects.removeAll()
-        saidStagesHiddenInNames = false
+        ownership.removeAll()
         journal.append(.reset)
     }
-
-    /// Every name defined so far, in definition order (for Tab completion).
-    public var definedNames: [String] { names.definedNames }
-
-    /// Binds `name`; a name already bound is redefined (see `noteRedefinition`).
-    func define(_ name: String, _ binding: Binding) {
-        if let old = names.lookup(name) { noteRedefinition(of: name, old: old, new: binding) }
-        names.define(name, binding)
-    }
-
-    /// Creates a lane without showing it yet: a statement's lanes appear only if it succeeds.
-    ///
-    /// The lane gets its final name when it is registered: a lane made now for an `at`
-    /// statement may appear after lanes made later, and two lanes must never share a name.
-    func makeLane(name: String, role: Lane.Role) -> Lane {
-        let lane = recording.makeLane(name: name, role: role, clock: runtime.clock)
-        journal.laneMade(lane)
-        return lane
-    }
-
-
-    /// Whether `:set stages on` has said once that a named pipeline's own stages get no lanes.
-    var saidStagesHiddenInNames = false
-
-    /// Says, the first time only, that the stages inside the named pipeline `name` get no
-    /// lanes: it was built once, when defined, and every subscriber shares those stages.
-    func noteStagesHidden(inside name: String) {
-        guard !saidStagesHiddenInNames else { return }
-        saidStagesHiddenInNames = true
-        emit(RuntimeNotes.stagesHidden(inside: name))
-    }
-
-    /// A printed line or note (see `SessionRecording.emit`).
-    func emit(_ line: String) { recording.emit(line) }
 }

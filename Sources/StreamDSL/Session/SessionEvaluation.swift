@@ -11,7 +11,7 @@ extension Session {
     /// limit is the script's, so a long script stops once, not once per chunk.
     public func evaluate(_ text: String, origin: SourceOrigin = .interactive, errorsBefore: Int = 0) -> ConsoleReply {
         // Line numbers are those of the file this chunk came from.
-        let parsed = Parser.parse(text, sessionNames: definedNames, firstLine: origin.firstLine)
+        let parsed = Parser.parse(text, sessionNames: names.definedNames, firstLine: origin.firstLine)
         return evaluate(parsed.statements, source: text, origin: origin, reported: parsed.diagnostics, errorsBefore: errorsBefore)
     }
 
@@ -23,7 +23,7 @@ extension Session {
                   reported parseDiagnostics: [Diagnostic] = [], errorsBefore: Int = 0) -> ConsoleReply {
         var reply = ConsoleReply()
         var reported = parseDiagnostics
-        let wasFull = isRecordingFull
+        let wasFull = recording.isFull
         // The parser returns only statements free of syntax errors.
         var errorCount = errorsBefore + reported.count(where: \.isError)
         for statement in statements {
@@ -53,39 +53,39 @@ extension Session {
                 record(.error(compiler.diagnostics))
                 continue
             }
-            guard !isRecordingFull else {
+            guard !recording.isFull else {
                 // Input after the stop is refused (once); the rest of the input that stopped
                 // is dropped silently: its note already says why.
                 if wasFull { reported.append(Diagnostic(DiagnosticMessages.recordingFull, at: statement.range)) }
                 record(.stopped(.recordingFull))
                 break
             }
-            let checkpoint = checkpoint()
+            let checkpoint = StatementCheckpoint(of: self)
             var runner = StatementRunner(session: self)
             let action = runner.prepare(plan)
-            for (name, binding) in runner.accepted { define(name, binding) }
+            for (name, binding) in runner.accepted { StatementRunner.define(name, binding, in: self) }
             runtime.emissionBudget.reset(values: settings.maxActions)
             action()
             runtime.settle()
             runtime.checkScheduledActions()
             let interrupted = interruptRequested()
             var outcome = StatementOutcome.done
-            if interrupted, Self.isUndoneWhenInterrupted(statement) {
-                rollBack(statement, to: checkpoint)
+            if interrupted, StatementCheckpoint.isUndoneWhenInterrupted(statement) {
+                checkpoint.rollBack(statement, in: self)
                 _ = recording.takeOutput()
-                emit(RuntimeNotes.interruptedAndUndone)
+                recording.emit(RuntimeNotes.interruptedAndUndone)
                 outcome = .interrupted(undone: true)
             } else if interrupted, runtime.emissionBudget.stop == .interrupted {
-                emit(RuntimeNotes.interrupted(at: runtime.clock.now))
+                recording.emit(RuntimeNotes.interrupted(at: runtime.clock.now))
                 outcome = .interrupted(undone: false)
             } else if runtime.emissionBudget.stop == .exhausted {
-                emit(RuntimeNotes.budgetExhausted(settings.maxActions))
+                recording.emit(RuntimeNotes.budgetExhausted(settings.maxActions))
                 outcome = .stopped(.actionBudget)
             } else if journal.takeActionLimit() {
                 outcome = .stopped(.actionBudget)
             } else if interrupted {
                 outcome = .interrupted(undone: false)
-            } else if isRecordingFull {
+            } else if recording.isFull {
                 outcome = .stopped(.recordingFull)
             }
             let lines = recording.takeOutput()

@@ -13,8 +13,3 @@ package enum RecordingLimits {
 
     package static var megabytes: Int { maximumBytes >> 20 }
 }
-
-extension Session {
-    /// Whether the memory bound stopped the session (until `:reset`).
-    public var isRecordingFull: Bool { recording.budget.isExhausted }
-}

@@ -42,8 +42,19 @@ public final class SessionRecording {
     /// lanes' records, not a second copy of them.
     package var trace: RecordingTrace { RecordingTrace(lanes: lanes) }
 
-    /// Whether the budget is used up (until `:reset`).
-    var isFull: Bool { budget.isExhausted }
+    /// Whether the memory bound stopped the session (until `:reset`).
+    package var isFull: Bool { budget.isExhausted }
+
+    /// Whether `:set stages on` has said once that a named pipeline's own stages get no lanes.
+    private(set) var saidStagesHidden = false
+
+    /// Says, the first time only, that the stages inside the named pipeline `name` get no
+    /// lanes: it was built once, when defined, and every subscriber shares those stages.
+    func noteStagesHidden(inside name: String) {
+        guard !saidStagesHidden else { return }
+        saidStagesHidden = true
+        emit(RuntimeNotes.stagesHidden(inside: name))
+    }
 
     /// A printed line or note; lines count against the budget and are dropped once it is
     /// used up. Notes quote user text (error messages, names), so control characters are escaped.
@@ -91,6 +102,7 @@ public final class SessionRecording {
         laneNames.removeAll()
         pendingOutput.removeAll()
         notes.removeAll()
+        saidStagesHidden = false
         budget.reset()
     }
 }

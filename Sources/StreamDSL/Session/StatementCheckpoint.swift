@@ -15,32 +15,32 @@ struct StatementCheckpoint {
     let clockMark: UInt64
 }
 
-extension Session {
-    func checkpoint() -> StatementCheckpoint {
-        statementSinks.removeAll()
-        names.beginStatement()
-        recording.laneNames.beginStatement()
-        return StatementCheckpoint(definitionCount: names.definedNames.count, laneCount: lanes.count, timerCount: runtime.connectables.count, noteCount: recording.notes.count,
-                                   clockMark: runtime.clock.sequenceMark)
+extension StatementCheckpoint {
+    /// Marks where `session` stands before a statement runs; what the statement redefines
+    /// or subscribes from now on is noted, so it can be undone.
+    init(of session: Session) {
+        session.ownership.beginStatement()
+        session.names.beginStatement()
+        session.recording.laneNames.beginStatement()
+        self.init(definitionCount: session.names.definedNames.count, laneCount: session.recording.lanes.count,
+                  timerCount: session.runtime.connectables.count, noteCount: session.recording.notes.count,
+                  clockMark: session.runtime.clock.sequenceMark)
     }
-
-    /// Subscriptions a statement made, so an interrupted one can cancel them.
-    func noteSubscription(_ sink: RecordingSink) { statementSinks.append(sink) }
 
     /// Undoes what the statement since `checkpoint` did to the session: its subscriptions are
     /// cancelled, its names, lanes and scheduled actions are gone. (Work already delivered
     /// to subscriptions made earlier cannot be undone; their lanes keep what they recorded.)
-    func rollBack(_ statement: Statement, to checkpoint: StatementCheckpoint) {
-        for sink in statementSinks { sink.cancel() }
-        statementSinks.removeAll()
+    func rollBack(_ statement: Statement, in session: Session) {
+        session.ownership.cancelStatementSubscriptions()
         // New names go; redefined ones get their earlier meaning back.
-        names.rollBack(toCount: checkpoint.definitionCount)
-        runtime.clock.removeActions(scheduledSince: checkpoint.clockMark)
+        session.names.rollBack(toCount: definitionCount)
+        session.runtime.clock.removeActions(scheduledSince: clockMark)
         if case .at(_, let inner) = statement.kind {
-            for name in StatementCompiler.declaredNames(inner) { names.releaseReservation(name) }
+            for name in StatementCompiler.declaredNames(inner) { session.names.releaseReservation(name) }
         }
-        runtime.connectables.removeLast(max(0, runtime.connectables.count - checkpoint.timerCount))
-        recording.rollBack(laneCount: checkpoint.laneCount, noteCount: checkpoint.noteCount)
+        let connectables = session.runtime.connectables.count
+        session.runtime.connectables.removeLast(max(0, connectables - timerCount))
+        session.recording.rollBack(laneCount: laneCount, noteCount: noteCount)
     }
 
     /// Whether an interrupted statement of this kind is undone; `run` and `advance` instead

@@ -53,7 +53,7 @@ package struct StatementCompiler {
             return compileSubscription(subscription)
         case .definePipeline(let name, let pipeline):
             guard isFree(name) else { return nil }
-            if isAsync(pipeline) { return defineAsyncSequence(name, pipeline) }
+            if pipelines.isAsync(pipeline) { return defineAsyncSequence(name, pipeline) }
             guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
             return .definePipeline(name.name, plan, names: pipelines.resolved, range: pipeline.range, depth: pipelines.chain.last)
         case .send(let subjectName, let values) where isChannel(subjectName):
@@ -170,7 +170,7 @@ package struct StatementCompiler {
     }
 
     private mutating func compileSubscription(_ subscription: PipelineSubscription) -> StatementPlan? {
-        if subscription.sink.loop != nil || isAsync(subscription.pipeline) { return compileLoop(subscription) }
+        if subscription.sink.loop != nil || pipelines.isAsync(subscription.pipeline) { return compileLoop(subscription) }
         if let name = subscription.sink.name, !isFree(name) { return nil }
         var stageLabels: [String] = []
         let source = self.source
@@ -246,17 +246,6 @@ package struct StatementCompiler {
         return true
     }
 
-    enum CheckedTime: Equatable {
-        case now
-        case at(VirtualTime)
-        case invalid
-
-        package var value: VirtualTime? {
-            if case .at(let time) = self { return time }
-            return nil
-        }
-    }
-
     /// An absolute time must not lie before the moment the statement runs.
     mutating func checkTime(_ time: DurationLiteral?) -> CheckedTime {
         guard let time else { return .now }
@@ -266,6 +255,19 @@ package struct StatementCompiler {
             return .invalid
         }
         return .at(time.milliseconds)
+    }
+}
+
+/// When a statement's `@TIME` says it acts: now (no time), at a time not yet past, or
+/// never (the time was in the past: reported).
+enum CheckedTime: Equatable {
+    case now
+    case at(VirtualTime)
+    case invalid
+
+    package var value: VirtualTime? {
+        if case .at(let time) = self { return time }
+        return nil
     }
 }
 

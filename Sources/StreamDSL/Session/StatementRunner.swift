@@ -21,10 +21,10 @@ struct StatementRunner {
         let session = self.session
         switch plan {
         case .declareSubject(let name, let then):
-            let lane = session.makeLane(name: name, role: .source)
+            let lane = Self.makeLane(name: name, role: .source, in: session)
             return declare(name, .passthrough(PassthroughSubject(), lane: lane), lane: lane, then: then)
         case .declareCurrent(let name, let initial, let then):
-            let lane = session.makeLane(name: name, role: .source)
+            let lane = Self.makeLane(name: name, role: .source, in: session)
             let declare = declare(name, .current(CurrentValueSubject(initial), lane: lane), lane: lane, then: then)
             return { lane.recorder.record(.value(initial)); declare() }
         case .subscribe(let subscription):
@@ -33,14 +33,14 @@ struct StatementRunner {
             return startLoop(loop)
         case .definePipeline(let name, let publisherPlan, let names, let range, let depth):
             return {
-                if let publisher = session.build(publisherPlan, at: range, names: names) {
-                    session.define(name, .pipeline(publisher, readOnly: publisherPlan.isErased, depth: depth))
+                if let publisher = Self.build(publisherPlan, at: range, names: names, in: session) {
+                    Self.define(name, .pipeline(publisher, readOnly: publisherPlan.isErased, depth: depth), in: session)
                 }
             }
         case .defineSequence(let name, let asyncPlan, let names, let range, let text):
             return {
-                if let sequence = session.buildAsync(asyncPlan, at: range, names: names) {
-                    session.define(name, .async(.sequence(sequence, text: text)))
+                if let sequence = Self.buildAsync(asyncPlan, at: range, names: names, in: session) {
+                    Self.define(name, .async(.sequence(sequence, text: text)), in: session)
                 }
             }
         case .send(let target, let sends):
@@ -88,17 +88,17 @@ struct StatementRunner {
         case .advance(let duration):
             return {
                 session.runtime.advance(to: SessionRuntime.later(session.runtime.clock.now, by: duration))
-                session.showIfAutomatic()
+                Self.showIfAutomatic(session)
             }
         case .advanceTo(let time):
             return {
                 session.runtime.advance(to: time)
-                session.showIfAutomatic()
+                Self.showIfAutomatic(session)
             }
         case .run(let until):
             return {
                 session.runtime.run(until: until)
-                session.showIfAutomatic()
+                Self.showIfAutomatic(session)
             }
         case .declareObject, .declarePublished, .setProperty, .release:
             return prepareOwnership(plan)
@@ -117,7 +117,7 @@ struct StatementRunner {
         let subscribe = then.map { prepare($0) }
         let session = self.session
         return {
-            session.define(name, binding)
+            Self.define(name, binding, in: session)
             session.recording.register(lane)
             subscribe?()
         }
@@ -125,7 +125,7 @@ struct StatementRunner {
 
     private mutating func subscribe(_ plan: SubscriptionPlan) -> () -> Void {
         let session = self.session
-        let lane = session.makeLane(name: plan.laneName, role: .subscription)
+        let lane = Self.makeLane(name: plan.laneName, role: .subscription, in: session)
         let sink = RecordingSink(recorder: lane.recorder, initialDemand: plan.demand)
         if let body = plan.body {
             let host = TaskHost(session: session)
@@ -133,13 +133,13 @@ struct StatementRunner {
         }
         if let name = plan.sinkName { accept(name, .subscription(sink, lane: lane)) }
         return {
-            if let hidden = plan.hidesStagesOf { session.noteStagesHidden(inside: hidden) }
-            let stageLanes = plan.stageLabels.map { session.makeLane(name: $0, role: .stage) }
+            if let hidden = plan.hidesStagesOf { session.recording.noteStagesHidden(inside: hidden) }
+            let stageLanes = plan.stageLabels.map { Self.makeLane(name: $0, role: .stage, in: session) }
             for stageLane in stageLanes { session.recording.register(stageLane) }
             session.recording.register(lane)
-            session.noteSubscription(sink)
-            if let publisher = session.build(plan.publisher, at: plan.range, stages: stageLanes.map(\.recorder), names: plan.names) {
-                session.subscribe(sink, lane: lane, to: publisher, ownership: plan.ownership, ui: plan.ui)
+            session.ownership.noteSubscription(sink)
+            if let publisher = Self.build(plan.publisher, at: plan.range, stages: stageLanes.map(\.recorder), names: plan.names, in: session) {
+                session.ownership.subscribe(sink, lane: lane, to: publisher, ownership: plan.ownership, ui: plan.ui)
             }
         }
     }

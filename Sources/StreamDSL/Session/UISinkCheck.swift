@@ -10,36 +10,29 @@ import StreamCore
 final class UISinkCheck: Subscriber {
     private let sink: RecordingSink
     private let lane: Lane
-    private weak var session: Session?
+    private weak var runtime: SessionRuntime?
     private var warned = false
 
-    init(_ sink: RecordingSink, lane: Lane, session: Session) {
+    init(_ sink: RecordingSink, lane: Lane, runtime: SessionRuntime) {
         self.sink = sink
         self.lane = lane
-        self.session = session
+        self.runtime = runtime
     }
 
     package func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
 
     package func receive(_ value: Value) -> Demand {
-        if let session, session.runtime.clock.currentQueue != .main, !sink.isTerminated {
-            let queue = session.runtime.clock.currentQueue
-            session.addNote(RuntimeNotes.offMain(value, queue), lane: lane)
+        if let runtime, runtime.clock.currentQueue != .main, !sink.isTerminated {
+            let queue = runtime.clock.currentQueue
+            runtime.addNote(RuntimeNotes.offMain(value, queue), lane: lane)
             lane.valuesOffMain += 1
             if !warned {
                 warned = true
-                session.emit(RuntimeNotes.offMainWarning(lane.name, value, queue, at: session.runtime.clock.now))
+                runtime.recording.emit(RuntimeNotes.offMainWarning(lane.name, value, queue, at: runtime.clock.now))
             }
         }
         return sink.receive(value)
     }
 
     package func receive(completion: Completion) { sink.receive(completion: completion) }
-}
-
-extension Session {
-    /// The subscriber a `sink` clause attaches: the recording sink, checked for its queue when `ui`.
-    func subscriber(for sink: RecordingSink, lane: Lane, ui: Bool) -> any Subscriber {
-        ui ? UISinkCheck(sink, lane: lane, session: self) : sink
-    }
 }

@@ -7,7 +7,7 @@ extension StatementRunner {
     mutating func startTask(_ plan: TaskPlan) -> () -> Void {
         let session = self.session
         let host = TaskHost(session: session)
-        let lane = session.makeLane(name: plan.name, role: .subscription)
+        let lane = StatementRunner.makeLane(name: plan.name, role: .subscription, in: session)
         let slot = TaskSlot()
         accept(plan.name, .async(.task(slot, lane: lane)))
         return { slot.run = host.makeTask(plan, capturing: Environment(), lane: lane) }

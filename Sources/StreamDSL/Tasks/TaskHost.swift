@@ -27,7 +27,7 @@ final class TaskHost {
         return instantiator.lower(expression)
     }
 
-    func note(_ text: String, lane: Lane?) { session?.addNote(text, lane: lane) }
+    func note(_ text: String, lane: Lane?) { session?.runtime.addNote(text, lane: lane) }
 
     // MARK: Tasks
 
@@ -49,7 +49,7 @@ final class TaskHost {
     /// numbered, `u (1)`, as redefined lanes are).
     func startTask(_ plan: TaskPlan, capturing env: Environment) {
         guard let session else { return }
-        let lane = session.makeLane(name: plan.name, role: .subscription)
+        let lane = StatementRunner.makeLane(name: plan.name, role: .subscription, in: session)
         let slot = TaskSlot()
         slot.run = makeTask(plan, capturing: env, lane: lane)
         session.names.define(plan.name, .async(.task(slot, lane: lane)))
@@ -65,7 +65,7 @@ final class TaskHost {
     func set(_ target: BoundName, property: String, path: String, to value: Value) {
         guard case .object(let object) = target.binding, let subject = object.property(property) else { return }
         guard !object.isReleased else {
-            session?.emit(RuntimeNotes.notSetAfterRelease(path, object: object.name))
+            session?.recording.emit(RuntimeNotes.notSetAfterRelease(path, object: object.name))
             return
         }
         subject.send(value)

@@ -17,8 +17,7 @@ import Testing
                 exited: { element in
                     if case .failure(let error) = element { self.events.append("\(self.clock.now):#\(error.message)") }
                     else { self.events.append("\(self.clock.now):|") }
-                },
-                cancelled: { self.events.append("\(self.clock.now):!") }))
+                }))
             loop.start()
             return loop
         }

@@ -26,7 +26,23 @@ package struct SubscriptionOwnership {
     }
 }
 
-extension Session {
+/// The session's objects and who holds them: `subscribe` attaches a sink and enters it in the
+/// reference graph, `release` lets go of an object and says what keeps it alive, and every
+/// object freed on the way gets a note. Built from a runtime alone (its clock, recording and
+/// interrupt flag), so it is tested without a `Session` (see `SessionOwnershipTests`).
+package final class SessionOwnership {
+    /// Objects and the subscriptions that refer to them (see `ObjectRegistry`).
+    package let objects = ObjectRegistry()
+    /// Where notes go, at the runtime clock's time, and whether Ctrl-C asks to stop.
+    let runtime: SessionRuntime
+    /// Subscriptions the running statement made, so an interrupted one can cancel them
+    /// (see `StatementCheckpoint`).
+    private(set) var statementSinks: [RecordingSink] = []
+
+    init(runtime: SessionRuntime) {
+        self.runtime = runtime
+    }
+
     /// Subscribes `sink` (or the assign the clause stands for) to `publisher`.
     ///
     /// `_ =` cancels the subscription as soon as subscribing returns, so values a source
@@ -42,7 +58,7 @@ extension Session {
             return
         }
         // `sink ui` checks the queue of each value before the sink records it.
-        let recipient = self.subscriber(for: sink, lane: lane, ui: ui)
+        let recipient: any Subscriber = ui ? UISinkCheck(sink, lane: lane, runtime: runtime) : sink
         var subscriber = recipient
         let assignTo: PublishedSubject? = if case .onObject(let subject, _) = ownership.assign { subject } else { nil }
         if ownership.isTracked, !ownership.discards {
@@ -70,7 +86,7 @@ extension Session {
         object.isReleased = true
         objects.collect(in: self)
         if objects.wasInterrupted {
-            emit(RuntimeNotes.leakSearchInterrupted(object.name))
+            runtime.recording.emit(RuntimeNotes.leakSearchInterrupted(object.name))
             return
         }
         guard !object.isFreed, let found = objects.chain(keeping: object) else { return }
@@ -82,11 +98,11 @@ extension Session {
                 objects.notedCycles.append((found.nodes, object.name))
             }
         }
-        emit(RuntimeNotes.staysAlive(object.name, chain: chain))
+        runtime.recording.emit(RuntimeNotes.staysAlive(object.name, chain: chain))
         for subscription in objects.subscriptions where subscription.isActive && !subscription.leakNoted
             && (subscription.storedIn === object || subscription.strongCapture === object || subscription.assignRoot === object) {
             subscription.leakNoted = true
-            addNote("leaked: \(chain)", lane: subscription.lane)
+            runtime.addNote("leaked: \(chain)", lane: subscription.lane)
         }
     }
 
@@ -94,8 +110,29 @@ extension Session {
     /// subscriptions) is emptied.
     func objectFreed(_ object: OwnedObject, storing stored: Int) {
         let text = RuntimeNotes.freed(object.name, storing: stored)
-        emit(RuntimeNotes.freedNote(text))
-        addNote(text, lane: nil)
+        runtime.recording.emit(RuntimeNotes.freedNote(text))
+        runtime.addNote(text, lane: nil)
+    }
+
+    /// Whether Ctrl-C asks a long search of the graph to stop.
+    var interruptRequested: Bool { runtime.interruptRequested() }
+
+    /// A statement begins: the subscriptions it makes are noted from now on.
+    func beginStatement() { statementSinks.removeAll() }
+
+    /// A subscription the running statement made (cancelled if the statement is undone).
+    func noteSubscription(_ sink: RecordingSink) { statementSinks.append(sink) }
+
+    /// Cancels the running statement's subscriptions (an undone statement).
+    func cancelStatementSubscriptions() {
+        for sink in statementSinks { sink.cancel() }
+        statementSinks.removeAll()
+    }
+
+    /// Forgets every object and subscription (`:reset`).
+    func removeAll() {
+        objects.removeAll()
+        statementSinks.removeAll()
     }
 }
 

@@ -2,10 +2,29 @@ import Marbles
 import StreamCore
 import TerminalText
 
-extension Session {
-    /// The lanes a diagram shows under the current settings.
+/// What a session shows of what it recorded: the diagram (`:show`), the trace (`:log`),
+/// JSON (`--format json`) and SVG (`--format svg`, `:export svg`). Each is a pure function
+/// of the recording, the settings and the current time, so a test draws them from a
+/// recording made without a `Session` (see `SessionViewsTests`).
+public struct SessionViews {
+    public let recording: SessionRecording
+    public let settings: SessionSettings
+    /// The current virtual time: lanes still running reach it, and a window ends there at the latest.
+    public let now: VirtualTime
+    /// Polled while a long trace is written, so Ctrl-C can stop it.
+    let interruptRequested: () -> Bool
+
+    init(recording: SessionRecording, settings: SessionSettings, now: VirtualTime,
+         interruptRequested: @escaping () -> Bool = { false }) {
+        self.recording = recording
+        self.settings = settings
+        self.now = now
+        self.interruptRequested = interruptRequested
+    }
+
+    /// The lanes a diagram shows under the settings.
     public var visibleLanes: [Lane] {
-        lanes.filter { lane in
+        recording.lanes.filter { lane in
             switch lane.role {
             case .subscription: return true
             case .source: return settings.showSources
@@ -24,17 +43,18 @@ extension Session {
                                        glyphs: settings.unicode ? .unicode : .ascii,
                                        color: settings.color)
         renderer.columnDuration = settings.zoom
-        renderer.window = DiagramWindow(start: from, end: min(to ?? runtime.clock.now, runtime.clock.now))
+        renderer.window = DiagramWindow(start: from, end: min(to ?? now, now))
         if from != nil || to != nil { renderer.elisionHint = "draw a later window with :show FROM...TO" }
-        let end = min(to ?? runtime.clock.now, runtime.clock.now)
+        let end = min(to ?? now, now)
         return renderer.render(shown.map(Self.marbleLane)) + Self.noteLines(visibleNotes(from: from, to: end))
     }
 
-    /// After `run`/`advance`: the diagram, when `autoshow` is on and there is something to draw.
-    func showIfAutomatic() {
-        runtime.clockRuns += 1
-        guard settings.autoShow, !visibleLanes.isEmpty else { return }
-        recording.emitDrawn(String(diagram().dropLast()))
+    /// `--format svg` and `:export svg`: the diagram of every visible lane as a standalone
+    /// SVG document, laid out as `diagram(width:)` lays out the text (same columns, same
+    /// keys), whatever the glyph and colour settings, and fitted to `pixelWidth` pixels
+    /// (on fewer, coarser columns when the text's columns would not fit).
+    public func svgDiagram(width: Int? = nil, pixelWidth: Int = DiagramRenderer.defaultSVGWidth) -> String {
+        DiagramRenderer(width: width ?? settings.width).svg(visibleLanes.map(Self.marbleLane), pixelWidth: pixelWidth)
     }
 
     /// Converts a recorded lane into the notation's terms (requests are not drawn): the one
@@ -84,16 +104,6 @@ extension Session {
         return text
     }
 
-    /// A trace line's event, cut in the middle past 200 characters (a 100,000-character value).
-    private static func bounded(_ description: String) -> String {
-        let limit = 200
-        guard description.utf8.count > limit else { return description }
-        let count = description.count
-        guard count > limit else { return description }
-        return description.prefix(limit / 2 - 2) + " ... " + description.suffix(limit / 2 - 3)
-            + " (\(count) characters)"
-    }
-
     /// `--format json`: DESIGN.md's schema.
     /// Sinks (and stages when shown); a subject's own sends are input, not output, so they are left out.
     public func json() -> String {
@@ -104,5 +114,53 @@ extension Session {
     /// without building its whole text first.
     public func writeJSON(to output: (String) -> Void) {
         LaneJSON.write(visibleLanes.filter { $0.role != .source }, notes: visibleNotes(), to: output)
+    }
+
+    /// The notes about lanes the diagram shows (and about the session), from `from` to `to`.
+    func visibleNotes(from: VirtualTime? = nil, to: VirtualTime? = nil) -> [LaneNote] {
+        let shown = Set(visibleLanes.map(ObjectIdentifier.init))
+        return recording.notes.filter { note in
+            if let from, note.time < from { return false }
+            if let to, note.time > to { return false }
+            guard let lane = note.lane else { return true }
+            return shown.contains(ObjectIdentifier(lane))
+        }
+    }
+}
+
+extension SessionViews {
+    /// The lines listed under a diagram: `  300ms  s: dropped 3 (buffering newest 1)`.
+    static func noteLines(_ notes: [LaneNote]) -> String {
+        guard !notes.isEmpty else { return "" }
+        let times = notes.map { formatVirtualTime($0.time) }
+        let width = times.map(\.count).max() ?? 0
+        var text = "notes:\n"
+        for (time, note) in zip(times, notes) {
+            let padding = String(repeating: " ", count: width - time.count)
+            // Lane names and messages are user text: one escaped line per note.
+            text += "  " + padding + time + "  " + TerminalText.escaped((note.lane.map { $0.name + ": " } ?? "") + note.text) + "\n"
+        }
+        return text
+    }
+
+    /// `:log`'s queue column: the queue of each event, padded, once any event of the trace
+    /// ran off main. A trace wholly on main leaves it out: every event is on main, and traces
+    /// recorded before queues existed read as they did.
+    static func queueColumn(_ records: some Sequence<EventRecord>) -> (EventRecord) -> String {
+        guard records.contains(where: { $0.queue != .main }) else { return { _ in "" } }
+        let width = ExecutionQueue.allCases.map(\.rawValue.count).max() ?? 0
+        return { record in
+            record.queue.rawValue + String(repeating: " ", count: width - record.queue.rawValue.count) + "  "
+        }
+    }
+
+    /// A trace line's event, cut in the middle past 200 characters (a 100,000-character value).
+    private static func bounded(_ description: String) -> String {
+        let limit = 200
+        guard description.utf8.count > limit else { return description }
+        let count = description.count
+        guard count > limit else { return description }
+        return description.prefix(limit / 2 - 2) + " ... " + description.suffix(limit / 2 - 3)
+            + " (\(count) characters)"
     }
 }
