@@ -153,9 +153,9 @@ package struct StatementCompiler {
         case .declareObject, .declarePublished, .setProperty, .release:
             return compileOwnership(statement)
         case .task(let declaration):
-            return compileTaskStatement(declaration)
+            return checkingBodies { $0.compileTaskStatement(declaration) }
         case .didSet(let path, let body):
-            return compileDidSet(path, body)
+            return checkingBodies { $0.compileDidSet(path, body) }
         }
     }
 
@@ -183,7 +183,7 @@ package struct StatementCompiler {
             return label
         }
         let ownership = ownership(of: subscription)
-        let body = compileSinkBody(subscription)
+        let body = checkingBodies { $0.compileSinkBody(subscription) }
         guard let plan, let ownership, !body.failed else { return nil }
         if let name = subscription.sink.name { pipelines.pending[name.name] = .some(nil) }
         var subscriptionPlan = SubscriptionPlan(

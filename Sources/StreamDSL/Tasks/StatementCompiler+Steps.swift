@@ -4,7 +4,10 @@ import StreamCore
 /// Checking bodies: each step becomes a `StepPlan`, every error located, nothing run.
 /// A handler (`didSet`, sink) refuses what would suspend, `emit`, and a `throw` that would
 /// leave it; a task body refuses changing a `var` of an enclosing body (Swift 6's data race).
-extension StatementCompiler {
+struct BodyChecker {
+    /// The statement's checker: its names, its time and where diagnostics go.
+    var statements: StatementCompiler
+
     mutating func compileBody(_ body: Body, _ context: inout BodyContext) -> [StepPlan]? {
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
@@ -29,7 +32,7 @@ extension StatementCompiler {
             return compileBind(binding, name, value, &context).map { [$0] }
         case .emit(let value, let ui):
             if let handler = context.handlerTitle {
-                report(Diagnostic(DiagnosticMessages.emitOutsideTask(handler), at: step.range,
+                statements.report(Diagnostic(DiagnosticMessages.emitOutsideTask(handler), at: step.range,
                                   label: DiagnosticMessages.labelEmitInTask))
                 return nil
             }
@@ -61,7 +64,7 @@ extension StatementCompiler {
             return [.doCatch(tried, catch: caught)]
         case .task(let declaration):
             if let time = declaration.time {
-                report(Diagnostic(DiagnosticMessages.timeInsideBody("'@TIME'"), at: time.range,
+                statements.report(Diagnostic(DiagnosticMessages.timeInsideBody("'@TIME'"), at: time.range,
                                   label: DiagnosticMessages.labelSleepInstead))
                 return nil
             }
@@ -70,12 +73,12 @@ extension StatementCompiler {
             return compileTask(declaration, &child).map { [.startTask($0)] }
         case .cancel(let name, let time):
             if let time {
-                report(Diagnostic(DiagnosticMessages.timeInsideBody("'@TIME'"), at: time.range,
+                statements.report(Diagnostic(DiagnosticMessages.timeInsideBody("'@TIME'"), at: time.range,
                                   label: DiagnosticMessages.labelSleepInstead))
                 return nil
             }
-            if let binding = pipelines.binding(name.name), binding.cancellable == nil {
-                report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a task or a subscription"),
+            if let binding = statements.pipelines.binding(name.name), binding.cancellable == nil {
+                statements.report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a task or a subscription"),
                                   at: name.range, label: "cancel stops a task, a loop or a named subscription"))
                 return nil
             }
@@ -89,14 +92,14 @@ extension StatementCompiler {
     mutating func compileTask(_ declaration: TaskDeclaration, _ context: inout BodyContext) -> TaskPlan? {
         guard let steps = compileBody(declaration.body, &context) else { return nil }
         return TaskPlan(name: declaration.name.name, detached: declaration.detached, steps: steps,
-                        names: pipelines.resolved, range: declaration.range)
+                        names: statements.pipelines.resolved, range: declaration.range)
     }
 
     /// A name a task started from a body may take: unbound, or a task's.
     private mutating func taskNameIsFree(_ name: Identifier) -> Bool {
-        guard let binding = pipelines.binding(name.name) else { return true }
+        guard let binding = statements.pipelines.binding(name.name) else { return true }
         if case .async(.task) = binding { return true }
-        report(Diagnostic(DiagnosticMessages.taskNameTaken(name.name, is: binding.kindDescription), at: name.range,
+        statements.report(Diagnostic(DiagnosticMessages.taskNameTaken(name.name, is: binding.kindDescription), at: name.range,
                           label: DiagnosticMessages.labelDeclareFirst))
         return false
     }
@@ -113,23 +116,23 @@ extension StatementCompiler {
         switch binding {
         case .let, .var:
             if context.lookup(name.name) != nil || name.name == "x" || name.name == "isCancelled" {
-                report(Diagnostic(DiagnosticMessages.localRedeclared(name.name), at: name.range,
+                statements.report(Diagnostic(DiagnosticMessages.localRedeclared(name.name), at: name.range,
                                   label: "choose another name"))
                 return nil
             }
             context.scopes[context.scopes.count - 1][name.name] = binding
         case .assign:
             guard let (level, kind) = context.lookup(name.name) else {
-                report(Diagnostic(.unknownName(name.name), at: name.range, label: "declare it first: var \(name.name) = …"))
+                statements.report(Diagnostic(.unknownName(name.name), at: name.range, label: "declare it first: var \(name.name) = …"))
                 return nil
             }
             if level < context.captured {
-                report(Diagnostic(DiagnosticMessages.capturedVarChanged(name.name), at: name.range,
+                statements.report(Diagnostic(DiagnosticMessages.capturedVarChanged(name.name), at: name.range,
                                   label: DiagnosticMessages.labelCopyIntoTask))
                 return nil
             }
             if kind != .var {
-                report(Diagnostic(DiagnosticMessages.assignToLet(name.name), at: name.range, label: DiagnosticMessages.labelUseVar))
+                statements.report(Diagnostic(DiagnosticMessages.assignToLet(name.name), at: name.range, label: DiagnosticMessages.labelUseVar))
                 return nil
             }
         }
@@ -152,20 +155,20 @@ extension StatementCompiler {
         switch statement.kind {
         case .setProperty(let path, let valueExpr, let time):
             guard refuseTime(time) else { return nil }
-            let found = scope.property(path.object.name, path.property.name, at: path.range, objectRange: path.object.range,
-                                       when: runTime)
+            let found = statements.scope.property(path.object.name, path.property.name, at: path.range, objectRange: path.object.range,
+                                       when: statements.runTime)
             let value = expression(valueExpr, context)
             guard case .success(let (object, _)) = found else {
-                if case .failure(let problem) = found { report(problem.diagnostic) }
+                if case .failure(let problem) = found { statements.report(problem.diagnostic) }
                 return nil
             }
             guard let value else { return nil }
             return [.setProperty(BoundName(name: path.object.name, binding: .object(object)), property: path.property.name,
                                  path: path.text, value: value)]
         case .send(let name, let values):
-            guard values.allSatisfy({ refuseTime($0.time) }), let binding = existing(name) else { return nil }
+            guard values.allSatisfy({ refuseTime($0.time) }), let binding = statements.existing(name) else { return nil }
             guard binding.subject != nil else {
-                report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a subject"), at: name.range,
+                statements.report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a subject"), at: name.range,
                                   label: "a body sends to subjects (subject NAME, current NAME = …)"))
                 return nil
             }
@@ -173,25 +176,25 @@ extension StatementCompiler {
             guard checked.count == values.count else { return nil }
             return checked.map { .send(BoundName(name: name.name, binding: binding), $0) }
         case .async(.yield(let name, let values)):
-            guard values.allSatisfy({ refuseTime($0.time) }), let binding = existing(name) else { return nil }
+            guard values.allSatisfy({ refuseTime($0.time) }), let binding = statements.existing(name) else { return nil }
             guard case .async(.stream) = binding else {
-                report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a stream"), at: name.range))
+                statements.report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a stream"), at: name.range))
                 return nil
             }
             let checked = values.compactMap { expression($0.value, context) }
             guard checked.count == values.count else { return nil }
             return checked.map { .yield(BoundName(name: name.name, binding: binding), $0) }
         case .async(.finish(let name, let time)):
-            guard refuseTime(time), let binding = existing(name) else { return nil }
+            guard refuseTime(time), let binding = statements.existing(name) else { return nil }
             switch binding {
             case .async(.stream), .async(.channel): return [.finish(BoundName(name: name.name, binding: binding))]
             default:
-                report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a stream or a channel"),
+                statements.report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a stream or a channel"),
                                   at: name.range))
                 return nil
             }
         default:
-            report(Diagnostic(DiagnosticMessages.unknownStep(statement.text), at: statement.range,
+            statements.report(Diagnostic(DiagnosticMessages.unknownStep(statement.text), at: statement.range,
                               label: DiagnosticMessages.labelStepWords))
             return nil
         }
@@ -200,26 +203,26 @@ extension StatementCompiler {
     // MARK: Pieces
 
     private mutating func expression(_ expr: Expr, _ context: BodyContext) -> CheckedExpression? {
-        pipelines.expressions.check(expr, scope: context.expressionScope)
+        statements.pipelines.expressions.check(expr, scope: context.expressionScope)
     }
 
     /// False after reporting a time written on a step.
     private mutating func refuseTime(_ time: DurationLiteral?) -> Bool {
         guard let time else { return true }
-        report(Diagnostic(DiagnosticMessages.timeInsideBody("'@TIME'"), at: time.range, label: DiagnosticMessages.labelSleepInstead))
+        statements.report(Diagnostic(DiagnosticMessages.timeInsideBody("'@TIME'"), at: time.range, label: DiagnosticMessages.labelSleepInstead))
         return false
     }
 
     private mutating func allowsSuspension(_ what: String, at range: SourceRange, _ context: BodyContext) -> Bool {
         guard let handler = context.handlerTitle else { return true }
-        report(Diagnostic(DiagnosticMessages.suspensionInHandler(what, in: handler), at: range,
+        statements.report(Diagnostic(DiagnosticMessages.suspensionInHandler(what, in: handler), at: range,
                           label: DiagnosticMessages.labelStartATask))
         return false
     }
 
     private mutating func allowsThrow(_ what: String, at range: SourceRange, _ context: BodyContext) -> Bool {
         guard let handler = context.handlerTitle, context.catchDepth == 0 else { return true }
-        report(Diagnostic(DiagnosticMessages.throwsOutOfHandler(what, from: handler), at: range,
+        statements.report(Diagnostic(DiagnosticMessages.throwsOutOfHandler(what, from: handler), at: range,
                           label: DiagnosticMessages.labelCatchInHandler))
         return false
     }
