@@ -164,6 +164,7 @@ struct CellBuilder {
         switch kind {
         case .subscribe: "^"
         case .cancel: "!"
+        case .cancelRequest: "/"
         case .value: inline ?? "?"
         case .finished: glyphs.finished
         case .failure: glyphs.failure
@@ -172,7 +173,7 @@ struct CellBuilder {
 
     private func style(_ kind: MarbleEventKind) -> DiagramStyle {
         switch kind {
-        case .subscribe, .cancel: .marker
+        case .subscribe, .cancel, .cancelRequest: .marker
         case .value: .value
         case .finished: .finished
         case .failure: .failure

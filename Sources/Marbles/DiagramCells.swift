@@ -115,7 +115,7 @@ struct LaneCells: Sendable {
                 previous = event.time
             }
             switch event.kind {
-            case .value, .subscribe: continue
+            case .value, .subscribe, .cancelRequest: continue
             case .failure:
                 summary.failures.append(index)
                 lastEnd = index

@@ -13,12 +13,14 @@ public enum MarbleEventKind: Hashable, Sendable {
     case finished
     /// The stream failed (`#`); the error message is "" when the failure is unnamed.
     case failure(String)
+    /// A task was asked to cancel (`~`): it goes on until it notices, so this is not `!`.
+    case cancelRequest
 
     /// Whether nothing can follow this event on a well-formed timeline.
     public var isTerminal: Bool {
         switch self {
         case .finished, .failure: true
-        case .subscribe, .cancel, .value: false
+        case .subscribe, .cancel, .value, .cancelRequest: false
         }
     }
 }
@@ -33,6 +35,7 @@ extension MarbleEventKind: CustomStringConvertible {
         case .value(let text): "value \(text)"
         case .finished: "finished"
         case .failure(let message): message.isEmpty ? "failure" : "failure \"\(message)\""
+        case .cancelRequest: "cancel request"
         }
     }
 }

@@ -5,7 +5,7 @@ import TerminalText
 public enum MarbleNotation {
     /// A character with a meaning of its own.
     enum Symbol: Equatable {
-        case silence, finished, failure, zeroPoint, cancel
+        case silence, finished, failure, zeroPoint, cancel, cancelRequest
         case groupOpen, groupClose, bracketOpen, bracketClose
     }
 
@@ -18,6 +18,7 @@ public enum MarbleNotation {
         case "#", "✕": .failure
         case "^": .zeroPoint
         case "!": .cancel
+        case "/": .cancelRequest
         case "(": .groupOpen
         case ")": .groupClose
         case "[": .bracketOpen

@@ -118,6 +118,8 @@ private struct Reader {
             try markSubscription(column: index)
         case .cancel:
             try markCancellation(column: index)
+        case .cancelRequest:
+            try emit(.cancelRequest, column: index, length: 1)
         case nil:
             try emit(.value(String(character)), column: index, length: 1)
         }

@@ -24,6 +24,8 @@ extension HelpText {
                  column (two got 1 at once), the value is drawn and the ^ is implied
                  by where the lane starts
           !      the subscription was cancelled (late at 1.1s)
+          /      a task was asked to cancel (cancel t): it goes on until it notices,
+                 so it is not !; a task's lane starts with ^ and ends with | or #
           |      the stream finished
           #      the stream failed; the message is under the diagram (# = boom)
           A B    keys for what does not fit one character: a wider value (B = 30), or

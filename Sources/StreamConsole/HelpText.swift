@@ -8,7 +8,7 @@ import TerminalText
 /// what the language accepts.
 enum HelpText {
     static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "marbles", "limits",
-                             "objects"]
+                             "objects", "steps"]
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -41,6 +41,7 @@ enum HelpText {
         case "marbles": return marbles
         case "limits": return LimitsHelp.text
         case "objects": return OwnershipHelp.text
+        case "steps": return TaskHelp.text
         default: return nil
         }
     }

@@ -139,7 +139,7 @@ extension SwiftPipelineWriter {
             case .finished: events.append(.init(time: time, token: nil, ending: "|"))
             case .failure(let message):
                 events.append(.init(time: time, token: nil, ending: "#", message: message.isEmpty ? "error" : message))
-            case .subscribe, .cancel: continue
+            case .subscribe, .cancel, .cancelRequest: continue
             }
         }
         if element == .unknown { element = hint ?? .int }

@@ -101,6 +101,8 @@ enum StatementShape {
         case .declareObject: return "object"
         case .declarePublished: return "published"
         case .release: return "release"
+        case .task: return "task"
+        case .didSet: return "didSet"
         case .async(let statement):
             switch statement {
             case .declareStream(_, let throwing, let buffering):

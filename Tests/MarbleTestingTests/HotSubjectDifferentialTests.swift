@@ -51,7 +51,7 @@ import Testing
                         case .value(let text): subject.send(text)
                         case .finished: subject.send(completion: .finished)
                         case .failure(let message): subject.send(completion: .failure(MarbleError(message)))
-                        case .subscribe, .cancel: break
+                        case .subscribe, .cancel, .cancelRequest: break
                         }
                     }
                 }

@@ -70,6 +70,10 @@ enum Timeline {
             case .finished: return "|@\(record.time)"
             case .failure(let error): return "#\(error.message)@\(record.time)"
             case .cancel: return "!@\(record.time)"
+            case .taskStarted: return "start@\(record.time)"
+            case .cancelRequested: return "cancelRequested@\(record.time)"
+            case .returned(let value): return "return \(value.literal)@\(record.time)"
+            case .suspended, .resumed: return nil
             }
         }
     }

@@ -29,7 +29,7 @@ import Testing
 
     @Test func noteListsEveryStatementOfTheReferenceInItsOrder() throws {
         let statements = LanguageReference.entries.filter { $0.category == .statement }.map(\.name)
-        #expect(statements.count == 19)
+        #expect(statements.count == 21)
         #expect(try listedWords == statements)
         #expect(try note.hasSuffix(", NAME = …, or a pipeline ending in '| sink'"))
     }
@@ -77,6 +77,8 @@ import Testing
             case .yield: "yield"
             case .finish: "finish"
             }
+        case .task: "task"
+        case .didSet: "didSet"
         }
     }
 }

@@ -127,6 +127,7 @@ struct LaneShape {
             case .subscribe: subscription = subscription ?? event.time
             case .value(let text): values.append(Value(time: event.time, text: text))
             case .finished, .failure, .cancel: ending = ending ?? Ending(time: event.time, kind: event.kind)
+            case .cancelRequest: continue
             }
         }
     }

@@ -64,6 +64,7 @@ struct MarbleWriter {
         case .failure(let message): message.isEmpty ? "#" : "#[\(message)]"
         case .subscribe: "^"
         case .cancel: "!"
+        case .cancelRequest: "/"
         }
     }
 

@@ -35,7 +35,7 @@ struct SourceScript<Output> {
                 events.append((event.time, .finished))
             case .failure(let message):
                 events.append((event.time, .failure(MarbleError(message))))
-            case .subscribe, .cancel:
+            case .subscribe, .cancel, .cancelRequest:
                 continue
             }
         }

@@ -82,6 +82,7 @@ extension SVGDiagram {
         case .failure: cross(x: x, y: y, half: 8, on: &svg)
         case .subscribe: caret(x: x, y: y, size: 7, on: &svg)
         case .cancel: exclamation(x: x, y: y, half: 12, on: &svg)
+        case .cancelRequest: slash(x: x, y: y, half: 12, on: &svg)
         }
     }
 
@@ -140,6 +141,7 @@ extension SVGDiagram {
         case .failure: cross(x: x, y: y, half: 6, on: &svg)
         case .subscribe: caret(x: x, y: y, size: 5, on: &svg)
         case .cancel: exclamation(x: x, y: y, half: 8, on: &svg)
+        case .cancelRequest: slash(x: x, y: y, half: 8, on: &svg)
         }
     }
 }

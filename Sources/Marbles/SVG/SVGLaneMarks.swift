@@ -11,7 +11,7 @@ struct SVGLaneMarks {
         case value(String)
         /// A key of the legend (`A`): a long value, or several events in one column.
         case key(String, DiagramLegend.Meaning)
-        case finished, failure, subscribe, cancel
+        case finished, failure, subscribe, cancel, cancelRequest
     }
 
     /// The marks, by offset; silences (`-`) are not marks.
@@ -69,6 +69,7 @@ struct SVGLaneMarks {
         case "#": return .failure
         case "^": return .subscribe
         case "!": return .cancel
+        case "/": return .cancelRequest
         default:
             let text = String(character)
             if let entry = keys[text] {

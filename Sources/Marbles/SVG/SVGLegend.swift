@@ -115,6 +115,7 @@ struct SVGLegend {
         switch kind {
         case .subscribe: "^"
         case .cancel: "!"
+        case .cancelRequest: "/"
         case .finished: "|"
         case .failure: "#"
         case .value(let text):

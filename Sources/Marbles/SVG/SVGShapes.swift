@@ -38,6 +38,12 @@ extension SVGDiagram {
     }
 
     /// `!`: a stroke and a dot.
+    /// A task's cancel request: a slash, as `/` in a text lane.
+    func slash(x: Int, y: Int, half: Int, on svg: inout SVGWriter) {
+        svg.element("line", ["x1": "\(x - half / 2)", "y1": "\(y + half)", "x2": "\(x + half / 2)", "y2": "\(y - half)",
+                             "stroke": theme.marker, "stroke-width": "3", "stroke-linecap": "round"])
+    }
+
     func exclamation(x: Int, y: Int, half: Int, on svg: inout SVGWriter) {
         svg.element("line", ["x1": "\(x)", "y1": "\(y - half)", "x2": "\(x)", "y2": "\(y + half / 3)",
                              "stroke": theme.marker, "stroke-width": "3", "stroke-linecap": "round"])

@@ -23,7 +23,17 @@ public final class VirtualClock {
     public init(now: VirtualTime = 0) { current = now }
 
     /// Number of actions waiting (cancelled timers included until they are reached).
-    public var pendingCount: Int { queue.count }
+    public var pendingCount: Int { queue.count + jobs.count }
+
+    /// Jobs enqueued on an executor (a task's start or resumption): they run at this
+    /// instant, in the order enqueued, as soon as the action running now returns and before
+    /// the next scheduled action (a serial executor that is free runs them at once).
+    private var jobs: [(queue: ExecutionQueue, action: () -> Void)] = []
+
+    /// Enqueues `job` on `queue`'s executor (see `jobs`).
+    public func enqueueJob(on queue: ExecutionQueue = .main, _ job: @escaping () -> Void) {
+        jobs.append((queue, job))
+    }
 
     /// The time of the next action, if any.
     public var nextTime: VirtualTime? { queue.first?.time }
@@ -94,7 +104,10 @@ public final class VirtualClock {
     }
 
     /// Drops every scheduled action (used when a session is reset).
-    public func removeAll() { queue = ScheduleQueue() }
+    public func removeAll() {
+        queue = ScheduleQueue()
+        jobs.removeAll()
+    }
 
     /// A mark in the tie order: everything scheduled from now on comes after it.
     public var sequenceMark: UInt64 { nextSequence }
@@ -115,19 +128,39 @@ public final class VirtualClock {
 
     private func runActions(through limit: VirtualTime, limits: RunLimits) -> RunOutcome {
         var actionsRun = 0
+        if let stopped = runJobs(&actionsRun, limits) { return stopped }
         while let next = queue.first {
             guard next.time <= limit else { return .reachedHorizon }
             withQueue { _ = $0.removeFirst() }
             if next.timer?.isCancelled == true { continue }
             current = Swift.max(current, next.time)
-            runningQueue = next.queue
-            next.action()
-            runningQueue = .main
-            actionsRun += 1
-            if actionsRun >= limits.maxActions { return .actionLimit }
-            if actionsRun & 0xFFF == 0, let interrupt = limits.interrupt, interrupt() { return .interrupted }
+            if let stopped = run(next.action, on: next.queue, &actionsRun, limits) { return stopped }
+            if let stopped = runJobs(&actionsRun, limits) { return stopped }
         }
         return .idle
+    }
+
+    /// Runs the enqueued jobs, and the jobs they enqueue, first in first out.
+    private func runJobs(_ actionsRun: inout Int, _ limits: RunLimits) -> RunOutcome? {
+        var index = 0
+        defer { jobs.removeFirst(Swift.min(index, jobs.count)) }
+        while index < jobs.count {
+            let job = jobs[index]
+            index += 1
+            if let stopped = run(job.action, on: job.queue, &actionsRun, limits) { return stopped }
+        }
+        return nil
+    }
+
+    private func run(_ action: () -> Void, on queue: ExecutionQueue, _ actionsRun: inout Int,
+                     _ limits: RunLimits) -> RunOutcome? {
+        runningQueue = queue
+        action()
+        runningQueue = .main
+        actionsRun += 1
+        if actionsRun >= limits.maxActions { return .actionLimit }
+        if actionsRun & 0xFFF == 0, let interrupt = limits.interrupt, interrupt() { return .interrupted }
+        return nil
     }
 }
 

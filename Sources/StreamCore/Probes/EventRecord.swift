@@ -10,6 +10,16 @@ public struct EventRecord: Hashable {
         case finished
         case failure(StreamError)
         case cancel
+        /// A task began to run its body (`^` on its lane).
+        case taskStarted
+        /// `cancel t`: the task's flag was set; it goes on until it notices.
+        case cancelRequested
+        /// A task returned a value (`return EXPR`); without one it records `.finished`.
+        case returned(Value)
+        /// A task suspended (`sleep 300ms`, `fetch after 200ms`): listed by `:log`, not drawn.
+        case suspended(String)
+        /// A suspended task runs again: listed by `:log`, not drawn.
+        case resumed
     }
 
     public var time: VirtualTime
@@ -35,6 +45,11 @@ public struct EventRecord: Hashable {
         case .finished: return "receive finished"
         case .failure(let error): return "receive error: (\(error.message))"
         case .cancel: return "receive cancel"
+        case .taskStarted: return "task started"
+        case .cancelRequested: return "cancel requested"
+        case .returned(let value): return "returned \(value.literal)"
+        case .suspended(let wait): return "suspended (\(wait))"
+        case .resumed: return "resumed"
         }
     }
 }

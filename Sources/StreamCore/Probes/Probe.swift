@@ -59,6 +59,8 @@ final class ProbeStage: Stage {
 public final class RecordingSink: Subscriber, Cancellable, MemoryBudgeted {
     public let recorder: EventRecorder
     private let sink: Sink
+    /// The sink's closure body (`sink as s { … }`), run after each value is recorded.
+    public var body: ((Value) -> Void)?
 
     public init(recorder: EventRecorder, initialDemand: Demand = .unlimited) {
         self.recorder = recorder
@@ -86,6 +88,7 @@ public final class RecordingSink: Subscriber, Cancellable, MemoryBudgeted {
     public func receive(subscription: any Subscription) { sink.receive(subscription: subscription) }
     public func receive(_ value: Value) -> Demand {
         let demand = sink.receive(value)
+        if let body, !sink.isTerminated { body(value) }
         // The session's recording budget is used up: stop the source instead of running it on.
         if recorder.isFull { sink.cancel() }
         return demand

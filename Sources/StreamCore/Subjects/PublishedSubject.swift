@@ -16,6 +16,11 @@ public final class PublishedSubject: Subject {
     /// Called before subscribers hear of a change (the object's `objectWillChange`).
     public var willChange: () -> Void = {}
     private var upstreams: [any Subscription] = []
+    /// `didSet` observers, run after the value is stored (an equal value included). A set
+    /// made by an observer of this property while it runs calls no observer again, as
+    /// Swift's `didSet` does not re-enter itself.
+    public var didSet: [(Value) -> Void] = []
+    private var inDidSet = false
 
     /// `vm.x`, for the note when a set nests too deep.
     public let name: String
@@ -45,6 +50,10 @@ public final class PublishedSubject: Subject {
         willChange()
         storage.send(value)
         self.value = value
+        guard !inDidSet, !didSet.isEmpty else { return }
+        inDidSet = true
+        defer { inDidSet = false }
+        for observer in didSet { observer(value) }
     }
 
     /// `@Published` has no completion; an upstream's completion is ignored.

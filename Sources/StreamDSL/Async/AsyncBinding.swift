@@ -10,6 +10,8 @@ package enum AsyncBinding {
     case sequence(any AsyncSequenceModel, text: String)
     /// `… | for await as NAME`: a running loop (its task).
     case loop(ForAwaitLoop, lane: Lane)
+    /// `task t { … }`: a task (see Tasks/).
+    case task(TaskSlot, lane: Lane)
 
     var kindDescription: String {
         switch self {
@@ -17,6 +19,7 @@ package enum AsyncBinding {
         case .channel: return "an AsyncChannel"
         case .sequence: return "an async sequence"
         case .loop: return "a for await loop"
+        case .task: return "a task"
         }
     }
 
@@ -26,19 +29,20 @@ package enum AsyncBinding {
         case .stream(let stream, _): return stream
         case .channel(let channel, _): return channel
         case .sequence(let sequence, _): return sequence
-        case .loop: return nil
+        case .loop, .task: return nil
         }
     }
 
     /// `cancel NAME` cancels a loop's task.
     package var cancellable: (any Cancellable)? {
         if case .loop(let loop, _) = self { return loop }
+        if case .task(let task, _) = self { return task }
         return nil
     }
 
     package var lane: Lane? {
         switch self {
-        case .stream(_, let lane), .channel(_, let lane), .loop(_, let lane): return lane
+        case .stream(_, let lane), .channel(_, let lane), .loop(_, let lane), .task(_, let lane): return lane
         case .sequence: return nil
         }
     }
@@ -49,6 +53,7 @@ package enum AsyncBinding {
         case .channel: return 1
         case .sequence: return 2
         case .loop: return 3
+        case .task: return 4
         }
     }
 }

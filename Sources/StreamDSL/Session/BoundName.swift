@@ -32,6 +32,7 @@ extension Binding {
         case .async(.channel(let channel, _)): ObjectIdentifier(channel)
         case .async(.sequence(let sequence, _)): ObjectIdentifier(sequence)
         case .async(.loop(let loop, _)): ObjectIdentifier(loop)
+        case .async(.task(let task, _)): ObjectIdentifier(task)
         }
     }
 }

@@ -11,6 +11,9 @@ package struct ExpressionScope: Equatable {
     var operatorName: String?
     /// Whether `fail(…)` may throw here: only in the closures of `tryMap`, `tryFilter`, `tryScan`.
     var canThrow = false
+    /// A body's local names visible here (`let r = …`), and whether `isCancelled` reads a task's flag.
+    var locals: [String] = []
+    var inTask = false
 
     static let topLevel = ExpressionScope()
 
@@ -202,6 +205,10 @@ package struct ExpressionCompiler {
             }
             diagnostics.append(Diagnostic(.valueNameOutsideOperator(name), at: range, label: label))
             return nil
+        case _ where scope.locals.contains(name):
+            return ({ env in env.locals[name] ?? .null }, true)
+        case "isCancelled" where scope.inTask:
+            return ({ env in .bool(env.isCancelled) }, true)
         case _ where name.contains("."):
             return propertyRead(name, range)
         default:

@@ -71,13 +71,17 @@ extension LaneJSON {
             case .finished: kind = "finished"
             case .failure: kind = "failure"
             case .cancel: kind = "cancel"
-            case .request, .synchronousRequest: return false
+            case .taskStarted: kind = "start"
+            case .cancelRequested: kind = "cancelRequested"
+            // A returned value is the task's end: `finished` with its value.
+            case .returned: kind = "finished"
+            case .request, .synchronousRequest, .suspended, .resumed: return false
             }
             append(first ? "{\"t\":" : ",{\"t\":")
             append(String(record.time))
             append(",\"kind\":\"" + kind + "\"")
             switch record.kind {
-            case .value(let value):
+            case .value(let value), .returned(let value):
                 append(",\"value\":")
                 appendValue(value)
             case .failure(let error):

@@ -166,7 +166,7 @@ package struct PipelineCompiler {
                 case .value(let literal): return ScriptedEventPlan(offset: event.time, kind: .value(MarbleValues.read(literal)))
                 case .finished: return ScriptedEventPlan(offset: event.time, kind: .finished)
                 case .failure(let message): return ScriptedEventPlan(offset: event.time, kind: .failure(message.isEmpty ? "error" : message))
-                case .subscribe, .cancel: return nil
+                case .subscribe, .cancel, .cancelRequest: return nil
                 }
             }
         } catch {

@@ -7,6 +7,10 @@ package struct Environment {
     package var acc: Value?
     /// The previous value received (`removeDuplicates by`).
     package var prev: Value?
+    /// A body's local names (`let r = …`, `error` in `catch`).
+    package var locals: [String: Value] = [:]
+    /// `isCancelled` inside a task.
+    package var isCancelled = false
 
     package static var empty: Environment { Environment() }
 }

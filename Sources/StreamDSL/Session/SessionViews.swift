@@ -60,14 +60,18 @@ public struct SessionViews {
     /// Converts a recorded lane into the notation's terms (requests are not drawn): the one
     /// conversion that diagrams, JSON-free comparisons and exercise checks share.
     public static func marbleLane(_ lane: Lane) -> MarbleLane {
-        MarbleLane(name: lane.name, events: lane.records.compactMap { record in
+        MarbleLane(name: lane.name, events: lane.records.flatMap { record -> [MarbleEvent] in
             switch record.kind {
-            case .subscribe: return lane.role == .source ? nil : .subscribe(at: record.time)
-            case .request, .synchronousRequest: return nil
-            case .value(let value): return .value(value.description, at: record.time)
-            case .finished: return .finished(at: record.time)
-            case .failure(let error): return .failure(error.message, at: record.time)
-            case .cancel: return .cancel(at: record.time)
+            case .subscribe: return lane.role == .source ? [] : [.subscribe(at: record.time)]
+            case .request, .synchronousRequest, .suspended, .resumed: return []
+            case .value(let value): return [.value(value.description, at: record.time)]
+            case .finished: return [.finished(at: record.time)]
+            case .failure(let error): return [.failure(error.message, at: record.time)]
+            case .cancel: return [.cancel(at: record.time)]
+            // A task: `^` when it starts, `/` when asked to cancel, its returned value and `|`.
+            case .taskStarted: return [.subscribe(at: record.time)]
+            case .cancelRequested: return [MarbleEvent(time: record.time, kind: .cancelRequest)]
+            case .returned(let value): return [.value(value.description, at: record.time), .finished(at: record.time)]
             }
         })
     }

@@ -49,7 +49,8 @@ extension StatementCheckpoint {
     /// `complete` or `cancel` acts on subscriptions made earlier, which cannot be undone.
     static func isUndoneWhenInterrupted(_ statement: Statement) -> Bool {
         switch statement.kind {
-        case .declareSubject, .declareCurrent, .subscribe, .definePipeline, .connect, .at, .declareObject: return true
+        case .declareSubject, .declareCurrent, .subscribe, .definePipeline, .connect, .at, .declareObject,
+             .task, .didSet: return true
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
              .declarePublished, .setProperty, .release: return false
         case .async(let asyncStatement): return asyncStatement.declaredName != nil

@@ -152,6 +152,10 @@ package struct StatementCompiler {
             return .run(until: until?.milliseconds)
         case .declareObject, .declarePublished, .setProperty, .release:
             return compileOwnership(statement)
+        case .task(let declaration):
+            return checkingBodies { $0.compileTaskStatement(declaration) }
+        case .didSet(let path, let body):
+            return checkingBodies { $0.compileDidSet(path, body) }
         }
     }
 
@@ -179,13 +183,16 @@ package struct StatementCompiler {
             return label
         }
         let ownership = ownership(of: subscription)
-        guard let plan, let ownership else { return nil }
+        let body = checkingBodies { $0.compileSinkBody(subscription) }
+        guard let plan, let ownership, !body.failed else { return nil }
         if let name = subscription.sink.name { pipelines.pending[name.name] = .some(nil) }
-        return .subscribe(SubscriptionPlan(
+        var subscriptionPlan = SubscriptionPlan(
             publisher: plan, names: pipelines.resolved, range: subscription.range, laneName: subscription.laneName,
             stageLabels: stageLabels, demand: subscription.sink.demand.map { Demand.max($0.value) } ?? .unlimited,
             sinkName: subscription.sink.name?.name, ownership: ownership, ui: subscription.sink.ui,
-            hidesStagesOf: showStages ? namedPipelineWithStages(subscription.pipeline) : nil))
+            hidesStagesOf: showStages ? namedPipelineWithStages(subscription.pipeline) : nil)
+        subscriptionPlan.body = body.plan
+        return .subscribe(subscriptionPlan)
     }
 
     /// The subject `name` stands for, or nil after reporting why it cannot be sent to.

@@ -34,6 +34,8 @@ extension StatementPlan: CustomStringConvertible {
         case .finish(let target, let time): "finish \(target)" + Self.at(time)
         case .sendToChannel(let target, let sends): "send \(target) " + Self.list(sends)
         case .failStream(let target, let message, let time): "fail \(target) \(Value.string(message).literal)" + Self.at(time)
+        case .startTask(let task): task.description
+        case .didSet(let target, let property, let handler): "didSet \(target).\(property) " + StepPlan.block(handler.steps)
         }
     }
 
@@ -52,6 +54,7 @@ extension SubscriptionPlan: CustomStringConvertible {
         if demand != .unlimited { sink += " demand \(demand)" }
         if ui { sink += " ui" }
         if let sinkName { sink += " as \(sinkName)" }
+        if let body { sink += " " + StepPlan.block(body.steps) }
         return "\(publisher) ▸ \(sink)"
     }
 }

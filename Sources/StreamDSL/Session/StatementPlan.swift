@@ -40,6 +40,11 @@ package indirect enum StatementPlan: Equatable {
     case finish(BoundName, at: VirtualTime?)
     case sendToChannel(BoundName, [TimedSend])
     case failStream(BoundName, message: String, at: VirtualTime?)
+    /// `task t { … }`: the task is made and enqueued on its executor when the plan runs
+    /// (`task t { … } @T` is `at T: task t { … }`).
+    case startTask(TaskPlan)
+    /// `didSet vm.p { … }`: adds an observer to the property.
+    case didSet(BoundName, property: String, HandlerPlan)
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).
@@ -64,6 +69,8 @@ package struct SubscriptionPlan: Equatable {
     package let ui: Bool
     /// The named pipeline whose own stages `:set stages on` cannot draw (said once).
     let hidesStagesOf: String?
+    /// `sink as s { STEPS }`: run for each value the sink receives.
+    package var body: HandlerPlan? = nil
 }
 
 /// A checked `for await [work D] as NAME` loop over an async plan.
@@ -85,6 +92,7 @@ extension StatementPlan {
             return then?.acceptedNames ?? []
         case .subscribe(let subscription): return subscription.sinkName.map { [$0] } ?? []
         case .forAwait(let loop): return [loop.name]
+        case .startTask(let task): return [task.name]
         case .connect(_, let name, _): return name.map { [$0] } ?? []
         case .at(_, let inner, _): return inner.acceptedNames
         default: return []

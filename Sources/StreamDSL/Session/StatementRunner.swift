@@ -104,6 +104,10 @@ struct StatementRunner {
             return prepareOwnership(plan)
         case .declareStream, .declareChannel, .yield, .finish, .sendToChannel, .failStream:
             return prepareAsync(plan)
+        case .startTask(let task):
+            return startTask(task)
+        case .didSet(let target, let property, let handler):
+            return addDidSet(target, property: property, handler)
         }
     }
 
@@ -123,6 +127,10 @@ struct StatementRunner {
         let session = self.session
         let lane = Self.makeLane(name: plan.laneName, role: .subscription, in: session)
         let sink = RecordingSink(recorder: lane.recorder, initialDemand: plan.demand)
+        if let body = plan.body {
+            let host = TaskHost(session: session)
+            sink.body = { value in Self.runHandler(body, x: value, host: host) }
+        }
         if let name = plan.sinkName { accept(name, .subscription(sink, lane: lane)) }
         return {
             if let hidden = plan.hidesStagesOf { session.recording.noteStagesHidden(inside: hidden) }

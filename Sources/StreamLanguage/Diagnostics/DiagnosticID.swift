@@ -113,6 +113,20 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case wrongArgumentCount
     case wrongKind
     case zeroInterval
+    // Bodies and steps (issue 18).
+    case stepOutsideBody
+    case unknownStep
+    case timeInsideBody
+    case reservedForLater
+    case unsupportedAwait
+    case suspensionInHandler
+    case emitOutsideTask
+    case localRedeclared
+    case assignToLet
+    case capturedVarChanged
+    case taskNameTaken
+    case expectedBody
+    case throwsOutOfHandler
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

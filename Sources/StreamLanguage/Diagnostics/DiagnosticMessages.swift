@@ -457,3 +457,71 @@ extension DiagnosticMessages {
         .init(.assignRootMismatch, text: "assign to \(path) on \(quote(root)): the property belongs to another object")
     }
 }
+
+// MARK: - Bodies and steps (issue 18)
+
+extension DiagnosticMessages {
+    package static func expectedBody(found: String) -> DiagnosticMessage {
+        .init(.expectedBody, text: "expected '{' to start a body, found \(found)")
+    }
+    package static let labelBodyExample = "a body is { STEP; STEP … }, as in task t { sleep 300ms; emit 1 }"
+    package static func stepOutsideBody(_ word: String) -> DiagnosticMessage {
+        .init(.stepOutsideBody, text: "\(quote(word)) is a step: it runs inside a body")
+    }
+    package static func labelStepOutsideBody(_ word: String) -> String {
+        word == "sleep" ? "write it in a task, task t { sleep 300ms }; advance 300ms moves the clock"
+            : "write it in a task: task t { \(word) … }"
+    }
+    package static func unknownStep(_ word: String) -> DiagnosticMessage {
+        .init(.unknownStep, text: "unknown step \(quote(word))")
+    }
+    package static let stepWords = ["sleep", "await", "let", "var", "emit", "checkCancellation", "if", "return",
+                                    "throw", "do", "task", "cancel", "set", "send", "yield", "finish"]
+    package static let labelStepWords = "steps: " + stepWords.joined(separator: ", ") + ", NAME = EXPR"
+    package static func timeInsideBody(_ form: String) -> DiagnosticMessage {
+        .init(.timeInsideBody, text: "\(form) cannot be used inside a body: a step runs when its task reaches it")
+    }
+    package static let labelSleepInstead = "use sleep DURATION before the step to wait"
+    package static func reservedForLater(_ word: String) -> DiagnosticMessage {
+        .init(.reservedForLater, text: "\(quote(word)) is reserved: StreamLab does not model it yet")
+    }
+    package static let labelReservedForLater = "tasks, sleep, fetch, cancel, emit, didSet and sink bodies are modelled so far"
+    package static let unsupportedAwait =
+        DiagnosticMessage(.unsupportedAwait, text: "await waits for fetch here: await fetch VALUE after DURATION")
+    package static let labelAwaitFetch = #"as in let r = await fetch "q" after 200ms"#
+    package static func suspensionInHandler(_ what: String, in handler: String) -> DiagnosticMessage {
+        .init(.suspensionInHandler, text: "\(what) cannot suspend inside \(handler): its steps run at once")
+    }
+    package static let labelStartATask = "start a task to do so: task t { … }"
+    package static func emitOutsideTask(_ handler: String) -> DiagnosticMessage {
+        .init(.emitOutsideTask, text: "emit draws on a task's lane, and \(handler) is not a task")
+    }
+    package static let labelEmitInTask = "start a task that emits: task t { emit x }"
+    package static func localRedeclared(_ name: String) -> DiagnosticMessage {
+        .init(.localRedeclared, text: "\(quote(name)) is already defined in this body")
+    }
+    package static func assignToLet(_ name: String) -> DiagnosticMessage {
+        .init(.assignToLet, text: "cannot assign to \(quote(name)): it is a 'let' constant")
+    }
+    package static let labelUseVar = "declare it with var to change it"
+    package static func capturedVarChanged(_ name: String) -> DiagnosticMessage {
+        .init(.capturedVarChanged,
+              text: "\(quote(name)) belongs to an enclosing body: changing it from a task is a data race, which Swift 6 rejects")
+    }
+    package static let labelCopyIntoTask = "give the task its own let or var"
+    package static func taskNameTaken(_ name: String, is kind: String) -> DiagnosticMessage {
+        .init(.taskNameTaken, text: "\(quote(name)) is \(kind): a task cannot take its name")
+    }
+}
+
+extension DiagnosticMessages {
+    package static let labelExpectedStepEnd = "a step ends with ';', a new line or '}'"
+    package static let labelDoCatch = "do { STEPS } catch { STEPS }"
+}
+
+extension DiagnosticMessages {
+    package static func throwsOutOfHandler(_ what: String, from handler: String) -> DiagnosticMessage {
+        .init(.throwsOutOfHandler, text: "\(what) would throw out of \(handler), which cannot throw")
+    }
+    package static let labelCatchInHandler = "catch it there: do { … } catch { … }, or start a task"
+}

@@ -22,7 +22,11 @@ public enum Keywords {
 
     /// Words that cannot name a subject, pipeline or subscription.
     /// `_` is reserved for `_ = PIPELINE | sink`, which throws the cancellable away.
-    public static let reserved: Set<String> = Set(statements + sources + literals + ["sink", "_"])
+    public static let reserved: Set<String> = Set(statements + sources + literals + ["sink", "_"] + reservedForLater)
+    /// Statement words of issue 18's later milestones: reserved now, refused with a note.
+    public static let reservedForLater = ["func", "actor", "observable", "track"]
+    /// Words that start a step and mean nothing as a statement (a located error says so).
+    public static let stepsOnly: Set<String> = ["emit", "await", "sleep", "checkCancellation", "return", "throw"]
 
     private static func uniqued(_ words: [String]) -> [String] {
         var seen = Set<String>()

@@ -82,7 +82,7 @@ public enum LanguageReference {
         entry("channel", .statement, "channel NAME",
               "declare an AsyncChannel: send NAME V suspends its sender until a loop takes the value",
               "channel ch"),
-    ] + ownershipStatements
+    ] + ownershipStatements + taskStatements
 
     private static let forms: [Entry] = [
         entry("subscribe", .form, "PIPELINE | sink [demand N] [as NAME]",

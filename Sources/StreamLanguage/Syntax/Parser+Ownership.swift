@@ -99,6 +99,8 @@ extension Parser {
         var clause = SinkClause(demand: nil, name: nil, range: range(from: start))
         try parseClauses(into: &clause, allowed: Self.sinkClauseWords, context: "sink")
         clause.range = range(from: start)
+        // `sink as s { STEPS }`: the steps run for each value.
+        if current.kind == .leftBrace { clause.body = try parseBody() }
         return clause
     }
 

@@ -43,6 +43,12 @@ extension Parser {
         case "_" where peek(1).kind == .assign && !peek(1).startsLine: kind = try parseDiscard()
         case "stream", "channel", "yield", "finish":
             kind = .async(try parseAsyncStatement())
+        case "task": kind = .task(try parseTask())
+        case "didSet": kind = try parseDidSet()
+        case _ where Keywords.reservedForLater.contains(word):
+            try fail(DiagnosticMessages.reservedForLater(word), label: DiagnosticMessages.labelReservedForLater)
+        case _ where Keywords.stepsOnly.contains(word) && startsStep:
+            try fail(DiagnosticMessages.stepOutsideBody(word), label: DiagnosticMessages.labelStepOutsideBody(word))
         default:
             if !word.isEmpty, !Keywords.reserved.contains(word), peek(1).kind == .assign, !peek(1).startsLine {
                 kind = try parseDefinition()
@@ -174,6 +180,17 @@ extension Parser {
                  label: DiagnosticMessages.didYouMean(suggestions), notes: notes,
                  fixIts: suggestions.map { FixIt(DiagnosticMessages.fixUse($0), replacing: word.range, with: $0) },
                  at: word.range)
+    }
+
+    /// Whether the current word starts a step rather than a pipeline named by it: `emit 1`,
+    /// not `emit | sink` (`await` and `sleep` stay usable as names).
+    private var startsStep: Bool {
+        let next = peek(1)
+        if next.startsLine || next.hasLeadingTrivia == false && next.kind == .dot { return false }
+        switch next.kind {
+        case .pipe, .semicolon, .assign, .endOfFile: return false
+        default: return true
+        }
     }
 
     /// `@TIME`, if present.

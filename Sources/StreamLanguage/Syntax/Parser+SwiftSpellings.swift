@@ -104,8 +104,9 @@ extension Parser {
             return SwiftSpelling(swift: "\(name)()", streamLab: name, why: DiagnosticMessages.labelOperatorsFollowPipes,
                                  range: span(position, position + 2), replacement: name)
         }
-        // `… | sink { print($0) }`
-        if name == "sink", kind(position - 1) == .pipe, kind(position + 1) == .leftBrace, let close = closer(of: position + 1, end: end) {
+        // `… | sink { print($0) }` (a closure; `sink { STEPS }` is a sink body)
+        if name == "sink", kind(position - 1) == .pipe, kind(position + 1) == .leftBrace, let close = closer(of: position + 1, end: end),
+           isSwiftClosure(position + 2..<close) {
             return SwiftSpelling(swift: "sink { … }", streamLab: "sink", why: DiagnosticMessages.labelSinkRecordsTheLane,
                                  range: span(position, close), replacement: "sink")
         }
@@ -141,6 +142,11 @@ extension Parser {
         return SwiftSpelling(swift: ".\(method)(…)", streamLab: pipeline, why: DiagnosticMessages.labelOperatorsFollowPipes,
                              range: span(start, close),
                              replacement: Self.hasPlaceholder(form) ? nil : pipeline + (wholeStatement ? " | sink" : ""))
+    }
+
+    /// Whether braces hold a Swift closure rather than steps: `print(…)`, `$0` or `in`.
+    private func isSwiftClosure(_ inside: Range<Int>) -> Bool {
+        inside.isEmpty || inside.contains { word($0) == "print" || word($0) == "in" || kind($0) == .unknown }
     }
 
     /// Whether a suggested form still holds a placeholder of a syntax line (`DURATION`, `N`).

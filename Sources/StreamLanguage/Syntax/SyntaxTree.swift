@@ -13,6 +13,7 @@
 //     .advance / .advanceTo / .run
 //     .declareObject / .declarePublished / .setProperty / .release   (see Ownership/)
 //     .async             stream / channel / yield / finish           (AsyncStatement)
+//     .task / .didSet    task t { STEPS } · didSet vm.p { STEPS }    (BodySyntax.swift)
 //   Pipeline             PipelineSource (| PipelineOperator)*, with its source text
 //   PipelineSource       NAME, just, sequence, range, empty, fail, never, timer, future,
 //                        deferred { PIPELINE }, cold/hot "MARBLES" [frame D], ( PIPELINE )
@@ -106,6 +107,10 @@ public struct Statement: Sendable, Hashable {
         case release(name: Identifier, time: DurationLiteral?)
         /// `stream`, `channel`, `yield`, `finish` (see `AsyncStatement`).
         case async(AsyncStatement)
+        /// `task NAME [detached] { STEPS } [@TIME]` (see BodySyntax.swift).
+        case task(TaskDeclaration)
+        /// `didSet OBJ.PROP { STEPS }`: runs after each set of the property.
+        case didSet(PropertyPath, body: Body)
     }
 
     public var kind: Kind
@@ -182,9 +187,12 @@ public struct SinkClause: Sendable, Hashable {
     public var assign: AssignTarget?
     /// Set for `for await`: the pipeline is an async sequence consumed by a loop.
     public var loop: ForAwaitClause?
+    /// `sink as s { STEPS }`: steps run for each value (`x`), which cannot suspend.
+    public var body: Body?
     public init(demand: CountLiteral?, name: Identifier?, range: SourceRange, ui: Bool = false,
                 storeIn: Identifier? = nil, capture: CaptureClause? = nil, assign: AssignTarget? = nil,
-                loop: ForAwaitClause? = nil) {
+                loop: ForAwaitClause? = nil, body: Body? = nil) {
+        self.body = body
         self.demand = demand
         self.name = name
         self.range = range

@@ -45,6 +45,49 @@ enum TreeDump {
             return list("release", name.name, time.map { "@" + duration($0) })
         case .async(let statement):
             return asyncStatement(statement)
+        case .task(let task):
+            return self.task(task)
+        case .didSet(let path, let body):
+            return list("didSet", path.text, self.body(body))
+        }
+    }
+
+    static func task(_ value: TaskDeclaration) -> String {
+        list("task", value.name.name, value.detached ? "detached" : nil, body(value.body), value.time.map { "@" + duration($0) })
+    }
+
+    /// `{ STEP … }` as `{step step}`.
+    static func body(_ value: Body) -> String {
+        "{" + value.steps.map(step).joined(separator: " ") + "}"
+    }
+
+    static func step(_ value: Step) -> String {
+        switch value.kind {
+        case .sleep(let time): return list("sleep", duration(time))
+        case .await(let awaited): return awaitExpr(awaited)
+        case .bind(let binding, let name, let value):
+            let right: String
+            switch value {
+            case .expression(let e): right = expr(e)
+            case .await(let a): right = awaitExpr(a)
+            }
+            return list(binding.rawValue, name.name, right)
+        case .emit(let e, let ui): return list("emit", ui ? "ui" : nil, expr(e))
+        case .checkCancellation: return "checkCancellation"
+        case .ifThen(let test, let then, let otherwise): return list("if", expr(test), body(then), otherwise.map(body))
+        case .returnValue(let e): return list("return", e.map(expr))
+        case .throwError(let e): return list("throw", expr(e))
+        case .doCatch(let tried, let caught): return list("do", body(tried), "catch", body(caught))
+        case .task(let declaration): return task(declaration)
+        case .cancel(let name, let time): return list("cancel", name.name, time.map { "@" + duration($0) })
+        case .statement(let inner): return statement(inner)
+        }
+    }
+
+    static func awaitExpr(_ value: AwaitExpr) -> String {
+        switch value.kind {
+        case .fetch(let e, let after): return list("await-fetch", expr(e), "after " + duration(after))
+        case .fetchFailure(let e, let after): return list("await-fetch-fail", expr(e), "after " + duration(after))
         }
     }
 
@@ -76,7 +119,8 @@ enum TreeDump {
         let sink = list("sink", clause.assign.map { $0.text }, clause.ui ? "ui" : nil,
                         clause.demand.map { "demand \($0.value)" }, clause.name.map { "as " + $0.name },
                         clause.storeIn.map { "store in " + $0.name },
-                        clause.capture.map { "capturing " + ($0.isWeak ? "weak " : "") + $0.object.name })
+                        clause.capture.map { "capturing " + ($0.isWeak ? "weak " : "") + $0.object.name },
+                        clause.body.map(body))
         return list(value.discardsCancellable ? "discard" : "subscribe", pipeline(value.pipeline), sink)
     }
 

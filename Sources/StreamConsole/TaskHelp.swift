@@ -1,0 +1,35 @@
+/// `:help steps`: tasks, handlers and the steps of their bodies (issue 18, milestone 1;
+/// docs/CONCURRENCY-SEMANTICS.md has the rules and the oracle scenarios behind them).
+enum TaskHelp {
+    static let text = """
+        Tasks and bodies (Swift concurrency on the virtual clock):
+          task t { STEPS }               Task { … } in main-actor code; lane t
+          task t { … } @300ms            the same, made at 300ms (at 300ms: task t { … } too)
+          task t detached { … }          Task.detached: off the main actor
+          cancel t [@TIME]               t.cancel(): sets the flag, wakes a sleep or a fetch
+          didSet vm.p { STEPS }          runs after each set of vm.p (x is the new value)
+          a | sink as s { STEPS }        runs for each value x the sink receives
+        A body is { … }: one step per line, or steps separated by ;. Steps:
+          sleep 300ms                    try await Task.sleep(for: .milliseconds(300))
+          let r = await fetch x after 200ms   a request answering x after 200ms
+          await fetch fail "offline" after 200ms   one failing with that message
+          emit EXPR, emit ui EXPR        the value on the task's lane (ui: updates the UI)
+          let r = EXPR, var n = EXPR, n = EXPR   local names
+          if COND { … } else { … }       also: if isCancelled { … }
+          checkCancellation              try Task.checkCancellation()
+          return [EXPR], throw "msg"     end the task with a value, or fail it
+          do { … } catch { … }           error is the error's text inside catch
+          task u { … }, cancel u         start or cancel a task by name (cancel of a name
+                                         with no task does nothing, as task?.cancel())
+          set vm.p V, send a V, yield s V, finish s   the statements, without @TIME
+        A task is enqueued on the main actor: it starts at the same instant once the
+        statement (or body) that made it is done. cancel is cooperative: a sleeping task
+        throws CancellationError at the cancel instant, a fetch throws cancelled
+        (URLError.cancelled), and a task that never waits runs to its end. Tasks a task
+        started are not cancelled with it. didSet and sink bodies run at once and cannot
+        suspend: start a task to sleep or await. A task's lane shows ^ when it starts, each
+        emit, / when it is asked to cancel, and its end: | (with its returned value) or #
+        with the error. :log lists starts, suspensions, resumptions and cancel requests.
+
+        """
+}

@@ -1,0 +1,41 @@
+import Marbles
+
+/// Step plans printed in the language's words: `task t { sleep 300ms; emit (x * 2) }`.
+extension StepPlan: CustomStringConvertible {
+    package var description: String {
+        switch self {
+        case .sleep(let duration): "sleep \(formatVirtualTime(duration))"
+        case .await(let awaited, let into): (into.map { "\($0) = " } ?? "") + "await \(awaited)"
+        case .bind(let name, let value): "\(name) = \(value)"
+        case .emit(let value, let ui): "emit " + (ui ? "ui " : "") + value.description
+        case .checkCancellation: "checkCancellation"
+        case .ifThen(let test, let then, let otherwise):
+            "if \(test) \(Self.block(then))" + (otherwise.isEmpty ? "" : " else \(Self.block(otherwise))")
+        case .returnValue(let value): "return" + (value.map { " \($0)" } ?? "")
+        case .throwError(let value): "throw \(value)"
+        case .doCatch(let body, let handler): "do \(Self.block(body)) catch \(Self.block(handler))"
+        case .startTask(let task): task.description
+        case .cancel(let name): "cancel \(name)"
+        case .setProperty(_, _, let path, let value): "set \(path) \(value)"
+        case .send(let target, let value): "send \(target) \(value)"
+        case .yield(let target, let value): "yield \(target) \(value)"
+        case .finish(let target): "finish \(target)"
+        }
+    }
+
+    static func block(_ steps: [StepPlan]) -> String {
+        steps.isEmpty ? "{ }" : "{ " + steps.map(\.description).joined(separator: "; ") + " }"
+    }
+}
+
+extension AwaitPlan: CustomStringConvertible {
+    package var description: String {
+        switch self {
+        case .fetch(let value, let delay, let fails): "fetch " + (fails ? "fail " : "") + "\(value) after \(formatVirtualTime(delay))"
+        }
+    }
+}
+
+extension TaskPlan: CustomStringConvertible {
+    package var description: String { "task \(name)" + (detached ? " detached " : " ") + StepPlan.block(steps) }
+}

@@ -1,0 +1,65 @@
+import StreamLanguage
+import StreamCore
+
+/// A checked step of a body, as data (issue 18). Like `StatementPlan` it holds no closure:
+/// expressions are `CheckedExpression`s, the subjects and objects a step acts on are
+/// `BoundName`s resolved when its statement was accepted, and tasks it starts are
+/// `TaskPlan`s. The same body checked twice gives equal plans.
+///
+/// Later milestones add cases here (`await t.value`, `async let`, groups, `on main`, `work`,
+/// continuations) and to `AwaitPlan`, beside these.
+package indirect enum StepPlan: Equatable {
+    /// `sleep D`: a cancellable wait; cancelled, it throws `CancellationError`.
+    case sleep(Int)
+    /// `[let|var NAME =] await …`: the result, if kept, goes to the local `into`.
+    case await(AwaitPlan, into: String?)
+    /// `let`, `var` or `NAME =`: sets a local (checking made sure the name may be set).
+    case bind(String, CheckedExpression)
+    /// `emit [ui] EXPR`: a value on the running task's lane.
+    case emit(CheckedExpression, ui: Bool)
+    /// `checkCancellation`: throws `CancellationError` when the flag is set.
+    case checkCancellation
+    case ifThen(CheckedExpression, then: [StepPlan], else: [StepPlan])
+    /// `return [EXPR]`: ends the innermost task or handler.
+    case returnValue(CheckedExpression?)
+    /// `throw EXPR`: the error's text is the value's description.
+    case throwError(CheckedExpression)
+    /// `do { … } catch { … }`: `error` is a local of the catch body.
+    case doCatch([StepPlan], catch: [StepPlan])
+    /// `task u { … }`: enqueued on its executor; takes the session name `u`.
+    case startTask(TaskPlan)
+    /// `cancel u`: the newest task (or subscription) named `u`; nothing when there is none.
+    case cancel(String)
+    /// `set vm.p V` as a step: the value is read when the step runs.
+    case setProperty(BoundName, property: String, path: String, value: CheckedExpression)
+    case send(BoundName, CheckedExpression)
+    case yield(BoundName, CheckedExpression)
+    case finish(BoundName)
+}
+
+/// What an `await` step waits for.
+package enum AwaitPlan: Equatable {
+    /// `fetch V after D` (or `fetch fail "msg" after D`, which throws the message): a
+    /// cancellable wait that throws `cancelled` (`URLError(.cancelled)`) when cancelled.
+    case fetch(CheckedExpression, after: Int, fails: Bool)
+}
+
+/// `task NAME [detached] { … }`: what starting the task needs.
+package struct TaskPlan: Equatable {
+    package let name: String
+    /// `Task.detached`: off the main actor.
+    package let detached: Bool
+    package let steps: [StepPlan]
+    /// Where property reads in its expressions were resolved.
+    package let names: ResolvedNames
+    package let range: SourceRange
+}
+
+/// The steps of a `didSet` or sink body: they run at once, with `x` the value, and cannot
+/// suspend (checking refuses `sleep` and `await` there).
+package struct HandlerPlan: Equatable {
+    /// `didSet vm.query` or `sink s`: names the handler in notes.
+    package let title: String
+    package let steps: [StepPlan]
+    package let names: ResolvedNames
+}

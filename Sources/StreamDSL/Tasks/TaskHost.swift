@@ -1,0 +1,98 @@
+import StreamCore
+
+/// What a running body does to the session: starts and cancels tasks by name, sets
+/// properties, sends, yields and finishes, and writes notes. Held by every `BodyRun`; it
+/// holds the session weakly (the session's clock holds the runs).
+final class TaskHost {
+    private weak var session: Session?
+    let clock: VirtualClock
+
+    init(session: Session) {
+        self.session = session
+        clock = session.runtime.clock
+    }
+
+    /// The executor a task runs on: the main actor, or (detached) the cooperative pool.
+    /// A job runs at this instant once what runs now returns (a statement, a timer, another
+    /// job), before the next scheduled action, in the order jobs were enqueued
+    /// (see docs/CONCURRENCY-SEMANTICS.md).
+    func enqueue(detached: Bool, _ job: @escaping () -> Void) {
+        clock.enqueueJob(on: detached ? .background : .main, job)
+    }
+
+    func lower(_ expression: CheckedExpression, names: ResolvedNames) -> CompiledExpression {
+        guard let session else { return { _ in .null } }
+        var instantiator = session.runtime.instantiator
+        instantiator.names = names
+        return instantiator.lower(expression)
+    }
+
+    func note(_ text: String, lane: Lane?) { session?.runtime.addNote(text, lane: lane) }
+
+    // MARK: Tasks
+
+    /// A new task for `plan`, its lane shown, enqueued on its executor. `env` is what its
+    /// body captures (the enclosing body's locals and `x`).
+    @discardableResult
+    func makeTask(_ plan: TaskPlan, capturing env: Environment, lane: Lane) -> BodyRun {
+        var captured = Environment()
+        captured.x = env.x
+        captured.locals = env.locals
+        let run = BodyRun(role: .task(name: plan.name, lane: lane, detached: plan.detached), steps: plan.steps,
+                          names: plan.names, env: captured, host: self)
+        session?.recording.register(lane)
+        enqueue(detached: plan.detached) { run.start() }
+        return run
+    }
+
+    /// `task u { … }` as a step: the new task takes the name `u` (its earlier lanes are
+    /// numbered, `u (1)`, as redefined lanes are).
+    func startTask(_ plan: TaskPlan, capturing env: Environment) {
+        guard let session else { return }
+        let lane = StatementRunner.makeLane(name: plan.name, role: .subscription, in: session)
+        let slot = TaskSlot()
+        slot.run = makeTask(plan, capturing: env, lane: lane)
+        session.names.define(plan.name, .async(.task(slot, lane: lane)))
+    }
+
+    /// `cancel u` as a step: the newest task (or subscription, or loop) named `u`, if any.
+    func cancel(named name: String) {
+        session?.names.lookup(name)?.cancellable?.cancel()
+    }
+
+    // MARK: Statements as steps
+
+    func set(_ target: BoundName, property: String, path: String, to value: Value) {
+        guard case .object(let object) = target.binding, let subject = object.property(property) else { return }
+        guard !object.isReleased else {
+            session?.recording.emit(RuntimeNotes.notSetAfterRelease(path, object: object.name))
+            return
+        }
+        subject.send(value)
+    }
+
+    func send(_ value: Value, to target: BoundName) {
+        guard let subject = target.binding.subject else { return }
+        if subject.completion == nil { target.binding.lane?.recorder.record(.value(value)) }
+        subject.send(value)
+    }
+
+    func yield(_ value: Value, to target: BoundName) {
+        guard case .async(.stream(let stream, let lane)) = target.binding else { return }
+        if stream.termination == nil { lane.recorder.record(.value(value)) }
+        stream.yield(value)
+    }
+
+    func finish(_ target: BoundName) {
+        switch target.binding {
+        case .async(.stream(let stream, let lane)):
+            if stream.termination == nil { lane.recorder.record(.finished) }
+            stream.finish()
+        case .async(.channel(let channel, let lane)):
+            if !channel.isFinished { lane.recorder.record(.finished) }
+            channel.finish()
+        default:
+            break
+        }
+    }
+}

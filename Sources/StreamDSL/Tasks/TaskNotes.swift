@@ -1,0 +1,17 @@
+import StreamCore
+
+/// The words tasks use: their errors' texts and the notes about them.
+enum TaskNotes {
+    /// `CancellationError`, as `sleep` and `checkCancellation` throw it.
+    static let cancellationError = "CancellationError"
+    /// `URLError(.cancelled)`, as a cancelled `fetch` (URLSession) throws it.
+    static let urlCancelled = "cancelled"
+
+    static func emitUIOffMain(_ value: Value) -> String {
+        "emit ui \(value.literal) ran off the main actor (a detached task): UI is updated on the main actor"
+    }
+
+    static func handlerStopped(_ title: String, _ message: String) -> String {
+        "\(title) stopped: \(message)"
+    }
+}
