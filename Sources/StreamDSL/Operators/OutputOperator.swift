@@ -8,7 +8,7 @@ extension OperatorRegistry {
     static let output = OperatorDescriptor(
         signature: OperatorSignature(
             name: "output",
-            arguments: .oneOf([.word(.at, .expression), .word(.in, .closedRange)],
+            arguments: .oneOf([.word(.at, .index), .word(.in, .closedRange)],
                               label: "output at N, or output in A...B")),
         summary: "emit the value at index N (from 0), or those in A...B; then finish",
         example: "a | output in 1...2 | sink",

@@ -15,6 +15,7 @@ extension ArgumentGrammar {
         case .publishers: return { parser, _ throws(ParseAbort) in [.publishers(try parser.parsePublisherList())] }
         case .pipeline: return { parser, _ throws(ParseAbort) in [.pipeline(try parser.parseBracedPipeline(after: name))] }
         case .initialAndBody: return { parser, _ throws(ParseAbort) in try parser.parseInitialAndBody() }
+        case .index: return { parser, _ throws(ParseAbort) in [.expression(try parser.parseExpression())] }
         case .closedRange:
             return { parser, _ throws(ParseAbort) in
                 let lower = try parser.parseExpression()

@@ -22,6 +22,9 @@ package indirect enum ArgumentGrammar: Sendable {
     case pipeline
     /// `INITIAL, EXPR` (scan and reduce).
     case initialAndBody
+    /// `N`, read as an expression, so that the operator's check can say what is wrong with
+    /// `-1` or `x` in its own words (`output at N`).
+    case index
     /// `A...B`: a closed range, read as two expressions (`output in 1...3`).
     case closedRange
     /// A contextual word, then what follows it (`by EXPR`, `max N`).
@@ -62,6 +65,7 @@ package indirect enum ArgumentGrammar: Sendable {
         case .pipeline: "{ PIPELINE }"
         case .initialAndBody: "INITIAL, EXPR"
         case .closedRange: "A...B"
+        case .index: "N"
         case .word(let word, let rest): [word.text, rest.syntax].filter { !$0.isEmpty }.joined(separator: " ")
         case .optional(let inner): "[\(inner.syntax)]"
         case .sequence(let parts): parts.map(\.syntax).filter { !$0.isEmpty }.joined(separator: " ")
