@@ -100,6 +100,23 @@ import Testing
         #expect(issues == [#"no value for "b" in values: (marbles "-a-b|")"#])
     }
 
+    /// `/` is a task's cancel request in StreamLab's diagrams: a source that writes it is told
+    /// so, not left silently without the event; `[/]` is still the value "/".
+    @Test func aCancelRequestInASourceIsReported() {
+        let issues = recordedIssues {
+            let m = MarbleScheduler()
+            m.expect(m.cold("-a/|", values: ["a": "x"])).toBe("-a-|", values: ["a": "x"])
+            m.run()
+        }
+        #expect(issues == [#"'/' is a task's cancel request, which a source cannot send; write the value "/" as [/] (marbles "-a/|")"#])
+        let bracketed = recordedIssues {
+            let m = MarbleScheduler()
+            m.expect(m.cold("-[/]|", values: ["/": "slash"])).toBe("-[/]|", values: ["/": "slash"])
+            m.run()
+        }
+        #expect(bracketed.isEmpty)
+    }
+
     @Test func aColdSourceHasNoZeroPoint() {
         let issues = recordedIssues {
             let m = MarbleScheduler()

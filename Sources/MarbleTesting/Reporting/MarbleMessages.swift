@@ -18,6 +18,11 @@ enum MarbleMessages {
         "toBe: subscription marbles \"\(marbles)\" need a '^' where the subscription starts"
     }
 
+    /// `/` draws a task's cancel request; a publisher cannot send one.
+    static func cancelRequestInSource(_ marbles: String) -> String {
+        "'/' is a task's cancel request, which a source cannot send; write the value \"/\" as [/] (marbles \"\(marbles)\")"
+    }
+
     static func missingValues(_ tokens: [String], in marbles: String) -> String {
         let list = tokens.map { "\"\($0)\"" }.joined(separator: ", ")
         return "no value for \(list) in values: (marbles \"\(marbles)\")"

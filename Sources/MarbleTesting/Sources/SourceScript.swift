@@ -35,7 +35,9 @@ struct SourceScript<Output> {
                 events.append((event.time, .finished))
             case .failure(let message):
                 events.append((event.time, .failure(MarbleError(message))))
-            case .subscribe, .cancel, .cancelRequest:
+            case .cancelRequest:
+                IssueRecorder.fail(MarbleMessages.cancelRequestInSource(marbles), at: site)
+            case .subscribe, .cancel:
                 continue
             }
         }
