@@ -37,6 +37,24 @@ import Testing
         #expect(lab.events("t") == ["start@0", "cancelRequested@400", "#CancellationError@400"])
     }
 
+    /// A didSet whose task sets the same property again starts tasks without end at one
+    /// instant: the run stops at the per-instant bound with a note, quickly, and the
+    /// session stays usable.
+    @Test func tasksStartedWithoutEndAtOneInstantStopAtTheBound() {
+        let lab = Playground()
+        lab.accept("object vm; published vm.p = 0")
+        lab.accept("didSet vm.p { task t { set vm.p 1 } }")
+        lab.accept("set vm.p 1")
+        lab.accept("run")
+        let started = lab.laneNames.filter { $0 == "t" || $0.hasPrefix("t (") }
+        #expect(started.count == TaskHost.tasksPerInstant)
+        let stops = lab.session.recording.notes.map(\.text).filter { $0.contains("tasks without end") }
+        #expect(stops.count == 1)
+        lab.accept("task u { emit 1 } @10ms")
+        lab.accept("run")
+        #expect(lab.events("u") == ["start@10", "1@10", "|@10"])
+    }
+
     @Test func cancellingAFinishedTaskDoesNothing() {
         let lab = Playground()
         lab.accept("task t { sleep 100ms }")

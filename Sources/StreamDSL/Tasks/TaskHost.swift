@@ -45,10 +45,26 @@ final class TaskHost {
         return run
     }
 
+    /// How many tasks bodies may start at one instant: a `didSet` whose task sets the same
+    /// property again would otherwise start tasks without end at one instant, until the
+    /// memory bound stops the run many seconds later.
+    static let tasksPerInstant = 1_000
+    private var startsAtInstant: (time: VirtualTime, count: Int) = (.min, 0)
+
+    /// Counts a start at this instant; false (with a note, once) past ``tasksPerInstant``.
+    private func mayStart(_ name: String) -> Bool {
+        if startsAtInstant.time != clock.now { startsAtInstant = (clock.now, 0) }
+        startsAtInstant.count += 1
+        if startsAtInstant.count == Self.tasksPerInstant + 1 {
+            note(TaskNotes.tooManyTasks(name, limit: Self.tasksPerInstant, at: clock.now), lane: nil)
+        }
+        return startsAtInstant.count <= Self.tasksPerInstant
+    }
+
     /// `task u { … }` as a step: the new task takes the name `u` (its earlier lanes are
     /// numbered, `u (1)`, as redefined lanes are).
     func startTask(_ plan: TaskPlan, capturing env: Environment) {
-        guard let session else { return }
+        guard let session, mayStart(plan.name) else { return }
         let lane = StatementRunner.makeLane(name: plan.name, role: .subscription, in: session)
         let slot = TaskSlot()
         slot.run = makeTask(plan, capturing: env, lane: lane)

@@ -1,4 +1,5 @@
 import StreamCore
+import Marbles
 
 /// The words tasks use: their errors' texts and the notes about them.
 enum TaskNotes {
@@ -9,6 +10,10 @@ enum TaskNotes {
 
     static func emitUIOffMain(_ value: Value) -> String {
         "emit ui \(value.literal) ran off the main actor (a detached task): UI is updated on the main actor"
+    }
+
+    static func tooManyTasks(_ name: String, limit: Int, at time: VirtualTime) -> String {
+        "stopped: bodies started \(limit) tasks at \(formatVirtualTime(time)) (a task or handler that starts tasks without end?); task \(name) and later ones at this instant were not started"
     }
 
     static func handlerStopped(_ title: String, _ message: String) -> String {
