@@ -37,31 +37,6 @@ import Testing
         return try? compiler.plan(statement).get()
     }
 
-    /// A compiled pipeline: a publisher plan, an async plan, or nothing (it had errors).
-    enum PipelinePlan: Equatable {
-        case publisher(PublisherPlan)
-        case async(AsyncPlan)
-        case rejected
-    }
-
-    static func compile(_ pipeline: Pipeline, in session: Session) -> PipelinePlan {
-        var compiler = PipelineCompiler(scope: NamesInScope(session))
-        if compiler.isAsync(pipeline) { return compiler.compileAsyncPipeline(pipeline).map(PipelinePlan.async) ?? .rejected }
-        return compiler.compile(pipeline, scope: .topLevel).map(PipelinePlan.publisher) ?? .rejected
-    }
-
-    /// The pipelines a statement compiles.
-    static func pipelines(of statement: Statement) -> [Pipeline] {
-        switch statement.kind {
-        case .declareSubject(_, let subscription), .declareCurrent(_, _, let subscription):
-            return subscription.map { [$0.pipeline] } ?? []
-        case .subscribe(let subscription): return [subscription.pipeline]
-        case .definePipeline(_, let pipeline): return [pipeline]
-        case .at(_, let inner): return pipelines(of: inner)
-        default: return []
-        }
-    }
-
     struct Tally {
         var statements = 0
         var plans = 0
@@ -90,10 +65,10 @@ import Testing
             #expect(first.map(String.init(describing:)) == second.map(String.init(describing:)), "\(where_)")
             #expect(SessionSnapshot(session, polls: polls) == before, "\(where_): compiling changed the session")
             tally.statements += 1
-            for pipeline in pipelines(of: statement) {
+            for pipeline in statement.pipelines {
                 let before = SessionSnapshot(session, polls: polls)
-                let first = compile(pipeline, in: session)
-                let second = compile(pipeline, in: session)
+                let first = CompiledPipeline(pipeline, in: session)
+                let second = CompiledPipeline(pipeline, in: session)
                 #expect(first == second, "\(path): \(pipeline.text)")
                 #expect(String(describing: first) == String(describing: second), "\(path): \(pipeline.text)")
                 #expect(SessionSnapshot(session, polls: polls) == before, "\(path): compiling \(pipeline.text) changed the session")

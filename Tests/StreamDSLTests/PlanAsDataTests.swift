@@ -11,50 +11,25 @@ import Testing
 /// in `StatementPlanAcceptanceTests`). Async operators are checked through their
 /// descriptors (item 5).
 @Suite struct PlanAsDataTests {
-    /// A compiled pipeline: a publisher plan, an async plan, or nothing (it had errors).
-    enum Compiled: Equatable {
-        case publisher(PublisherPlan)
-        case async(AsyncPlan)
-        case rejected
-    }
-
-    static func compile(_ pipeline: Pipeline, in session: Session) -> Compiled {
-        var compiler = PipelineCompiler(scope: NamesInScope(session))
-        if compiler.isAsync(pipeline) { return compiler.compileAsyncPipeline(pipeline).map(Compiled.async) ?? .rejected }
-        return compiler.compile(pipeline, scope: .topLevel).map(Compiled.publisher) ?? .rejected
-    }
-
-    /// The pipelines a statement compiles.
-    static func pipelines(of statement: Statement) -> [Pipeline] {
-        switch statement.kind {
-        case .declareSubject(_, let subscription), .declareCurrent(_, _, let subscription):
-            return subscription.map { [$0.pipeline] } ?? []
-        case .subscribe(let subscription): return [subscription.pipeline]
-        case .definePipeline(_, let pipeline): return [pipeline]
-        case .at(_, let inner): return pipelines(of: inner)
-        default: return []
-        }
-    }
-
     @Test func aPlanIsAValueThatPrintsWhatItBuilds() throws {
         let lab = Playground()
         lab.accept("subject a")
         let pipeline = try #require(Parser.parse("a | map x * 2 | flatMap max 1 { just x | delay 100ms } | sink")
-            .statements.first.flatMap { Self.pipelines(of: $0).first })
-        let plan = Self.compile(pipeline, in: lab.session)
+            .statements.first.flatMap { $0.pipelines.first })
+        let plan = CompiledPipeline(pipeline, in: lab.session)
         guard case .publisher(let publisher) = plan else {
             Issue.record("not compiled: \(plan)")
             return
         }
         #expect(publisher.description == "a | map (x * 2) | flatMap count: 1 { just x | delay 100ms }")
-        let other = try #require(Parser.parse("a | map x * 3 | sink").statements.first.flatMap { Self.pipelines(of: $0).first })
-        #expect(Self.compile(other, in: lab.session) != plan)
+        let other = try #require(Parser.parse("a | map x * 3 | sink").statements.first.flatMap { $0.pipelines.first })
+        #expect(CompiledPipeline(other, in: lab.session) != plan)
     }
 
     @Test func aConstantIsComputedWhileCheckingAndKeptInThePlan() throws {
         let lab = Playground()
-        let pipeline = try #require(Parser.parse("just 2 * 21 | sink").statements.first.flatMap { Self.pipelines(of: $0).first })
-        guard case .publisher(.just(let value)) = Self.compile(pipeline, in: lab.session) else {
+        let pipeline = try #require(Parser.parse("just 2 * 21 | sink").statements.first.flatMap { $0.pipelines.first })
+        guard case .publisher(.just(let value)) = CompiledPipeline(pipeline, in: lab.session) else {
             Issue.record("expected a just plan")
             return
         }
@@ -67,7 +42,7 @@ import Testing
         lab.accept(":set stages on")
         lab.accept("subject a")
         var compiler = PipelineCompiler(scope: NamesInScope(lab.session))
-        let pipeline = Parser.parse("a | map x + 1 | filter x > 1 | sink").statements.compactMap { Self.pipelines(of: $0).first }[0]
+        let pipeline = Parser.parse("a | map x + 1 | filter x > 1 | sink").statements.compactMap { $0.pipelines.first }[0]
         var labels: [String] = []
         let plan = compiler.compile(pipeline, scope: .topLevel) { _, stage, _ in
             labels.append("stage \(labels.count)")
