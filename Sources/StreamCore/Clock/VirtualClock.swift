@@ -128,14 +128,15 @@ public final class VirtualClock {
 
     private func runActions(through limit: VirtualTime, limits: RunLimits) -> RunOutcome {
         var actionsRun = 0
-        if let stopped = runJobs(&actionsRun, limits) { return stopped }
+        if !jobs.isEmpty, let stopped = runJobs(&actionsRun, limits) { return stopped }
         while let next = queue.first {
             guard next.time <= limit else { return .reachedHorizon }
             withQueue { _ = $0.removeFirst() }
             if next.timer?.isCancelled == true { continue }
             current = Swift.max(current, next.time)
             if let stopped = run(next.action, on: next.queue, &actionsRun, limits) { return stopped }
-            if let stopped = runJobs(&actionsRun, limits) { return stopped }
+            // The hot path (timers, no tasks) only pays for this check.
+            if !jobs.isEmpty, let stopped = runJobs(&actionsRun, limits) { return stopped }
         }
         return .idle
     }
@@ -152,6 +153,7 @@ public final class VirtualClock {
         return nil
     }
 
+    @inline(__always)
     private func run(_ action: () -> Void, on queue: ExecutionQueue, _ actionsRun: inout Int,
                      _ limits: RunLimits) -> RunOutcome? {
         runningQueue = queue
