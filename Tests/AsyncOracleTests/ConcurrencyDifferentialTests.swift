@@ -9,7 +9,7 @@ import Testing
     /// The milestones StreamLab implements; a milestone's scenarios are compared once it is
     /// in this set (milestone 1 arrives with tasks, sleep, fetch, cancel, emit, didSet and
     /// sink bodies).
-    static let implementedMilestones: Set<Int> = [1]
+    static let implementedMilestones: Set<Int> = [1, 4]
 
     static let compared = ConcurrencyTable.table?.scenarios
         .filter { implementedMilestones.contains($0.milestone) }.map(\.name) ?? []
@@ -32,6 +32,11 @@ import Testing
         } else {
             #expect(oracle.status == 0, "oracle: \(oracle.description)")
             #expect(lab.errors.isEmpty, "StreamLab errors: \(lab.errors)")
+        }
+        if let message = entry.stderr {
+            // The runtime's message on standard error is a note in StreamLab (a leaked continuation).
+            #expect(oracle.errors.contains(message), "oracle: \(oracle.description)")
+            #expect(lab.notes.values.joined().contains { $0.contains(message) }, "StreamLab notes: \(lab.notes)")
         }
         for lane in entry.compare {
             #expect(lab.lanes[lane] == oracle.lane(lane), "lane \(lane) of \(name): StreamLab, then the oracle")

@@ -23,15 +23,18 @@ final class BodyRun: Cancellable {
     }
 
     let role: Role
-    private let host: TaskHost
-    private let names: ResolvedNames
-    private(set) var state: State = .enqueued
+    let host: TaskHost
+    let names: ResolvedNames
+    /// Set to `.done` by a trap (milestone 4) as well as by the body's end.
+    var state: State = .enqueued
     /// `Task.isCancelled`: set by `cancel`, never cleared.
     private(set) var isCancelled = false
     private var frames: [Frame]
-    private var env: Environment
+    var env: Environment
     /// The wait a cancel cuts short (`sleep`, `fetch`), and the error it then throws.
     private var wait: (timer: ScheduledTimer, error: String)?
+    /// Milestone 4: the continuations this run sees, keeps alive or waits on.
+    var continuationState = ContinuationState()
 
     private struct Frame {
         let steps: [StepPlan]
@@ -41,7 +44,7 @@ final class BodyRun: Cancellable {
     }
 
     /// What one step leaves the run to do.
-    private enum Next {
+    enum Next {
         case proceed
         case suspend
         case thrown(String)
@@ -76,13 +79,14 @@ final class BodyRun: Cancellable {
         guard let lane, state != .done, !isCancelled else { return }
         isCancelled = true
         lane.recorder.record(.cancelRequested)
+        runOnCancel()  // Milestone 4: a continuation's wait goes on, its onCancel runs now
         guard let wait else { return }
         wait.timer.cancel()
         self.wait = nil
         host.enqueue(detached: isDetached) { self.resume(throwing: wait.error) }
     }
 
-    private func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
+    func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
         guard state == .suspended else { return }
         state = .running
         lane?.recorder.record(.resumed)
@@ -132,6 +136,7 @@ final class BodyRun: Cancellable {
     private func end(_ outcome: EventRecord.Kind) {
         state = .done
         frames.removeAll()
+        releaseContinuations()  // Milestone 4
         switch role {
         case .task(_, let lane, _): lane.recorder.record(outcome)
         case .handler(let title):
@@ -152,6 +157,8 @@ final class BodyRun: Cancellable {
             case .sleep(let duration):
                 return suspend(for: duration, wait: "sleep \(formatVirtualTime(duration))",
                                cancelledError: TaskNotes.cancellationError) { self.resume() }
+            case .await(.continuation(let plan), let local):  // Milestone 4
+                return awaitContinuation(plan, into: local)
             case .await(.fetch(let expression, let delay, let fails), let local):
                 let answer = try value(expression)
                 return suspend(for: delay, wait: "fetch after \(formatVirtualTime(delay))",
@@ -177,7 +184,7 @@ final class BodyRun: Cancellable {
             case .doCatch(let body, let handler):
                 frames.append(Frame(steps: body, handler: handler))
             case .startTask(let plan):
-                host.startTask(plan, capturing: env)
+                host.startTask(plan, capturing: env)?.capture(continuationState.inScope, steps: plan.steps)
             case .cancel(let name):
                 host.cancel(named: name)
             case .setProperty(let target, let property, let path, let expression):
@@ -188,6 +195,9 @@ final class BodyRun: Cancellable {
                 host.yield(try value(expression), to: target)
             case .finish(let target):
                 host.finish(target)
+            // Milestone 4:
+            case .callback(let delay, let steps): registerCallback(after: delay, steps)
+            case .resume(let name, let expression, let throwing): resumeContinuation(name, try value(expression), throwing: throwing)
             }
             return .proceed
         } catch {

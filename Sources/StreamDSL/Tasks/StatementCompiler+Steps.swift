@@ -7,6 +7,8 @@ import StreamCore
 struct BodyChecker {
     /// The statement's checker: its names, its time and where diagnostics go.
     var statements: StatementCompiler
+    /// Milestone 4: the continuations whose braces enclose the step, innermost last.
+    var continuations: [String] = []
 
     mutating func compileBody(_ body: Body, _ context: inout BodyContext) -> [StepPlan]? {
         context.scopes.append([:])
@@ -85,6 +87,9 @@ struct BodyChecker {
             return [.cancel(name.name)]
         case .statement(let statement):
             return compileStatementStep(statement, context)
+        // Milestone 4:
+        case .callback(let delay, let body): return compileCallback(after: delay, body, context)
+        case .resume(let name, let value): return compileResume(name, value, context)
         }
     }
 
@@ -147,6 +152,8 @@ struct BodyChecker {
             return expression(value, context).map { .fetch($0, after: delay.milliseconds, fails: false) }
         case .fetchFailure(let message, let delay):
             return expression(message, context).map { .fetch($0, after: delay.milliseconds, fails: true) }
+        // Milestone 4:
+        case .continuation(let continuation): return compileContinuation(continuation, context)
         }
     }
 
@@ -202,7 +209,7 @@ struct BodyChecker {
 
     // MARK: Pieces
 
-    private mutating func expression(_ expr: Expr, _ context: BodyContext) -> CheckedExpression? {
+    mutating func expression(_ expr: Expr, _ context: BodyContext) -> CheckedExpression? {
         statements.pipelines.expressions.check(expr, scope: context.expressionScope)
     }
 
@@ -213,7 +220,7 @@ struct BodyChecker {
         return false
     }
 
-    private mutating func allowsSuspension(_ what: String, at range: SourceRange, _ context: BodyContext) -> Bool {
+    mutating func allowsSuspension(_ what: String, at range: SourceRange, _ context: BodyContext) -> Bool {
         guard let handler = context.handlerTitle else { return true }
         statements.report(Diagnostic(DiagnosticMessages.suspensionInHandler(what, in: handler), at: range,
                           label: DiagnosticMessages.labelStartATask))

@@ -26,7 +26,8 @@ public enum Keywords {
     /// Statement words of issue 18's later milestones: reserved now, refused with a note.
     public static let reservedForLater = ["func", "actor", "observable", "track"]
     /// Words that start a step and mean nothing as a statement (a located error says so).
-    public static let stepsOnly: Set<String> = ["emit", "await", "sleep", "checkCancellation", "return", "throw"]
+    public static let stepsOnly: Set<String> = ["emit", "await", "sleep", "checkCancellation", "return", "throw",
+                                                 "callback", "resume"]  // Milestone 4
 
     private static func uniqued(_ words: [String]) -> [String] {
         var seen = Set<String>()

@@ -135,6 +135,9 @@ extension Parser {
             kind = .cancel(try parseName(), time: try parseOptionalTime())
         case "set", "send", "yield", "finish":
             kind = .statement(try parseStatement(allowAt: false))
+        // Milestone 4:
+        case "callback": kind = try parseCallbackStep()
+        case "resume" where peek(1).kind != .assign: kind = try parseResumeStep()
         case "at":
             try fail(DiagnosticMessages.timeInsideBody("'at TIME:'"), label: DiagnosticMessages.labelSleepInstead)
         case _ where !word.isEmpty && peek(1).kind == .assign && !peek(1).startsLine:
@@ -152,7 +155,7 @@ extension Parser {
     }
 
     /// Whether the token after the current one ends an expression (so `emit ui` emits `ui`).
-    private var peekEndsExpression: Bool {
+    var peekEndsExpression: Bool {
         let next = peek(1)
         return next.startsLine || next.kind == .semicolon || next.kind == .rightBrace || next.kind == .endOfFile
     }
@@ -172,6 +175,8 @@ extension Parser {
     private func parseAwait() throws(ParseAbort) -> AwaitExpr {
         let start = index
         advance()
+        // Milestone 4:
+        if current.isWord("continuation") { return try parseContinuation(from: start) }
         guard consume(word: "fetch") != nil else {
             try fail(DiagnosticMessages.unsupportedAwait, label: DiagnosticMessages.labelAwaitFetch)
         }

@@ -81,6 +81,10 @@ enum TreeDump {
         case .task(let declaration): return task(declaration)
         case .cancel(let name, let time): return list("cancel", name.name, time.map { "@" + duration($0) })
         case .statement(let inner): return statement(inner)
+        // Milestone 4:
+        case .callback(let after, let steps): return list("callback", "after " + duration(after), body(steps))
+        case .resume(let name, .returning(let e)): return list("resume", name.name, expr(e))
+        case .resume(let name, .throwing(let e)): return list("resume", name.name, "throwing", expr(e))
         }
     }
 
@@ -88,6 +92,9 @@ enum TreeDump {
         switch value.kind {
         case .fetch(let e, let after): return list("await-fetch", expr(e), "after " + duration(after))
         case .fetchFailure(let e, let after): return list("await-fetch-fail", expr(e), "after " + duration(after))
+        // Milestone 4:
+        case .continuation(let c):
+            return list("await-continuation", c.name.name, body(c.body), c.onCancel.map { "onCancel " + body($0) })
         }
     }
 
