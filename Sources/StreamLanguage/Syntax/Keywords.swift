@@ -13,7 +13,8 @@ public enum Keywords {
     public static func contextual(operatorWords: [String]) -> [String] {
         uniqued(["as", "demand", "after", "else", "frame", "to", "until", "unlimited",
                  "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange,
-                 "for", "await", "work", "throwing", "buffering", "newest", "oldest"] + operatorWords)
+                 "for", "await", "work", "throwing", "buffering", "newest", "oldest",
+                 "onTermination", "continuation", "onCancel"] + operatorWords)
     }
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]

@@ -100,14 +100,14 @@ enum TreeDump {
 
     static func asyncStatement(_ value: AsyncStatement) -> String {
         switch value {
-        case .declareStream(let name, let throwing, let buffering):
+        case .declareStream(let name, let throwing, let buffering, let onTermination):
             let policy: String
             switch buffering {
             case .unbounded: policy = "unbounded"
             case .newest(let count): policy = "newest \(count.value)"
             case .oldest(let count): policy = "oldest \(count.value)"
             }
-            return list("stream", name.name, throwing ? "throwing" : nil, policy)
+            return list("stream", name.name, throwing ? "throwing" : nil, policy, onTermination.map { "onTermination " + body($0) })
         case .declareChannel(let name):
             return list("channel", name.name)
         case .yield(let stream, let values):
