@@ -105,7 +105,7 @@ enum StatementShape {
         case .didSet: return "didSet"
         case .async(let statement):
             switch statement {
-            case .declareStream(_, let throwing, let buffering):
+            case .declareStream(_, let throwing, let buffering, _):
                 return "stream" + (throwing ? " throwing" : "") + " " + String(describing: buffering).prefix(while: { $0 != "(" })
             case .declareChannel: return "channel"
             case .yield, .finish: return nil

@@ -25,6 +25,7 @@ final class BodyRun: Cancellable {
     let role: Role
     let host: TaskHost
     let names: ResolvedNames
+    /// Set to `.done` by a trap (milestone 4) as well as by the body's end.
     var state: State = .enqueued
     /// `Task.isCancelled`: set by `cancel`, never cleared.
     private(set) var isCancelled = false
@@ -37,6 +38,8 @@ final class BodyRun: Cancellable {
     /// Called once when the run ends (`await t.value`, a structured parent waiting for it).
     var whenDone: [(EventRecord.Kind) -> Void] = []
     private(set) var outcome: EventRecord.Kind?
+    /// Milestone 4: the continuations this run sees, keeps alive or waits on.
+    var continuationState = ContinuationState()
 
     struct Frame {
         let steps: [StepPlan]
@@ -93,6 +96,7 @@ final class BodyRun: Cancellable {
             cancelWait = nil
             hook()
         }
+        runOnCancel()  // Milestone 4: a continuation's wait goes on, its onCancel runs now
         guard let wait else { return }
         wait.timer.cancel()
         self.wait = nil
@@ -174,6 +178,7 @@ final class BodyRun: Cancellable {
         frames.removeAll()
         cancelWait = nil
         self.outcome = outcome
+        releaseContinuations()  // Milestone 4
         switch role {
         case .task(_, let lane, _): lane.recorder.record(outcome)
         case .handler(let title):
@@ -197,6 +202,8 @@ final class BodyRun: Cancellable {
             case .sleep(let duration):
                 return suspend(for: duration, wait: "sleep \(formatVirtualTime(duration))",
                                cancelledError: TaskNotes.cancellationError) { self.resume() }
+            case .await(.continuation(let plan), let local):  // Milestone 4
+                return awaitContinuation(plan, into: local)
             case .await(.fetch(let expression, let delay, let fails), let local):
                 let answer = try value(expression)
                 return suspend(for: delay, wait: "fetch after \(formatVirtualTime(delay))",
@@ -222,7 +229,7 @@ final class BodyRun: Cancellable {
             case .doCatch(let body, let handler):
                 frames.append(Frame(steps: body, kind: .doBody(catch: handler)))
             case .startTask(let plan):
-                host.startTask(plan, capturing: env)
+                host.startTask(plan, capturing: env)?.capture(continuationState.inScope, steps: plan.steps)
             case .cancel(let name):
                 host.cancel(named: name)
             case .setProperty(let target, let property, let path, let expression):
@@ -238,6 +245,9 @@ final class BodyRun: Cancellable {
                 return beginLoop(source, variable: variable, body: body)
             case .sendToChannel(let target, let expression):
                 return send(try value(expression), toChannel: target)
+            // Milestone 4:
+            case .callback(let delay, let steps): registerCallback(after: delay, steps)
+            case .resume(let name, let expression, let throwing): resumeContinuation(name, try value(expression), throwing: throwing)
             }
             return .proceed
         } catch {

@@ -7,6 +7,8 @@ import StreamCore
 struct BodyChecker {
     /// The statement's checker: its names, its time and where diagnostics go.
     var statements: StatementCompiler
+    /// Milestone 4: the continuations whose braces enclose the step, innermost last.
+    var continuations: [String] = []
 
     mutating func compileBody(_ body: Body, _ context: inout BodyContext) -> [StepPlan]? {
         context.scopes.append([:])
@@ -88,6 +90,9 @@ struct BodyChecker {
         // Milestone 2:
         case .forAwait(let loop):
             return compileForAwait(loop, at: step.range, &context).map { [$0] }
+        // Milestone 4:
+        case .callback(let delay, let body): return compileCallback(after: delay, body, context)
+        case .resume(let name, let value): return compileResume(name, value, context)
         }
     }
 
@@ -150,6 +155,8 @@ struct BodyChecker {
             return expression(value, context).map { .fetch($0, after: delay.milliseconds, fails: false) }
         case .fetchFailure(let message, let delay):
             return expression(message, context).map { .fetch($0, after: delay.milliseconds, fails: true) }
+        // Milestone 4:
+        case .continuation(let continuation): return compileContinuation(continuation, context)
         }
     }
 

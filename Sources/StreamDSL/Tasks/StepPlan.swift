@@ -40,6 +40,11 @@ package indirect enum StepPlan: Equatable {
     case forAwait(LoopSourcePlan, variable: String, body: [StepPlan])
     /// `send c V` to a channel: suspends until a loop takes the value (see Tasks/Loops/).
     case sendToChannel(BoundName, CheckedExpression)
+    // Milestone 4: continuations and callbacks (Tasks/Continuations/).
+    /// `callback after D { … }`: the steps run D later on the main queue, as a handler.
+    case callback(after: Int, [StepPlan])
+    /// `resume k V` / `resume k throwing V`: the continuation `k` in scope.
+    case resume(String, CheckedExpression, throwing: Bool)
 }
 
 /// What an `await` step waits for.
@@ -47,6 +52,9 @@ package enum AwaitPlan: Equatable {
     /// `fetch V after D` (or `fetch fail "msg" after D`, which throws the message): a
     /// cancellable wait that throws `cancelled` (`URLError(.cancelled)`) when cancelled.
     case fetch(CheckedExpression, after: Int, fails: Bool)
+    // Milestone 4:
+    /// `continuation k { … } [onCancel { … }]`: not cancellable; its `onCancel` runs instead.
+    case continuation(ContinuationPlan)
 }
 
 /// `task NAME [detached] { … }`: what starting the task needs.

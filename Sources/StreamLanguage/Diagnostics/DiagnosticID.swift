@@ -127,6 +127,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case taskNameTaken
     case expectedBody
     case throwsOutOfHandler
+    // Milestone 4: continuations and callbacks.
+    case expectedResumeValue
+    case unknownContinuation
+    case resumeOfStream
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

@@ -476,7 +476,8 @@ extension DiagnosticMessages {
         .init(.unknownStep, text: "unknown step \(quote(word))")
     }
     package static let stepWords = ["sleep", "await", "let", "var", "emit", "checkCancellation", "if", "return",
-                                    "throw", "do", "task", "cancel", "set", "send", "yield", "finish"]
+                                    "throw", "do", "task", "cancel", "set", "send", "yield", "finish",
+                                    "callback", "resume"]
     package static let labelStepWords = "steps: " + stepWords.joined(separator: ", ") + ", NAME = EXPR"
     package static func timeInsideBody(_ form: String) -> DiagnosticMessage {
         .init(.timeInsideBody, text: "\(form) cannot be used inside a body: a step runs when its task reaches it")
@@ -524,4 +525,24 @@ extension DiagnosticMessages {
         .init(.throwsOutOfHandler, text: "\(what) would throw out of \(handler), which cannot throw")
     }
     package static let labelCatchInHandler = "catch it there: do { … } catch { … }, or start a task"
+}
+
+// Milestone 4: continuations and callbacks.
+extension DiagnosticMessages {
+    package static func expectedResumeValue(found: String) -> DiagnosticMessage {
+        .init(.expectedResumeValue, text: "resume gives the waiting task a value or an error, found \(found)")
+    }
+    package static let labelResumeExample = #"resume k 5, or resume k throwing "offline""#
+    package static let labelCallbackExample = "callback after 300ms { STEPS }"
+    package static func unknownContinuation(_ name: String) -> DiagnosticMessage {
+        .init(.unknownContinuation, text: "no continuation \(quote(name)) here: resume runs inside the braces of the continuation it names")
+    }
+    package static func labelContinuationsInScope(_ names: [String]) -> String {
+        names.isEmpty ? "made by: let v = await continuation k { … resume k … }"
+            : "continuations here: " + names.joined(separator: ", ")
+    }
+    package static func resumeOfStream(_ name: String) -> DiagnosticMessage {
+        .init(.resumeOfStream, text: "\(name) is a stream; use yield \(name) / finish \(name)")
+    }
+    package static let labelStreamContinuation = "a stream's continuation is yield and finish"
 }

@@ -137,6 +137,9 @@ extension Parser {
             kind = .statement(try parseStatement(allowAt: false))
         // Milestone 2:
         case "for": kind = .forAwait(try parseForAwaitStep())
+        // Milestone 4:
+        case "callback": kind = try parseCallbackStep()
+        case "resume" where peek(1).kind != .assign: kind = try parseResumeStep()
         case "at":
             try fail(DiagnosticMessages.timeInsideBody("'at TIME:'"), label: DiagnosticMessages.labelSleepInstead)
         case _ where !word.isEmpty && peek(1).kind == .assign && !peek(1).startsLine:
@@ -154,7 +157,7 @@ extension Parser {
     }
 
     /// Whether the token after the current one ends an expression (so `emit ui` emits `ui`).
-    private var peekEndsExpression: Bool {
+    var peekEndsExpression: Bool {
         let next = peek(1)
         return next.startsLine || next.kind == .semicolon || next.kind == .rightBrace || next.kind == .endOfFile
     }
@@ -174,6 +177,8 @@ extension Parser {
     private func parseAwait() throws(ParseAbort) -> AwaitExpr {
         let start = index
         advance()
+        // Milestone 4:
+        if current.isWord("continuation") { return try parseContinuation(from: start) }
         guard consume(word: "fetch") != nil else {
             try fail(DiagnosticMessages.unsupportedAwait, label: DiagnosticMessages.labelAwaitFetch)
         }

@@ -83,6 +83,10 @@ enum TreeDump {
         case .statement(let inner): return statement(inner)
         // Milestone 2:
         case .forAwait(let loop): return list("for-await", loop.variable.name, pipeline(loop.sequence), body(loop.body))
+        // Milestone 4:
+        case .callback(let after, let steps): return list("callback", "after " + duration(after), body(steps))
+        case .resume(let name, .returning(let e)): return list("resume", name.name, expr(e))
+        case .resume(let name, .throwing(let e)): return list("resume", name.name, "throwing", expr(e))
         }
     }
 
@@ -90,19 +94,22 @@ enum TreeDump {
         switch value.kind {
         case .fetch(let e, let after): return list("await-fetch", expr(e), "after " + duration(after))
         case .fetchFailure(let e, let after): return list("await-fetch-fail", expr(e), "after " + duration(after))
+        // Milestone 4:
+        case .continuation(let c):
+            return list("await-continuation", c.name.name, body(c.body), c.onCancel.map { "onCancel " + body($0) })
         }
     }
 
     static func asyncStatement(_ value: AsyncStatement) -> String {
         switch value {
-        case .declareStream(let name, let throwing, let buffering):
+        case .declareStream(let name, let throwing, let buffering, let onTermination):
             let policy: String
             switch buffering {
             case .unbounded: policy = "unbounded"
             case .newest(let count): policy = "newest \(count.value)"
             case .oldest(let count): policy = "oldest \(count.value)"
             }
-            return list("stream", name.name, throwing ? "throwing" : nil, policy)
+            return list("stream", name.name, throwing ? "throwing" : nil, policy, onTermination.map { "onTermination " + body($0) })
         case .declareChannel(let name):
             return list("channel", name.name)
         case .yield(let stream, let values):
