@@ -188,6 +188,9 @@ final class BodyRun: Cancellable {
                 host.yield(try value(expression), to: target)
             case .finish(let target):
                 host.finish(target)
+            // Milestone 5:
+            case .track(let plan):
+                host.track(plan, capturing: env)
             }
             return .proceed
         } catch {

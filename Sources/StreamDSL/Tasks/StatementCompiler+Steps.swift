@@ -85,6 +85,9 @@ struct BodyChecker {
             return [.cancel(name.name)]
         case .statement(let statement):
             return compileStatementStep(statement, context)
+        // Milestone 5:
+        case .track(let declaration):
+            return compileTrackStep(declaration, context)
         }
     }
 

@@ -20,6 +20,8 @@ extension StepPlan: CustomStringConvertible {
         case .send(let target, let value): "send \(target) \(value)"
         case .yield(let target, let value): "yield \(target) \(value)"
         case .finish(let target): "finish \(target)"
+        // Milestone 5:
+        case .track(let plan): plan.description
         }
     }
 

@@ -35,6 +35,9 @@ package indirect enum StepPlan: Equatable {
     case send(BoundName, CheckedExpression)
     case yield(BoundName, CheckedExpression)
     case finish(BoundName)
+    // Milestone 5:
+    /// `track { EXPR } { STEPS }` as a step: registers (again).
+    case track(TrackPlan)
 }
 
 /// What an `await` step waits for.

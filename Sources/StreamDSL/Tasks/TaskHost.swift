@@ -4,7 +4,7 @@ import StreamCore
 /// properties, sends, yields and finishes, and writes notes. Held by every `BodyRun`; it
 /// holds the session weakly (the session's clock holds the runs).
 final class TaskHost {
-    private weak var session: Session?
+    weak var session: Session?
     let clock: VirtualClock
 
     init(session: Session) {

@@ -127,6 +127,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case taskNameTaken
     case expectedBody
     case throwsOutOfHandler
+    // Milestone 5:
+    case observableAndPublished
+    case observableHasNoPublisher
+    case objectValueRead
+    case notAnObjectProperty
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

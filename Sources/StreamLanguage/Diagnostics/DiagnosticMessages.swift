@@ -476,7 +476,7 @@ extension DiagnosticMessages {
         .init(.unknownStep, text: "unknown step \(quote(word))")
     }
     package static let stepWords = ["sleep", "await", "let", "var", "emit", "checkCancellation", "if", "return",
-                                    "throw", "do", "task", "cancel", "set", "send", "yield", "finish"]
+                                    "throw", "do", "task", "cancel", "set", "send", "yield", "finish", "track"]
     package static let labelStepWords = "steps: " + stepWords.joined(separator: ", ") + ", NAME = EXPR"
     package static func timeInsideBody(_ form: String) -> DiagnosticMessage {
         .init(.timeInsideBody, text: "\(form) cannot be used inside a body: a step runs when its task reaches it")
@@ -524,4 +524,26 @@ extension DiagnosticMessages {
         .init(.throwsOutOfHandler, text: "\(what) would throw out of \(handler), which cannot throw")
     }
     package static let labelCatchInHandler = "catch it there: do { … } catch { … }, or start a task"
+}
+
+// Milestone 5: Observation.
+extension DiagnosticMessages {
+    package static let labelTrackedExample = "the braces hold what is read, as in track { vm.text } { … } or observations { vm.text }"
+    package static func observableAndPublished(_ object: String, has existing: String) -> DiagnosticMessage {
+        .init(.observableAndPublished,
+              text: "\(quote(object)) already has \(existing) properties: an object is an ObservableObject (published) or @Observable (observable), not both")
+    }
+    package static func labelDeclareKind(_ existing: String) -> String { "declare this property \(existing) too, or use another object" }
+    package static func observableHasNoPublisher(_ path: String, projected: String) -> DiagnosticMessage {
+        .init(.observableHasNoPublisher,
+              text: "\(path) is observable: an @Observable property has no publisher (\(projected))")
+    }
+    package static func labelObserveInstead(_ path: String) -> String { "observe it with observations { \(path) } or track { \(path) } { … }" }
+    package static func objectValueRead(_ path: String) -> DiagnosticMessage {
+        .init(.objectValueRead, text: "\(path) holds an object: read one of its properties")
+    }
+    package static func labelReadMember(_ path: String) -> String { "as in \(path).name" }
+    package static func notAnObjectProperty(_ path: String) -> DiagnosticMessage {
+        .init(.notAnObjectProperty, text: "\(path) holds a value, not an object")
+    }
 }

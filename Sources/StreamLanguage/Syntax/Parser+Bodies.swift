@@ -135,6 +135,9 @@ extension Parser {
             kind = .cancel(try parseName(), time: try parseOptionalTime())
         case "set", "send", "yield", "finish":
             kind = .statement(try parseStatement(allowAt: false))
+        // Milestone 5:
+        case "track":
+            kind = .track(try parseTrack())
         case "at":
             try fail(DiagnosticMessages.timeInsideBody("'at TIME:'"), label: DiagnosticMessages.labelSleepInstead)
         case _ where !word.isEmpty && peek(1).kind == .assign && !peek(1).startsLine:

@@ -49,7 +49,16 @@ enum TreeDump {
             return self.task(task)
         case .didSet(let path, let body):
             return list("didSet", path.text, self.body(body))
+        // Milestone 5:
+        case .observation(.declareObservable(let path, let initial)):
+            return list("observable", path.text, expr(initial))
+        case .observation(.track(let declaration)):
+            return track(declaration)
         }
+    }
+
+    static func track(_ value: TrackDeclaration) -> String {
+        list("track", "{" + expr(value.tracked) + "}", body(value.body))
     }
 
     static func task(_ value: TaskDeclaration) -> String {
@@ -81,6 +90,8 @@ enum TreeDump {
         case .task(let declaration): return task(declaration)
         case .cancel(let name, let time): return list("cancel", name.name, time.map { "@" + duration($0) })
         case .statement(let inner): return statement(inner)
+        // Milestone 5:
+        case .track(let declaration): return track(declaration)
         }
     }
 
@@ -149,6 +160,8 @@ enum TreeDump {
         case .hot(let marbles, let frame):
             return list("hot", quoted(marbles.value), frame.map { "frame " + duration($0) })
         case .parenthesized(let inner): return list("paren", pipeline(inner))
+        // Milestone 5:
+        case .observations(let read): return list("observations", "{" + expr(read) + "}")
         }
     }
 
