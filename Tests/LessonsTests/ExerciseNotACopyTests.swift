@@ -103,6 +103,8 @@ enum StatementShape {
         case .release: return "release"
         case .task: return "task"
         case .didSet: return "didSet"
+        case .observation(.declareObservable): return "observable"  // Milestone 5
+        case .observation(.track): return "track"
         case .async(let statement):
             switch statement {
             case .declareStream(_, let throwing, let buffering, _):
@@ -165,6 +167,7 @@ enum StatementShape {
         case .conditional(let condition, let then, let otherwise):
             "if \(shape(condition)) { \(shape(then)) } else { \(shape(otherwise)) }"
         case .parenthesized(let inner): "(\(shape(inner)))"
+        case .observations(let read): "observations { \(shape(read)) }"  // Milestone 5
         }
     }
 

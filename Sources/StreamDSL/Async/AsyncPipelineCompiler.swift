@@ -9,6 +9,9 @@ package indirect enum AsyncPlan: Equatable {
     /// A stream, a channel or a named async sequence, looked up by name when built.
     case named(String)
     case stage(AsyncPlan, OperatorPlan)
+    // Milestone 5:
+    /// `observations { EXPR }` (see ObservationsSequence).
+    case observations(CheckedExpression)
 }
 
 extension StatementCompiler {
@@ -24,6 +27,7 @@ extension PipelineCompiler {
     /// stream, a channel or a named async sequence.
     func isAsync(_ pipeline: Pipeline) -> Bool {
         if pipeline.operators.contains(where: { $0.bridgesToAsync }) { return true }
+        if case .observations = pipeline.source.kind { return true }  // Milestone 5
         guard case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name)
         else { return false }
         return binding.sequence != nil
@@ -44,6 +48,8 @@ extension PipelineCompiler {
                   binding.sequence != nil {
             plan = .named(name.name)
             references.sequences[name.name] = binding.sequence
+        } else if case .observations(let read) = pipeline.source.kind {  // Milestone 5
+            plan = compileObservations(read)
         } else {
             // Check the publisher first: an unknown name is the better message.
             guard compile(pipeline, scope: .topLevel) != nil else { return nil }
@@ -121,6 +127,9 @@ extension StatementRunner {
                 session.flatMap { buildAsync(plan, at: range, names: names, in: $0) }
             }
             return buildAsync(upstream, at: range, names: names, in: session).map { meaning.instantiate(operation.arguments, $0, context) }
+        // Milestone 5:
+        case .observations(let read):
+            return buildObservations(read, names: names, in: session)
         }
     }
 }

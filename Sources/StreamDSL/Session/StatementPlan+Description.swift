@@ -37,6 +37,8 @@ extension StatementPlan: CustomStringConvertible {
         case .failStream(let target, let message, let time): "fail \(target) \(Value.string(message).literal)" + Self.at(time)
         case .startTask(let task): task.description
         case .didSet(let target, let property, let handler): "didSet \(target).\(property) " + StepPlan.block(handler.steps)
+        // Milestone 5:
+        case .observation(let observation): observation.description
         }
     }
 

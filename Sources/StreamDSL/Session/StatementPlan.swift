@@ -46,6 +46,9 @@ package indirect enum StatementPlan: Equatable {
     case startTask(TaskPlan)
     /// `didSet vm.p { … }`: adds an observer to the property.
     case didSet(BoundName, property: String, HandlerPlan)
+    // Milestone 5:
+    /// `observable vm.p = V`, `track { … } { … }`.
+    case observation(ObservationPlan)
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).

@@ -248,6 +248,9 @@ final class BodyRun: Cancellable {
             // Milestone 4:
             case .callback(let delay, let steps): registerCallback(after: delay, steps)
             case .resume(let name, let expression, let throwing): resumeContinuation(name, try value(expression), throwing: throwing)
+            // Milestone 5:
+            case .track(let plan):
+                host.track(plan, capturing: env)
             }
             return .proceed
         } catch {

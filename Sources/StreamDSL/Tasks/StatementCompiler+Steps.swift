@@ -93,6 +93,9 @@ struct BodyChecker {
         // Milestone 4:
         case .callback(let delay, let body): return compileCallback(after: delay, body, context)
         case .resume(let name, let value): return compileResume(name, value, context)
+        // Milestone 5:
+        case .track(let declaration):
+            return compileTrackStep(declaration, context)
         }
     }
 

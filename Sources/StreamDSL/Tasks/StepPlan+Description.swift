@@ -26,6 +26,8 @@ extension StepPlan: CustomStringConvertible {
         // Milestone 4:
         case .callback(let delay, let steps): "callback after \(formatVirtualTime(delay)) \(Self.block(steps))"
         case .resume(let name, let value, let throwing): "resume \(name) " + (throwing ? "throwing " : "") + value.description
+        // Milestone 5:
+        case .track(let plan): plan.description
         }
     }
 

@@ -45,6 +45,9 @@ package indirect enum StepPlan: Equatable {
     case callback(after: Int, [StepPlan])
     /// `resume k V` / `resume k throwing V`: the continuation `k` in scope.
     case resume(String, CheckedExpression, throwing: Bool)
+    // Milestone 5:
+    /// `track { EXPR } { STEPS }` as a step: registers (again).
+    case track(TrackPlan)
 }
 
 /// What an `await` step waits for.

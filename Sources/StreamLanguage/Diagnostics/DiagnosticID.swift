@@ -131,6 +131,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedResumeValue
     case unknownContinuation
     case resumeOfStream
+    // Milestone 5:
+    case observableAndPublished
+    case observableHasNoPublisher
+    case objectValueRead
+    case notAnObjectProperty
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

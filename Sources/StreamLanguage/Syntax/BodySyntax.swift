@@ -57,6 +57,9 @@ public struct Step: Sendable, Hashable {
         case callback(after: DurationLiteral, Body)
         /// `resume k V` / `resume k throwing "msg"`.
         case resume(Identifier, ResumeValue)
+        // Milestone 5:
+        /// `track { EXPR } { STEPS }`: registers again (see ObservationSyntax.swift).
+        case track(TrackDeclaration)
     }
 
     public var kind: Kind

@@ -140,6 +140,9 @@ extension Parser {
         // Milestone 4:
         case "callback": kind = try parseCallbackStep()
         case "resume" where peek(1).kind != .assign: kind = try parseResumeStep()
+        // Milestone 5:
+        case "track":
+            kind = .track(try parseTrack())
         case "at":
             try fail(DiagnosticMessages.timeInsideBody("'at TIME:'"), label: DiagnosticMessages.labelSleepInstead)
         case _ where !word.isEmpty && peek(1).kind == .assign && !peek(1).startsLine:

@@ -49,7 +49,16 @@ enum TreeDump {
             return self.task(task)
         case .didSet(let path, let body):
             return list("didSet", path.text, self.body(body))
+        // Milestone 5:
+        case .observation(.declareObservable(let path, let initial)):
+            return list("observable", path.text, expr(initial))
+        case .observation(.track(let declaration)):
+            return track(declaration)
         }
+    }
+
+    static func track(_ value: TrackDeclaration) -> String {
+        list("track", "{" + expr(value.tracked) + "}", body(value.body))
     }
 
     static func task(_ value: TaskDeclaration) -> String {
@@ -87,6 +96,8 @@ enum TreeDump {
         case .callback(let after, let steps): return list("callback", "after " + duration(after), body(steps))
         case .resume(let name, .returning(let e)): return list("resume", name.name, expr(e))
         case .resume(let name, .throwing(let e)): return list("resume", name.name, "throwing", expr(e))
+        // Milestone 5:
+        case .track(let declaration): return track(declaration)
         }
     }
 
@@ -158,6 +169,8 @@ enum TreeDump {
         case .hot(let marbles, let frame):
             return list("hot", quoted(marbles.value), frame.map { "frame " + duration($0) })
         case .parenthesized(let inner): return list("paren", pipeline(inner))
+        // Milestone 5:
+        case .observations(let read): return list("observations", "{" + expr(read) + "}")
         }
     }
 
