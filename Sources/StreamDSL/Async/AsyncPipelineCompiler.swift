@@ -9,6 +9,8 @@ package indirect enum AsyncPlan: Equatable {
     /// A stream, a channel or a named async sequence, looked up by name when built.
     case named(String)
     case stage(AsyncPlan, OperatorPlan)
+    /// `timer every D`: AsyncAlgorithms' `AsyncTimerSequence` (see AsyncTimerSource.swift).
+    case timer(VirtualTime)
 }
 
 extension StatementCompiler {
@@ -24,6 +26,7 @@ extension PipelineCompiler {
     /// stream, a channel or a named async sequence.
     func isAsync(_ pipeline: Pipeline) -> Bool {
         if pipeline.operators.contains(where: { $0.bridgesToAsync }) { return true }
+        if case .asyncTimer = pipeline.source.kind { return true }
         guard case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name)
         else { return false }
         return binding.sequence != nil
@@ -44,9 +47,15 @@ extension PipelineCompiler {
                   binding.sequence != nil {
             plan = .named(name.name)
             references.sequences[name.name] = binding.sequence
+        } else if case .asyncTimer(let interval) = pipeline.source.kind {
+            plan = asyncTimer(interval)
         } else {
             // Check the publisher first: an unknown name is the better message.
             guard compile(pipeline, scope: .topLevel) != nil else { return nil }
+            if let timer = combineTimerWhereAsyncIsNeeded(pipeline) {
+                report(timer)
+                return nil
+            }
             let end = SourceRange(at: pipeline.range.end)
             report(Diagnostic(DiagnosticMessages.forAwaitNeedsAsyncSequence, at: pipeline.range,
                               label: DiagnosticMessages.fixAddValues,
@@ -76,6 +85,10 @@ extension PipelineCompiler {
     mutating func compileAsyncOperator(_ stage: PipelineOperator) -> OperatorPlan? {
         let name = stage.name.name
         guard let descriptor = OperatorRegistry.descriptor(named: name), let meaning = descriptor.asyncMeaning else {
+            if let connection = needsNoConnection(stage) {
+                report(connection)
+                return nil
+            }
             report(Diagnostic(DiagnosticMessages.noAsyncCounterpart(name), at: stage.range,
                               label: DiagnosticMessages.labelAsyncOperators(OperatorRegistry.asyncOperatorNames)))
             return nil
@@ -121,6 +134,8 @@ extension StatementRunner {
                 session.flatMap { buildAsync(plan, at: range, names: names, in: $0) }
             }
             return buildAsync(upstream, at: range, names: names, in: session).map { meaning.instantiate(operation.arguments, $0, context) }
+        case .timer(let interval):
+            return AsyncTimerSequenceModel(interval: interval, clock: session.runtime.clock)
         }
     }
 }
@@ -148,6 +163,10 @@ extension PipelineCompiler {
             }
             guard isAsync(pipeline) else {
                 guard compile(pipeline, scope: .topLevel) != nil else { return nil }
+                if let timer = combineTimerWhereAsyncIsNeeded(pipeline) {
+                    report(timer)
+                    return nil
+                }
                 let text = "(\(sourceText(pipeline)) | values)"
                 report(Diagnostic(DiagnosticMessages.asyncOperandNeeded(context.name), at: source.range,
                                   label: DiagnosticMessages.fixAddValues,

@@ -94,6 +94,7 @@ extension AsyncPlan: CustomStringConvertible {
         case .values(let publisher): "\(publisher) | values"
         case .named(let name): name
         case .stage(let upstream, let operation): "\(upstream) | \(operation)"
+        case .timer(let interval): "timer every \(formatVirtualTime(interval))"
         }
     }
 }

@@ -29,7 +29,7 @@ extension StatementPlan: CustomStringConvertible {
         case .release(let target, let time, _): "release \(target)" + Self.at(time)
         case .declareStream(let name, let throwing, let buffering):
             "stream \(name)" + (throwing ? " throwing" : "") + " " + buffering.spelling
-        case .declareChannel(let name): "channel \(name)"
+        case .declareChannel(let name, let throwing): "channel \(name)" + (throwing ? " throwing" : "")
         case .yield(let target, let sends): "yield \(target) " + Self.list(sends)
         case .finish(let target, let time): "finish \(target)" + Self.at(time)
         case .sendToChannel(let target, let sends): "send \(target) " + Self.list(sends)

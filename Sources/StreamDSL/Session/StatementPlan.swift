@@ -35,7 +35,7 @@ package indirect enum StatementPlan: Equatable {
     /// `release vm [@T]`; `releaseTime` is when it takes effect (now, if no time is given).
     case release(BoundName, at: VirtualTime?, releaseTime: VirtualTime)
     case declareStream(String, throwing: Bool, buffering: StreamBuffering)
-    case declareChannel(String)
+    case declareChannel(String, throwing: Bool)
     case yield(BoundName, [TimedSend])
     case finish(BoundName, at: VirtualTime?)
     case sendToChannel(BoundName, [TimedSend])

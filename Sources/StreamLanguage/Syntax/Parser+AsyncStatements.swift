@@ -9,7 +9,7 @@ extension Parser {
             let throwing = consume(word: "throwing") != nil
             return .declareStream(name: name, throwing: throwing, buffering: try parseBuffering())
         case "channel":
-            return .declareChannel(name: name)
+            return .declareChannel(name: name, throwing: consume(word: "throwing") != nil)
         case "yield":
             var values: [TimedValue] = []
             var progress = LoopProgress()
