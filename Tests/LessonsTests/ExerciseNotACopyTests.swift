@@ -162,6 +162,7 @@ enum StatementShape {
         case .fail: "fail V"
         case .never: "never"
         case .timer: "timer T"
+        case .asyncTimer: "timer every T"
         case .future(_, _, let fails): fails ? "future fail V" : "future V"
         case .deferred(let inner): "deferred { \(shape(inner)) }"
         case .conditional(let condition, let then, let otherwise):

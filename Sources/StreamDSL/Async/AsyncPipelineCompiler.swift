@@ -12,6 +12,8 @@ package indirect enum AsyncPlan: Equatable {
     // Milestone 5:
     /// `observations { EXPR }` (see ObservationsSequence).
     case observations(CheckedExpression)
+    /// `timer every D`: AsyncAlgorithms' `AsyncTimerSequence` (see AsyncTimerSource.swift).
+    case timer(VirtualTime)
 }
 
 extension StatementCompiler {
@@ -28,6 +30,7 @@ extension PipelineCompiler {
     func isAsync(_ pipeline: Pipeline) -> Bool {
         if pipeline.operators.contains(where: { $0.bridgesToAsync }) { return true }
         if case .observations = pipeline.source.kind { return true }  // Milestone 5
+        if case .asyncTimer = pipeline.source.kind { return true }
         guard case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name)
         else { return false }
         return binding.sequence != nil
@@ -50,9 +53,15 @@ extension PipelineCompiler {
             references.sequences[name.name] = binding.sequence
         } else if case .observations(let read) = pipeline.source.kind {  // Milestone 5
             plan = compileObservations(read)
+        } else if case .asyncTimer(let interval) = pipeline.source.kind {
+            plan = asyncTimer(interval)
         } else {
             // Check the publisher first: an unknown name is the better message.
             guard compile(pipeline, scope: .topLevel) != nil else { return nil }
+            if let timer = combineTimerWhereAsyncIsNeeded(pipeline) {
+                report(timer)
+                return nil
+            }
             let end = SourceRange(at: pipeline.range.end)
             report(Diagnostic(DiagnosticMessages.forAwaitNeedsAsyncSequence, at: pipeline.range,
                               label: DiagnosticMessages.fixAddValues,
@@ -82,6 +91,10 @@ extension PipelineCompiler {
     mutating func compileAsyncOperator(_ stage: PipelineOperator) -> OperatorPlan? {
         let name = stage.name.name
         guard let descriptor = OperatorRegistry.descriptor(named: name), let meaning = descriptor.asyncMeaning else {
+            if let connection = needsNoConnection(stage) {
+                report(connection)
+                return nil
+            }
             report(Diagnostic(DiagnosticMessages.noAsyncCounterpart(name), at: stage.range,
                               label: DiagnosticMessages.labelAsyncOperators(OperatorRegistry.asyncOperatorNames)))
             return nil
@@ -130,6 +143,8 @@ extension StatementRunner {
         // Milestone 5:
         case .observations(let read):
             return buildObservations(read, names: names, in: session)
+        case .timer(let interval):
+            return AsyncTimerSequenceModel(interval: interval, clock: session.runtime.clock)
         }
     }
 }
@@ -157,6 +172,10 @@ extension OperatorChecks {
             }
             guard compiler.isAsync(pipeline) else {
                 guard compiler.compile(pipeline, scope: .topLevel) != nil else { return nil }
+                if let timer = compiler.combineTimerWhereAsyncIsNeeded(pipeline) {
+                    report(timer)
+                    return nil
+                }
                 let text = "(\(sourceText(pipeline)) | values)"
                 report(Diagnostic(DiagnosticMessages.asyncOperandNeeded(context.name), at: source.range,
                                   label: DiagnosticMessages.fixAddValues,

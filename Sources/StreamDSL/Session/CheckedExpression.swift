@@ -96,6 +96,7 @@ extension AsyncPlan: CustomStringConvertible {
         case .stage(let upstream, let operation): "\(upstream) | \(operation)"
         // Milestone 5:
         case .observations(let read): "observations { \(read) }"
+        case .timer(let interval): "timer every \(formatVirtualTime(interval))"
         }
     }
 }

@@ -60,6 +60,8 @@ package struct StatementCompiler {
             return compileChannelSend(subjectName, values)
         case .fail(let streamName, let messageExpr, let time) where isStream(streamName):
             return compileStreamFailure(streamName, messageExpr, time)
+        case .fail(let channelName, let messageExpr, let time) where isChannel(channelName):
+            return compileChannelFailure(channelName, messageExpr, time)
         case .async(let asyncStatement):
             return compileAsync(asyncStatement)
         case .send(let subjectName, let values):

@@ -30,7 +30,7 @@ extension StatementPlan: CustomStringConvertible {
         case .declareStream(let name, let throwing, let buffering, let onTermination):
             "stream \(name)" + (throwing ? " throwing" : "") + " " + buffering.spelling
                 + (onTermination.map { " onTermination " + StepPlan.block($0.steps) } ?? "")
-        case .declareChannel(let name): "channel \(name)"
+        case .declareChannel(let name, let throwing): "channel \(name)" + (throwing ? " throwing" : "")
         case .yield(let target, let sends): "yield \(target) " + Self.list(sends)
         case .finish(let target, let time): "finish \(target)" + Self.at(time)
         case .sendToChannel(let target, let sends): "send \(target) " + Self.list(sends)

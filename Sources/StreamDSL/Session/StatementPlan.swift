@@ -36,7 +36,7 @@ package indirect enum StatementPlan: Equatable {
     case release(BoundName, at: VirtualTime?, releaseTime: VirtualTime)
     /// `onTermination`'s steps run at once when the stream terminates (x is the reason).
     case declareStream(String, throwing: Bool, buffering: StreamBuffering, onTermination: HandlerPlan?)
-    case declareChannel(String)
+    case declareChannel(String, throwing: Bool)
     case yield(BoundName, [TimedSend])
     case finish(BoundName, at: VirtualTime?)
     case sendToChannel(BoundName, [TimedSend])

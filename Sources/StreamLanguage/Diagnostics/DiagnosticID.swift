@@ -8,6 +8,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case assignRootMismatch
     case asyncOperandNeeded
     case asyncSequenceSink
+    case asyncTimerIsNotAPublisher
+    case asyncNeedsNoConnection
     case autoconnectAfterCombining
     case badDocument
     case badMarbles
@@ -49,6 +51,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedWord
     case exportUnreadable
     case forAwaitNeedsAsyncSequence
+    case combineTimerIsNotAsync
     case exportFormat
     case fractionalMilliseconds
     case invalidEscape

@@ -391,6 +391,19 @@ extension DiagnosticMessages {
     package static func notOnPublishers(_ name: String, instead: String) -> DiagnosticMessage {
         .init(.notOnPublishers, text: "\(name) works on async sequences (after '| values'); on a publisher use \(instead)")
     }
+    package static func asyncTimerIsNotAPublisher(_ interval: String) -> DiagnosticMessage {
+        .init(.asyncTimerIsNotAPublisher,
+              text: "timer every \(interval) is an async sequence (AsyncTimerSequence), not a publisher: a for await loop consumes it")
+    }
+    package static func labelCombineTimer(_ interval: String) -> String { "Combine's timer is 'timer \(interval) | autoconnect'" }
+    package static let asyncNeedsNoConnection = DiagnosticMessage(
+        .asyncNeedsNoConnection, text: "an async sequence needs no connection: timer every D ticks from its loop's first next()")
+    package static let fixRemoveAutoconnect = "remove '| autoconnect'"
+    package static func combineTimerIsNotAsync(_ interval: String) -> DiagnosticMessage {
+        .init(.combineTimerIsNotAsync,
+              text: "timer \(interval) is Combine's Timer.publish, a publisher; an async sequence is needed here")
+    }
+    package static func fixAsyncTimer(_ interval: String) -> String { "use AsyncAlgorithms' timer: 'timer every \(interval)'" }
     package static func trap(_ detail: String) -> DiagnosticMessage { .init(.trap, text: "trap: \(detail)") }
     package static func labelAsyncOperators(_ names: [String]) -> String {
         "an async sequence has: " + names.joined(separator: ", ")
@@ -400,6 +413,7 @@ extension DiagnosticMessages {
     package static let labelYieldNamesAStream = "yield sends to a stream declared with 'stream NAME'"
     package static let labelFinishNamesAStream = "finish ends a stream or a channel; complete ends a subject"
     package static let labelDeclareThrowingStream = "only an AsyncThrowingStream can fail: declare it with 'stream NAME throwing'"
+    package static let labelDeclareThrowingChannel = "only an AsyncThrowingChannel can fail: declare it with 'channel NAME throwing'"
     package static let programStopped = DiagnosticMessage(.programStopped, text: "the program has stopped: a trap ended it")
     package static let labelResetAfterTrap = "nothing runs after a trap; :reset starts a new session"
     package static let labelTrapStopped = "the program stops here: nothing after this runs"

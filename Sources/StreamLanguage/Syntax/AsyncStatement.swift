@@ -1,7 +1,7 @@
 // The statements of the async world (see SyntaxTree.swift for the overview):
 //
 //   stream NAME [throwing] [buffering unbounded|newest N|oldest N] [onTermination { STEPS }]
-//   channel NAME
+//   channel NAME [throwing]
 //   yield NAME VALUE [@TIME], …
 //   finish NAME [@TIME]
 //   … | for await [work DURATION] as NAME          (a `SinkClause` with a `loop`)
@@ -11,8 +11,8 @@ public enum AsyncStatement: Sendable, Hashable {
     /// `stream NAME [throwing] [buffering …] [onTermination { … }]`: an AsyncStream (or
     /// AsyncThrowingStream) and its continuation, with its `onTermination` handler (issue 18 §4).
     case declareStream(name: Identifier, throwing: Bool, buffering: StreamBuffering, onTermination: Body?)
-    /// `channel NAME`: AsyncAlgorithms' AsyncChannel.
-    case declareChannel(name: Identifier)
+    /// `channel NAME [throwing]`: AsyncAlgorithms' AsyncChannel (or AsyncThrowingChannel).
+    case declareChannel(name: Identifier, throwing: Bool)
     /// `yield NAME VALUE [@TIME], …`: `continuation.yield`.
     case yield(stream: Identifier, values: [TimedValue])
     /// `finish NAME [@TIME]`: `continuation.finish()` or `channel.finish()`.
@@ -21,7 +21,7 @@ public enum AsyncStatement: Sendable, Hashable {
     /// The name the statement declares, if it declares one.
     package var declaredName: Identifier? {
         switch self {
-        case .declareStream(let name, _, _, _), .declareChannel(let name): return name
+        case .declareStream(let name, _, _, _), .declareChannel(let name, _): return name
         case .yield, .finish: return nil
         }
     }

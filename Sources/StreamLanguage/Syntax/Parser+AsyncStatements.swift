@@ -11,7 +11,7 @@ extension Parser {
             let onTermination = consume(word: "onTermination") == nil ? nil : try parseBody()
             return .declareStream(name: name, throwing: throwing, buffering: buffering, onTermination: onTermination)
         case "channel":
-            return .declareChannel(name: name)
+            return .declareChannel(name: name, throwing: consume(word: "throwing") != nil)
         case "yield":
             var values: [TimedValue] = []
             var progress = LoopProgress()

@@ -157,6 +157,7 @@ extension Parser {
             return .fail(try parseExpression())
         case "timer":
             advance()
+            if consume(word: "every") != nil { return .asyncTimer(try parseDuration()) }
             return .timer(try parseDuration())
         case "future":
             advance()

@@ -20,6 +20,9 @@ public struct PipelineSource: Sendable, Hashable {
         /// `timer DURATION`: `Timer.publish`, connectable; once connected, it ticks its time in
         /// ms every interval.
         case timer(DurationLiteral)
+        /// `timer every DURATION`: AsyncAlgorithms' `AsyncTimerSequence.repeating(every:)`, an
+        /// async sequence (no connection) that ticks its time in ms from its loop's first `next()`.
+        case asyncTimer(DurationLiteral)
         /// `future EXPR after DURATION`, or `future fail EXPR after DURATION` (`fails`).
         case future(Expr, after: DurationLiteral, fails: Bool)
         /// `deferred { PIPELINE }`.

@@ -121,8 +121,8 @@ enum TreeDump {
             case .oldest(let count): policy = "oldest \(count.value)"
             }
             return list("stream", name.name, throwing ? "throwing" : nil, policy, onTermination.map { "onTermination " + body($0) })
-        case .declareChannel(let name):
-            return list("channel", name.name)
+        case .declareChannel(let name, let throwing):
+            return list("channel", name.name, throwing ? "throwing" : nil)
         case .yield(let stream, let values):
             return list(["yield", stream.name] + values.map { expr($0.value) + ($0.time.map { "@" + duration($0) } ?? "") })
         case .finish(let name, let time):
@@ -159,6 +159,7 @@ enum TreeDump {
         case .fail(let value): return list("fail", expr(value))
         case .never: return "never"
         case .timer(let interval): return list("timer", duration(interval))
+        case .asyncTimer(let interval): return list("timer", "every", duration(interval))
         case .future(let value, let after, let fails):
             return list(fails ? "future-fail" : "future", expr(value), "after", duration(after))
         case .deferred(let inner): return list("deferred", pipeline(inner))

@@ -97,7 +97,7 @@ extension BodyRun {
         self.lane?.recorder.record(.suspended("send to \(target.name)"))
         cancelWait = { [weak self] in
             guard let self else { return }
-            channel.withdraw(sendID: id)
+            channel.cancelSend(id)
             self.host.enqueue(detached: self.isDetached) { self.resume(with: .proceed) }
         }
         return .suspend
