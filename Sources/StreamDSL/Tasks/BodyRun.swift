@@ -20,28 +20,39 @@ final class BodyRun: Cancellable {
         case running
         case suspended
         case done
+        // Milestone 3:
+        /// In `work D`: running, holding its executor, until the work's end.
+        case working
     }
 
     let role: Role
-    private let host: TaskHost
+    let host: TaskHost
     private let names: ResolvedNames
-    private(set) var state: State = .enqueued
+    var state: State = .enqueued
     /// `Task.isCancelled`: set by `cancel`, never cleared.
     private(set) var isCancelled = false
-    private var frames: [Frame]
+    var frames: [Frame]
     private var env: Environment
     /// The wait a cancel cuts short (`sleep`, `fetch`), and the error it then throws.
     private var wait: (timer: ScheduledTimer, error: String)?
+    // Milestone 3 (BodyRun+Executors): where its jobs go now, what its `work` holds, an
+    // `on main` body it just left (it hops back first), and whether a job of it waits.
+    var executor: TaskExecutor
+    var holding: TaskExecutor?
+    var leftClosure: TaskExecutor?
+    var isWaiting = false
 
-    private struct Frame {
+    struct Frame {
         let steps: [StepPlan]
         var next = 0
         /// For a `do` body: the steps of its `catch`.
         let handler: [StepPlan]?
+        /// For an `on main` body (milestone 3): the executor to hop back to when it is left.
+        var exit: TaskExecutor? = nil
     }
 
     /// What one step leaves the run to do.
-    private enum Next {
+    enum Next {
         case proceed
         case suspend
         case thrown(String)
@@ -54,6 +65,7 @@ final class BodyRun: Cancellable {
         self.names = names
         self.env = env
         frames = [Frame(steps: steps, handler: nil)]
+        executor = host.executor(detached: { if case .task(_, _, true) = role { true } else { false } }())
     }
 
     var lane: Lane? { if case .task(_, let lane, _) = role { lane } else { nil } }
@@ -79,10 +91,10 @@ final class BodyRun: Cancellable {
         guard let wait else { return }
         wait.timer.cancel()
         self.wait = nil
-        host.enqueue(detached: isDetached) { self.resume(throwing: wait.error) }
+        submit(to: executor) { self.resume(throwing: wait.error) }
     }
 
-    private func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
+    func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
         guard state == .suspended else { return }
         state = .running
         lane?.recorder.record(.resumed)
@@ -92,14 +104,22 @@ final class BodyRun: Cancellable {
     }
 
     /// Runs steps until the body suspends or ends.
-    private func proceed() {
+    func proceed() {
         while state == .running {
-            guard let step = nextStep() else { return end(.finished) }
+            if let exit = leftClosure { hopBack(to: exit); continue }  // Milestone 3
+            guard let step = nextStep() else {
+                if leftClosure != nil { continue }
+                return end(.finished)
+            }
             switch execute(step) {
             case .proceed: continue
-            case .suspend: state = .suspended
+            case .suspend:
+                state = .suspended
+                releaseHeldExecutor()
             case .thrown(let error): if !unwind(error) { return }
-            case .returned(let value): return end(value.map(EventRecord.Kind.returned) ?? .finished)
+            case .returned(let value):
+                if leaveClosure() { continue }  // Milestone 3: `return` leaves an `on main` body
+                return end(value.map(EventRecord.Kind.returned) ?? .finished)
             }
         }
     }
@@ -110,7 +130,10 @@ final class BodyRun: Cancellable {
                 defer { frames[last].next += 1 }
                 return frames[last].steps[frames[last].next]
             }
-            frames.removeLast()
+            if let exit = frames.removeLast().exit {
+                leftClosure = exit
+                return nil
+            }
         }
         return nil
     }
@@ -119,6 +142,7 @@ final class BodyRun: Cancellable {
     /// leaves the body (which then ends with it).
     private func unwind(_ error: String) -> Bool {
         while let frame = frames.popLast() {
+            if let exit = frame.exit { leftClosure = exit }
             if let handler = frame.handler {
                 env.locals["error"] = .string(error)
                 frames.append(Frame(steps: handler, handler: nil))
@@ -132,6 +156,7 @@ final class BodyRun: Cancellable {
     private func end(_ outcome: EventRecord.Kind) {
         state = .done
         frames.removeAll()
+        releaseHeldExecutor()
         switch role {
         case .task(_, let lane, _): lane.recorder.record(outcome)
         case .handler(let title):
@@ -163,7 +188,7 @@ final class BodyRun: Cancellable {
             case .emit(let expression, let ui):
                 let emitted = try value(expression)
                 lane?.recorder.record(.value(emitted))
-                if ui, isDetached { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }
+                if ui, executor.kind != .mainActor { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }  // milestone 3: where it runs now
             case .checkCancellation:
                 if isCancelled { return .thrown(TaskNotes.cancellationError) }
             case .ifThen(let test, let then, let otherwise):
@@ -188,6 +213,11 @@ final class BodyRun: Cancellable {
                 host.yield(try value(expression), to: target)
             case .finish(let target):
                 host.finish(target)
+            // Milestone 3:
+            case .work(let duration):
+                startWork(duration)
+            case .onMain(let steps):
+                return enterOnMain(steps)
             }
             return .proceed
         } catch {
@@ -200,10 +230,9 @@ final class BodyRun: Cancellable {
                          then wake: @escaping () -> Void) -> Next {
         if isCancelled { return .thrown(cancelledError) }
         lane?.recorder.record(.suspended(label))
-        let detached = isDetached
-        let timer = host.clock.scheduleTimer(at: SessionRuntime.later(host.clock.now, by: duration)) { [host] in
+        let timer = host.clock.scheduleTimer(at: SessionRuntime.later(host.clock.now, by: duration)) {
             self.wait = nil
-            host.enqueue(detached: detached, wake)
+            self.submit(to: self.executor, wake)
         }
         wait = (timer, cancelledError)
         return .suspend

@@ -85,6 +85,9 @@ struct BodyChecker {
             return [.cancel(name.name)]
         case .statement(let statement):
             return compileStatementStep(statement, context)
+        // Milestone 3:
+        case .work(let duration): return compileWork(duration, at: step.range, context)
+        case .onMain(let body): return compileOnMain(body, at: step.range, context)
         }
     }
 
@@ -213,7 +216,12 @@ struct BodyChecker {
         return false
     }
 
-    private mutating func allowsSuspension(_ what: String, at range: SourceRange, _ context: BodyContext) -> Bool {
+    mutating func allowsSuspension(_ what: String, at range: SourceRange, _ context: BodyContext) -> Bool {
+        if context.onMain {  // Milestone 3
+            statements.report(Diagnostic(DiagnosticMessages.suspensionOnMain(what), at: range,
+                              label: DiagnosticMessages.labelCallMainActorFunc))
+            return false
+        }
         guard let handler = context.handlerTitle else { return true }
         statements.report(Diagnostic(DiagnosticMessages.suspensionInHandler(what, in: handler), at: range,
                           label: DiagnosticMessages.labelStartATask))

@@ -20,6 +20,9 @@ extension StepPlan: CustomStringConvertible {
         case .send(let target, let value): "send \(target) \(value)"
         case .yield(let target, let value): "yield \(target) \(value)"
         case .finish(let target): "finish \(target)"
+        // Milestone 3:
+        case .work(let duration): "work \(formatVirtualTime(duration))"
+        case .onMain(let steps): "on main \(Self.block(steps))"
         }
     }
 

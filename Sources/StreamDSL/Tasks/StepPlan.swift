@@ -35,6 +35,11 @@ package indirect enum StepPlan: Equatable {
     case send(BoundName, CheckedExpression)
     case yield(BoundName, CheckedExpression)
     case finish(BoundName)
+    // Milestone 3 (Tasks/Executors):
+    /// `work D`: holds the executor it runs on for D ms, without suspending.
+    case work(Int)
+    /// `on main { … }`: hops to the main actor, runs the steps (which cannot suspend), hops back.
+    case onMain([StepPlan])
 }
 
 /// What an `await` step waits for.

@@ -127,6 +127,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case taskNameTaken
     case expectedBody
     case throwsOutOfHandler
+    // Milestone 3: executors.
+    case suspensionOnMain
+    case workInHandler
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

@@ -476,7 +476,9 @@ extension DiagnosticMessages {
         .init(.unknownStep, text: "unknown step \(quote(word))")
     }
     package static let stepWords = ["sleep", "await", "let", "var", "emit", "checkCancellation", "if", "return",
-                                    "throw", "do", "task", "cancel", "set", "send", "yield", "finish"]
+                                    "throw", "do", "task", "cancel", "set", "send", "yield", "finish",
+                                    // Milestone 3:
+                                    "work", "on main"]
     package static let labelStepWords = "steps: " + stepWords.joined(separator: ", ") + ", NAME = EXPR"
     package static func timeInsideBody(_ form: String) -> DiagnosticMessage {
         .init(.timeInsideBody, text: "\(form) cannot be used inside a body: a step runs when its task reaches it")
@@ -524,4 +526,17 @@ extension DiagnosticMessages {
         .init(.throwsOutOfHandler, text: "\(what) would throw out of \(handler), which cannot throw")
     }
     package static let labelCatchInHandler = "catch it there: do { … } catch { … }, or start a task"
+}
+
+// Milestone 3: executors (`work`, `on main`, the pool).
+extension DiagnosticMessages {
+    package static let labelOnMain = "on main { STEPS } runs its steps on the main actor"
+    package static func suspensionOnMain(_ what: String) -> DiagnosticMessage {
+        .init(.suspensionOnMain,
+              text: "\(what) cannot suspend inside an on main body: MainActor.run takes a synchronous closure")
+    }
+    package static let labelCallMainActorFunc = "call a func … on main instead: func show(v) on main { … }; await show(v)"
+    package static func workInHandler(_ handler: String) -> DiagnosticMessage {
+        .init(.workInHandler, text: "work inside \(handler) would block the statement that ran it: its steps run at once")
+    }
 }

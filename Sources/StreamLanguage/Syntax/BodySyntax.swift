@@ -49,6 +49,11 @@ public struct Step: Sendable, Hashable {
         case cancel(Identifier, time: DurationLiteral?)
         /// `set vm.p V`, `send a V`, `yield s V`, `finish s`: a statement as a step.
         case statement(Statement)
+        // Milestone 3:
+        /// `work D`: synchronous work that keeps its executor busy for D (Parser+Executors).
+        case work(DurationLiteral)
+        /// `on main { STEPS }`: `await MainActor.run { … }`; its steps cannot suspend.
+        case onMain(Body)
     }
 
     public var kind: Kind

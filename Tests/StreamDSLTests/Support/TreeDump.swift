@@ -81,6 +81,9 @@ enum TreeDump {
         case .task(let declaration): return task(declaration)
         case .cancel(let name, let time): return list("cancel", name.name, time.map { "@" + duration($0) })
         case .statement(let inner): return statement(inner)
+        // Milestone 3:
+        case .work(let time): return list("work", duration(time))
+        case .onMain(let steps): return list("on-main", body(steps))
         }
     }
 
