@@ -11,14 +11,23 @@ import Testing
     /// sink bodies).
     static let implementedMilestones: Set<Int> = [1]
 
+    // Milestone 3 so far: `on main`; its actor and `func … on main` scenarios wait for
+    // actors (which build on `func`). Goes when milestone 3 joins `implementedMilestones`.
+    static let implementedScenarios: Set<String> = [
+        "on-main-from-detached", "on-main-from-main-actor-runs-at-once", "on-main-return-leaves-the-closure",
+        "on-main-error-caught-outside",
+    ]
+
     static let compared = ConcurrencyTable.table?.scenarios
-        .filter { implementedMilestones.contains($0.milestone) }.map(\.name) ?? []
+        .filter { implementedMilestones.contains($0.milestone) || implementedScenarios.contains($0.name) }.map(\.name) ?? []
 
     @Test func theGateNamesKnownMilestones() throws {
         let table = try #require(ConcurrencyTable.table)
         let milestones = Set(table.scenarios.map(\.milestone))
         #expect(Self.implementedMilestones.isSubset(of: milestones))
-        #expect(Self.compared.count == table.scenarios.filter { Self.implementedMilestones.contains($0.milestone) }.count)
+        #expect(Self.compared.count == table.scenarios.filter { Self.implementedMilestones.contains($0.milestone) }.count
+                + Self.implementedScenarios.count)
+        #expect(Self.implementedScenarios.isSubset(of: table.scenarios.map(\.name)))
     }
 
     @Test(.enabled(if: !compared.isEmpty, "no milestone of issue 18 is implemented yet"), arguments: compared)
