@@ -82,9 +82,9 @@ extension PipelineCompiler {
         }
         let context = OperatorContext(name: name, range: stage.range, scope: .topLevel, upstream: .never)
         let arguments = OperatorArguments(stage.arguments)
-        guard withinArity(arguments, of: descriptor, async: true) else { return nil }
-        return meaning.check(arguments, &self, context).map {
-            OperatorPlan(name: descriptor.name, arguments: $0)
+        return withChecks { checks in
+            guard checks.withinArity(arguments, of: descriptor, async: true) else { return nil }
+            return meaning.check(arguments, &checks, context).map { OperatorPlan(name: descriptor.name, arguments: $0) }
         }
     }
 }
@@ -136,7 +136,7 @@ struct AsyncBuildContext {
     package var clock: VirtualClock { instantiator.clock }
 }
 
-extension PipelineCompiler {
+extension OperatorChecks {
     /// The other sequences of `merge` or `zip` on an async sequence: each must be one.
     mutating func asyncOperands(_ sources: [PipelineSource], of context: OperatorContext) -> [AsyncPlan]? {
         var plans: [AsyncPlan] = []
@@ -146,15 +146,15 @@ extension PipelineCompiler {
             case .parenthesized(let inner): pipeline = inner
             default: pipeline = Pipeline(source: source, operators: [], range: source.range, text: "")
             }
-            guard isAsync(pipeline) else {
-                guard compile(pipeline, scope: .topLevel) != nil else { return nil }
+            guard compiler.isAsync(pipeline) else {
+                guard compiler.compile(pipeline, scope: .topLevel) != nil else { return nil }
                 let text = "(\(sourceText(pipeline)) | values)"
                 report(Diagnostic(DiagnosticMessages.asyncOperandNeeded(context.name), at: source.range,
                                   label: DiagnosticMessages.fixAddValues,
                                   fixIts: [FixIt(DiagnosticMessages.fixAddValues, replacing: source.range, with: text)]))
                 return nil
             }
-            guard let plan = compileAsyncPipeline(pipeline) else { return nil }
+            guard let plan = compiler.compileAsyncPipeline(pipeline) else { return nil }
             plans.append(plan)
         }
         return plans

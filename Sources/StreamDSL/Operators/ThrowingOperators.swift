@@ -19,8 +19,8 @@ extension OperatorRegistry {
             if case .optional(let wrapped) = result.output { result.output = wrapped }
             return result
         },
-        check: { arguments, compiler, context in
-            compiler.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
@@ -37,7 +37,7 @@ extension OperatorRegistry {
             guard body.type == .bool || body.type == nil else { throw .noSingleSwiftType("tryRemoveDuplicates with a condition that is not a Bool") }
             return up.then(w.closure("tryRemoveDuplicates", "prev, x", body), failure: .any)
         },
-        check: { arguments, compiler, context in compiler.duplicateCondition(arguments, context, throwing: true) },
+        check: { arguments, checks, context in checks.duplicateCondition(arguments, context, throwing: true) },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in
@@ -52,7 +52,7 @@ extension OperatorRegistry {
         summary: "emit the first value matching EXPR, then finish; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryFirst x < 0 ? fail("negative") : x > 2 | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "tryFirst", args.expression(), throwing: true) },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(), &compiler, context) },
+        check: { arguments, checks, context in throwingCondition(arguments.expression(), &checks, context) },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.first(where: PlanInstantiator.predicate(body, env, "tryFirst")) }
@@ -63,7 +63,7 @@ extension OperatorRegistry {
         summary: "emit the last value matching EXPR when the upstream finishes; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryLast x < 0 ? fail("negative") : x < 3 | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "tryLast", args.expression(), throwing: true) },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(), &compiler, context) },
+        check: { arguments, checks, context in throwingCondition(arguments.expression(), &checks, context) },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.last(where: PlanInstantiator.predicate(body, env, "tryLast")) }
@@ -76,7 +76,7 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             try w.predicate(up, "tryPrefix", args.expression(after: .while), throwing: true)
         },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(after: .while), &compiler, context) },
+        check: { arguments, checks, context in throwingCondition(arguments.expression(after: .while), &checks, context) },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.prefix(while: PlanInstantiator.predicate(body, env, "tryPrefix while")) }
@@ -89,7 +89,7 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             try w.predicate(up, "tryDrop", args.expression(after: .while), throwing: true)
         },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(after: .while), &compiler, context) },
+        check: { arguments, checks, context in throwingCondition(arguments.expression(after: .while), &checks, context) },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.drop(while: PlanInstantiator.predicate(body, env, "tryDrop while")) }
@@ -100,7 +100,7 @@ extension OperatorRegistry {
         summary: "emit the final result when the upstream finishes; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryReduce 0, acc + x > 10 ? fail("too much") : acc + x | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "tryReduce", args, throwing: true) },
-        check: { arguments, compiler, context in compiler.initialAndBody(arguments, context, throwing: true) },
+        check: { arguments, checks, context in checks.initialAndBody(arguments, context, throwing: true) },
         instantiate: { checked, instantiator in
             let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
             return { upstream, env throws(StreamError) in
@@ -115,7 +115,7 @@ extension OperatorRegistry {
         summary: "emit the smallest value by EXPR (true when x comes before prev); fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryMin by x < 0 ? fail("negative") : x < prev | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.ordering(up, "tryMin", args, throwing: true) },
-        check: { arguments, compiler, context in orderingCondition(arguments, &compiler, context, throwing: true) },
+        check: { arguments, checks, context in orderingCondition(arguments, &checks, context, throwing: true) },
         instantiate: { checked, instantiator in
             let order = PlanInstantiator.order(instantiator.lower(checked.expression), "tryMin by")
             return { upstream, env in upstream.min(by: order(env)) }
@@ -126,7 +126,7 @@ extension OperatorRegistry {
         summary: "emit the largest value by EXPR (true when x comes before prev); fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryMax by x < 0 ? fail("negative") : x < prev | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.ordering(up, "tryMax", args, throwing: true) },
-        check: { arguments, compiler, context in orderingCondition(arguments, &compiler, context, throwing: true) },
+        check: { arguments, checks, context in orderingCondition(arguments, &checks, context, throwing: true) },
         instantiate: { checked, instantiator in
             let order = PlanInstantiator.order(instantiator.lower(checked.expression), "tryMax by")
             return { upstream, env in upstream.max(by: order(env)) }
@@ -139,7 +139,7 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             try w.predicate(up, "tryContains", args.expression(), output: .bool, throwing: true)
         },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(), &compiler, context) },
+        check: { arguments, checks, context in throwingCondition(arguments.expression(), &checks, context) },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.contains(where: PlanInstantiator.predicate(body, env, "tryContains")) }
@@ -152,15 +152,15 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             try w.predicate(up, "tryAllSatisfy", args.expression(), output: .bool, throwing: true)
         },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(), &compiler, context) },
+        check: { arguments, checks, context in throwingCondition(arguments.expression(), &checks, context) },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.allSatisfy(PlanInstantiator.predicate(body, env, "tryAllSatisfy")) }
         })
 
     /// A try… operator's per-value condition, where `fail(…)` throws.
-    private static func throwingCondition(_ expr: Expr?, _ compiler: inout PipelineCompiler,
+    private static func throwingCondition(_ expr: Expr?, _ checks: inout OperatorChecks,
                                           _ context: OperatorContext) -> CheckedArguments? {
-        compiler.valueExpression(expr, context, throwing: true).map { CheckedArguments(expression: $0) }
+        checks.valueExpression(expr, context, throwing: true).map { CheckedArguments(expression: $0) }
     }
 }
