@@ -8,7 +8,9 @@ import TerminalText
 /// what the language accepts.
 enum HelpText {
     static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "marbles", "limits",
-                             "objects", "steps"]
+                             "objects", "steps",
+                             // Milestone 3:
+                             "work"]
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -42,6 +44,8 @@ enum HelpText {
         case "limits": return LimitsHelp.text
         case "objects": return OwnershipHelp.text
         case "steps": return TaskHelp.text
+        // Milestone 3:
+        case "work": return ExecutorHelp.work
         default: return nil
         }
     }

@@ -41,7 +41,7 @@ extension SwiftStatementWriter {
             case .failure(let error): events.append(.init(time: record.time, token: nil, ending: "#", message: error.message))
             case .request, .synchronousRequest: break
             // Task lanes are not exported (a session with tasks is skipped before this).
-            case .taskStarted, .cancelRequested, .returned, .suspended, .resumed: break
+            case .taskStarted, .cancelRequested, .returned, .suspended, .resumed, .waiting: break
             }
         }
         let laneComment = SwiftSourceText.commentLines("lane " + lane.name)

@@ -76,6 +76,46 @@ extension ScenarioCatalog {
             }
             await d.run()
         },
+        // task t { on main { emit 1 }; emit 2; return 3 }
+        .tasks("on-main-from-main-actor-runs-at-once") { d in
+            await d.statement {
+                d.task("t") { lane in
+                    await MainActor.run { lane.emit(1) }
+                    lane.emit(2)
+                    return 3
+                }
+            }
+            await d.run()
+        },
+        // task t detached { let v = 1; on main { emit v; return; emit 0 }; emit 2 }
+        .tasks("on-main-return-leaves-the-closure") { d in
+            await d.statement {
+                d.detached("t") { lane in
+                    let v: OracleValue = 1
+                    await MainActor.run {
+                        lane.emit(v)
+                        return
+                    }
+                    lane.emit(2)
+                    return nil
+                }
+            }
+            await d.run()
+        },
+        // task t detached { do { on main { throw "boom" } } catch { emit error }; return 3 }
+        .tasks("on-main-error-caught-outside") { d in
+            await d.statement {
+                d.detached("t") { lane in
+                    do {
+                        try await MainActor.run { throw Thrown("boom") }
+                    } catch {
+                        lane.emit(.string(errorText(error)))
+                    }
+                    return 3
+                }
+            }
+            await d.run()
+        },
     ]
 
     /// `func show(v) on main { emit v }`: a `@MainActor` function; `emit` is on the lane of

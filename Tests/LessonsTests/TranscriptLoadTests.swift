@@ -33,7 +33,7 @@ import Testing
             case .finished: return "|@\(record.time)"
             case .failure(let error): return "#\(error.message)@\(record.time)"
             case .cancel: return "!@\(record.time)"
-            case .request, .synchronousRequest, .taskStarted, .cancelRequested, .returned, .suspended, .resumed: return nil
+            case .request, .synchronousRequest, .taskStarted, .cancelRequested, .returned, .suspended, .resumed, .waiting: return nil
             }
         }
     }

@@ -73,7 +73,7 @@ enum Timeline {
             case .taskStarted: return "start@\(record.time)"
             case .cancelRequested: return "cancelRequested@\(record.time)"
             case .returned(let value): return "return \(value.literal)@\(record.time)"
-            case .suspended, .resumed: return nil
+            case .suspended, .resumed, .waiting: return nil
             }
         }
     }

@@ -20,6 +20,10 @@ public struct EventRecord: Hashable {
         case suspended(String)
         /// A suspended task runs again: listed by `:log`, not drawn.
         case resumed
+        // Milestone 3:
+        /// A task ready to run waits for its executor (`the main actor`, `actor cache`, `a
+        /// pool thread`) held by `work`: listed by `:log`, drawn by `:set activity on`.
+        case waiting(String)
     }
 
     public var time: VirtualTime
@@ -50,6 +54,7 @@ public struct EventRecord: Hashable {
         case .returned(let value): return "returned \(value.literal)"
         case .suspended(let wait): return "suspended (\(wait))"
         case .resumed: return "resumed"
+        case .waiting(let executor): return "waits for \(executor)"
         }
     }
 }

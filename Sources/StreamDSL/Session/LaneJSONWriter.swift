@@ -75,7 +75,7 @@ extension LaneJSON {
             case .cancelRequested: kind = "cancelRequested"
             // A returned value is the task's end: `finished` with its value.
             case .returned: kind = "finished"
-            case .request, .synchronousRequest, .suspended, .resumed: return false
+            case .request, .synchronousRequest, .suspended, .resumed, .waiting: return false
             }
             append(first ? "{\"t\":" : ",{\"t\":")
             append(String(record.time))

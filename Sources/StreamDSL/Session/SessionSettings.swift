@@ -29,6 +29,11 @@ public struct SessionSettings: Equatable {
     /// before the innermost is dropped with a note: Swift would recurse until the stack
     /// overflows (see `NestedSetLimit`).
     public var maxNestedSets = 100
+    // Milestone 3:
+    /// Threads of the cooperative pool (`:set pool`): `work` off any actor holds one.
+    public var poolThreads = 4
+    /// Draw under each task when it runs, is suspended, and waits for an executor.
+    public var showActivity = false
 
     public init() {}
 }

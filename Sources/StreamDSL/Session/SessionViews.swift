@@ -46,7 +46,9 @@ public struct SessionViews {
         renderer.window = DiagramWindow(start: from, end: min(to ?? now, now))
         if from != nil || to != nil { renderer.elisionHint = "draw a later window with :show FROM...TO" }
         let end = min(to ?? now, now)
-        return renderer.render(shown.map(Self.marbleLane)) + Self.noteLines(visibleNotes(from: from, to: end))
+        // Milestone 3: `:set activity on` draws each task's activity under its lane.
+        let drawing = settings.showActivity ? activityDiagram(shown, renderer: renderer) : renderer.render(shown.map(Self.marbleLane))
+        return drawing + Self.noteLines(visibleNotes(from: from, to: end))
     }
 
     /// `--format svg` and `:export svg`: the diagram of every visible lane as a standalone
@@ -63,7 +65,7 @@ public struct SessionViews {
         MarbleLane(name: lane.name, events: lane.records.flatMap { record -> [MarbleEvent] in
             switch record.kind {
             case .subscribe: return lane.role == .source ? [] : [.subscribe(at: record.time)]
-            case .request, .synchronousRequest, .suspended, .resumed: return []
+            case .request, .synchronousRequest, .suspended, .resumed, .waiting: return []
             case .value(let value): return [.value(value.description, at: record.time)]
             case .finished: return [.finished(at: record.time)]
             case .failure(let error): return [.failure(error.message, at: record.time)]

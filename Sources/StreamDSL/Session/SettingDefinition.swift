@@ -42,7 +42,21 @@ package struct SettingDefinition: Sendable {
         flag("autoshow", "draw the diagram after run and advance", \.autoShow),
         flag("unicode", "Unicode glyphs in diagrams", \.unicode),
         flag("color", "ANSI colour in diagrams and errors", \.color),
+        // Milestone 3:
+        SettingDefinition(key: "pool", valueHint: "THREADS", summary: "threads of the cooperative pool, for work off actors (1–64)",
+                          read: { String($0.poolThreads) },
+                          write: { settings, text in
+                              guard let threads = Int(text), (1...maxPoolThreads).contains(threads) else {
+                                  return "expected a number of threads from 1 to \(maxPoolThreads) (the pool has about one per core)"
+                              }
+                              settings.poolThreads = threads
+                              return nil
+                          }),
+        flag("activity", "draw under each task when it runs, waits and is suspended", \.showActivity),
     ]
+
+    /// `:set pool` at most: a machine's cores, not thousands of threads.
+    static let maxPoolThreads = 64
 
     package static func named(_ key: String) -> SettingDefinition? { all.first { $0.key == key } }
 

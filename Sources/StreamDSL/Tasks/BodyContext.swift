@@ -16,6 +16,9 @@ struct BodyContext {
     var scopes: [[String: LocalBinding]] = [[:]]
     var captured = 0
     var catchDepth = 0
+    // Milestone 3:
+    /// Inside `on main { … }`: nothing may suspend (MainActor.run takes a synchronous closure).
+    var onMain = false
 
     var isTask: Bool { if case .task = kind { true } else { false } }
 

@@ -19,6 +19,9 @@ final class BodyRun: Cancellable {
         case enqueued
         case running
         case suspended
+        // Milestone 3:
+        /// In `work D`: running, holding its executor, until the work's end.
+        case working
         case done
     }
 
@@ -40,11 +43,19 @@ final class BodyRun: Cancellable {
     private(set) var outcome: EventRecord.Kind?
     /// Milestone 4: the continuations this run sees, keeps alive or waits on.
     var continuationState = ContinuationState()
+    // Milestone 3 (BodyRun+Executors): where its jobs go now, what its `work` holds, an
+    // `on main` body it just left (it hops back first), and whether a job of it waits.
+    var executor: TaskExecutor
+    var holding: TaskExecutor?
+    var leftClosure: TaskExecutor?
+    var isWaiting = false
 
     struct Frame {
         let steps: [StepPlan]
         var next = 0
         var kind: FrameKind = .block
+        /// For an `on main` body (milestone 3): the executor to hop back to when it is left.
+        var exit: TaskExecutor? = nil
     }
 
     /// What a frame is, which says what its end, a `return` and an error do to it.
@@ -70,6 +81,7 @@ final class BodyRun: Cancellable {
         self.names = names
         self.env = env
         frames = [Frame(steps: steps)]
+        executor = host.executor(detached: { if case .task(_, _, true) = role { true } else { false } }())
     }
 
     var lane: Lane? { if case .task(_, let lane, _) = role { lane } else { nil } }
@@ -100,7 +112,7 @@ final class BodyRun: Cancellable {
         guard let wait else { return }
         wait.timer.cancel()
         self.wait = nil
-        host.enqueue(detached: isDetached) { self.resume(throwing: wait.error) }
+        submit(to: executor) { self.resume(throwing: wait.error) }
     }
 
     func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
@@ -125,6 +137,7 @@ final class BodyRun: Cancellable {
     /// Runs steps until the body suspends or ends.
     func proceed() {
         while state == .running {
+            if let exit = leftClosure { hopBack(to: exit); continue }  // Milestone 3
             guard let last = frames.indices.last else { return end(.finished) }
             if frames[last].next < frames[last].steps.count {
                 let step = frames[last].steps[frames[last].next]
@@ -140,9 +153,13 @@ final class BodyRun: Cancellable {
     func handle(_ next: Next) {
         switch next {
         case .proceed: break
-        case .suspend: state = .suspended
+        case .suspend:
+            state = .suspended
+            releaseHeldExecutor()
         case .thrown(let error): unwind(error)
-        case .returned(let value): leave(returning: value)
+        case .returned(let value):
+            if leaveClosure() { break }  // Milestone 3: `return` leaves an `on main` body
+            leave(returning: value)
         }
     }
 
@@ -151,6 +168,7 @@ final class BodyRun: Cancellable {
         guard let frame = frames.last else { return .proceed }
         if case .loop(let loop) = frame.kind { return pull(loop) }
         frames.removeLast()
+        if let exit = frame.exit { leftClosure = exit }  // Milestone 3: hop back first
         return .proceed
     }
 
@@ -158,6 +176,7 @@ final class BodyRun: Cancellable {
     /// the body, the body ends with it.
     private func unwind(_ error: String) {
         while let frame = frames.popLast() {
+            if let exit = frame.exit { leftClosure = exit }
             if case .doBody(let handler) = frame.kind {
                 env.locals["error"] = .string(error)
                 frames.append(Frame(steps: handler))
@@ -179,6 +198,7 @@ final class BodyRun: Cancellable {
         cancelWait = nil
         self.outcome = outcome
         releaseContinuations()  // Milestone 4
+        releaseHeldExecutor()
         switch role {
         case .task(_, let lane, _): lane.recorder.record(outcome)
         case .handler(let title):
@@ -215,7 +235,7 @@ final class BodyRun: Cancellable {
             case .emit(let expression, let ui):
                 let emitted = try value(expression)
                 lane?.recorder.record(.value(emitted))
-                if ui, isDetached { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }
+                if ui, executor.kind != .mainActor { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }
             case .checkCancellation:
                 if isCancelled { return .thrown(TaskNotes.cancellationError) }
             case .ifThen(let test, let then, let otherwise):
@@ -251,6 +271,11 @@ final class BodyRun: Cancellable {
             // Milestone 5:
             case .track(let plan):
                 host.track(plan, capturing: env)
+            // Milestone 3:
+            case .work(let duration):
+                startWork(duration)
+            case .onMain(let steps):
+                return enterOnMain(steps)
             }
             return .proceed
         } catch {
@@ -263,10 +288,9 @@ final class BodyRun: Cancellable {
                          then wake: @escaping () -> Void) -> Next {
         if isCancelled { return .thrown(cancelledError) }
         lane?.recorder.record(.suspended(label))
-        let detached = isDetached
-        let timer = host.clock.scheduleTimer(at: SessionRuntime.later(host.clock.now, by: duration)) { [host] in
+        let timer = host.clock.scheduleTimer(at: SessionRuntime.later(host.clock.now, by: duration)) {
             self.wait = nil
-            host.enqueue(detached: detached, wake)
+            self.submit(to: self.executor, wake)
         }
         wait = (timer, cancelledError)
         return .suspend

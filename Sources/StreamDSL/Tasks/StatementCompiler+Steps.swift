@@ -96,6 +96,9 @@ struct BodyChecker {
         // Milestone 5:
         case .track(let declaration):
             return compileTrackStep(declaration, context)
+        // Milestone 3:
+        case .work(let duration): return compileWork(duration, at: step.range, context)
+        case .onMain(let body): return compileOnMain(body, at: step.range, context)
         }
     }
 
@@ -228,6 +231,11 @@ struct BodyChecker {
     }
 
     mutating func allowsSuspension(_ what: String, at range: SourceRange, _ context: BodyContext) -> Bool {
+        if context.onMain {  // Milestone 3
+            statements.report(Diagnostic(DiagnosticMessages.suspensionOnMain(what), at: range,
+                              label: DiagnosticMessages.labelCallMainActorFunc))
+            return false
+        }
         guard let handler = context.handlerTitle else { return true }
         statements.report(Diagnostic(DiagnosticMessages.suspensionInHandler(what, in: handler), at: range,
                           label: DiagnosticMessages.labelStartATask))

@@ -28,6 +28,9 @@ extension StepPlan: CustomStringConvertible {
         case .resume(let name, let value, let throwing): "resume \(name) " + (throwing ? "throwing " : "") + value.description
         // Milestone 5:
         case .track(let plan): plan.description
+        // Milestone 3:
+        case .work(let duration): "work \(formatVirtualTime(duration))"
+        case .onMain(let steps): "on main \(Self.block(steps))"
         }
     }
 

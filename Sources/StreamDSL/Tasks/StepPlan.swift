@@ -48,6 +48,11 @@ package indirect enum StepPlan: Equatable {
     // Milestone 5:
     /// `track { EXPR } { STEPS }` as a step: registers (again).
     case track(TrackPlan)
+    // Milestone 3 (Tasks/Executors):
+    /// `work D`: holds the executor it runs on for D ms, without suspending.
+    case work(Int)
+    /// `on main { … }`: hops to the main actor, runs the steps (which cannot suspend), hops back.
+    case onMain([StepPlan])
 }
 
 /// What an `await` step waits for.

@@ -17,8 +17,17 @@ final class TaskHost {
     /// job), before the next scheduled action, in the order jobs were enqueued
     /// (see docs/CONCURRENCY-SEMANTICS.md).
     func enqueue(detached: Bool, _ job: @escaping () -> Void) {
-        clock.enqueueJob(on: detached ? .background : .main, job)
+        executor(detached: detached).submit(TaskExecutor.Job(run: job, waits: { _ in }), clock: clock)
     }
+
+    // Milestone 3:
+    /// Where a task starts: the main actor, or (detached) the cooperative pool.
+    func executor(detached: Bool) -> TaskExecutor {
+        detached ? executors.pool : executors.main
+    }
+
+    /// The session's executors (a host outliving its session gets fresh ones that run nothing).
+    var executors: TaskExecutors { session?.runtime.executors ?? TaskExecutors { 1 } }
 
     func lower(_ expression: CheckedExpression, names: ResolvedNames) -> CompiledExpression {
         guard let session else { return { _ in .null } }
@@ -41,7 +50,7 @@ final class TaskHost {
         let run = BodyRun(role: .task(name: plan.name, lane: lane, detached: plan.detached), steps: plan.steps,
                           names: plan.names, env: captured, host: self)
         session?.recording.register(lane)
-        enqueue(detached: plan.detached) { run.start() }
+        run.submit(to: run.executor) { run.start() }
         return run
     }
 

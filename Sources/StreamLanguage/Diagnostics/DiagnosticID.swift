@@ -139,6 +139,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case observableHasNoPublisher
     case objectValueRead
     case notAnObjectProperty
+    // Milestone 3: executors.
+    case suspensionOnMain
+    case workInHandler
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

@@ -491,7 +491,9 @@ extension DiagnosticMessages {
     }
     package static let stepWords = ["sleep", "await", "let", "var", "emit", "checkCancellation", "if", "return",
                                     "throw", "do", "task", "cancel", "set", "send", "yield", "finish",
-                                    "callback", "resume", "track"]
+                                    "callback", "resume", "track",
+                                    // Milestone 3:
+                                    "work", "on main"]
     package static let labelStepWords = "steps: " + stepWords.joined(separator: ", ") + ", NAME = EXPR"
     package static func timeInsideBody(_ form: String) -> DiagnosticMessage {
         .init(.timeInsideBody, text: "\(form) cannot be used inside a body: a step runs when its task reaches it")
@@ -580,5 +582,18 @@ extension DiagnosticMessages {
     package static func labelReadMember(_ path: String) -> String { "as in \(path).name" }
     package static func notAnObjectProperty(_ path: String) -> DiagnosticMessage {
         .init(.notAnObjectProperty, text: "\(path) holds a value, not an object")
+    }
+}
+
+// Milestone 3: executors (`work`, `on main`, the pool).
+extension DiagnosticMessages {
+    package static let labelOnMain = "on main { STEPS } runs its steps on the main actor"
+    package static func suspensionOnMain(_ what: String) -> DiagnosticMessage {
+        .init(.suspensionOnMain,
+              text: "\(what) cannot suspend inside an on main body: MainActor.run takes a synchronous closure")
+    }
+    package static let labelCallMainActorFunc = "call a func … on main instead: func show(v) on main { … }; await show(v)"
+    package static func workInHandler(_ handler: String) -> DiagnosticMessage {
+        .init(.workInHandler, text: "work inside \(handler) would block the statement that ran it: its steps run at once")
     }
 }

@@ -60,6 +60,11 @@ public struct Step: Sendable, Hashable {
         // Milestone 5:
         /// `track { EXPR } { STEPS }`: registers again (see ObservationSyntax.swift).
         case track(TrackDeclaration)
+        // Milestone 3:
+        /// `work D`: synchronous work that keeps its executor busy for D (Parser+Executors).
+        case work(DurationLiteral)
+        /// `on main { STEPS }`: `await MainActor.run { … }`; its steps cannot suspend.
+        case onMain(Body)
     }
 
     public var kind: Kind

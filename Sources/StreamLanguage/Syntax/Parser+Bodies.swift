@@ -149,6 +149,9 @@ extension Parser {
             let name = try parseName()
             advance()  // `=`
             kind = .bind(.assign, name, try parseStepValue())
+        // Milestone 3:
+        case "work", "on":
+            kind = try parseExecutorStep()
         default:
             let found = word.isEmpty ? foundDescription() : word
             let suggestions = word.isEmpty ? [] : Suggestions.closest(to: word, among: DiagnosticMessages.stepWords)

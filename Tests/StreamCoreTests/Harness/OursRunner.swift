@@ -132,7 +132,7 @@ enum OursRunner {
         case .subscribe: event = .subscribe
         case .request, .synchronousRequest: return nil
         // Task events: no publisher in these differential tests records them.
-        case .taskStarted, .cancelRequested, .returned, .suspended, .resumed: return nil
+        case .taskStarted, .cancelRequested, .returned, .suspended, .resumed, .waiting: return nil
         case .value(let value): event = normalise(value)
         case .finished: event = .finished
         case .failure(let error): event = .failure(error.message)

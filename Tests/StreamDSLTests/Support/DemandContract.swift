@@ -22,7 +22,7 @@ enum DemandContract {
                     found.append("\(lane): value \(value.literal) at \(record.time)ms is value #\(received), "
                                  + "but only \(requested.count) were requested")
                 }
-            case .finished, .failure, .cancel, .taskStarted, .cancelRequested, .returned, .suspended, .resumed:
+            case .finished, .failure, .cancel, .taskStarted, .cancelRequested, .returned, .suspended, .resumed, .waiting:
                 break
             }
         }

@@ -98,6 +98,9 @@ enum TreeDump {
         case .resume(let name, .throwing(let e)): return list("resume", name.name, "throwing", expr(e))
         // Milestone 5:
         case .track(let declaration): return track(declaration)
+        // Milestone 3:
+        case .work(let time): return list("work", duration(time))
+        case .onMain(let steps): return list("on-main", body(steps))
         }
     }
 

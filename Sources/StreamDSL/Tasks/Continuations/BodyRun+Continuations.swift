@@ -54,7 +54,7 @@ extension BodyRun {
         guard let waiting = continuationState.waiting else { return }
         continuationState.waiting = nil
         waiting.onCancel?.releaseContinuations()
-        host.enqueue(detached: isDetached) {
+        submit(to: executor) {
             switch outcome {
             case .returning(let value): self.resume(into: waiting.into, value: value)
             case .throwing(let error): self.resume(throwing: error)

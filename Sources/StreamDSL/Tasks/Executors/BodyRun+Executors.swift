@@ -1,0 +1,83 @@
+import StreamCore
+
+/// Where a body runs (issue 18 milestone 3): its jobs go to its executor, `work D` holds that
+/// executor for D, and `on main { … }` hops to the main actor and back.
+extension BodyRun {
+    /// Enqueues `job` on `target`; if it has to wait there (a `work` holds it), the lane
+    /// notes the wait once (`:log`, `:set activity on`).
+    func submit(to target: TaskExecutor, _ job: @escaping () -> Void) {
+        let queued = TaskExecutor.Job(
+            run: {
+                self.isWaiting = false
+                job()
+            },
+            waits: { executor in
+                guard !self.isWaiting else { return }
+                self.isWaiting = true
+                self.lane?.recorder.record(.waiting(executor.name))
+            })
+        target.submit(queued, clock: host.clock)
+    }
+
+    /// Lets go of the executor `work` held: the run suspended, hopped away or ended.
+    func releaseHeldExecutor() {
+        guard let held = holding else { return }
+        holding = nil
+        held.release(clock: host.clock)
+    }
+
+    /// `work D`: the run keeps its executor (a serial one, or one pool thread) for D and
+    /// goes on after it, without suspending; a cancel meanwhile only sets the flag.
+    func startWork(_ duration: Int) {
+        if holding == nil {
+            executor.hold()
+            holding = executor
+        }
+        guard duration > 0 else { return }
+        state = .working
+        host.clock.scheduleTimer(at: SessionRuntime.later(host.clock.now, by: duration), on: executor.queue) {
+            guard self.state == .working else { return }
+            self.state = .running
+            self.proceed()
+        }
+    }
+
+    /// `on main { … }`: its steps run on the main actor (at once when the run is there),
+    /// then the run hops back to where it was.
+    func enterOnMain(_ steps: [StepPlan]) -> Next {
+        let main = host.executors.main
+        frames.append(Frame(steps: steps, exit: executor))
+        if executor !== main { hop(to: main) }
+        return .proceed
+    }
+
+    /// After an `on main` body: back to the executor the run came from.
+    func hopBack(to exit: TaskExecutor) {
+        leftClosure = nil
+        if exit !== executor { hop(to: exit) }
+    }
+
+    /// `return` inside an `on main` body leaves that body; false when there is none.
+    func leaveClosure() -> Bool {
+        guard let index = frames.lastIndex(where: { $0.exit != nil }) else { return false }
+        leftClosure = frames[index].exit
+        frames.removeSubrange(index...)
+        return true
+    }
+
+    /// Suspends and resumes on `target` once it runs the job (a hop is a suspension point).
+    func hop(to target: TaskExecutor) {
+        lane?.recorder.record(.suspended("hop to \(target.hopName)"))
+        state = .suspended
+        releaseHeldExecutor()
+        submit(to: target) {
+            self.executor = target
+            self.resume()
+        }
+    }
+}
+
+extension TaskExecutor {
+    /// Where a hop goes, in `:log`: `hop to the main actor`, `hop to actor cache`, `hop to the pool`.
+    var hopName: String { kind == .pool ? "the pool" : name }
+}
