@@ -20,7 +20,7 @@ public final class AsyncChannelModel: AsyncSequenceModel {
     private let resumption: Resumption
     private let clock: VirtualClock
     private let events: Events
-    private var producers: [(id: Int, value: Value)] = []
+    private var producers: [(id: Int, value: Value, returned: (() -> Void)?)] = []
     private var consumers: [(id: Int, resume: (AsyncElement) -> Void)] = []
     private var nextID = 0
     private var nextSendID = 0
@@ -54,9 +54,24 @@ public final class AsyncChannelModel: AsyncSequenceModel {
             resumption.resume(consumer.resume, with: .value(value))
             return .handedOver
         }
-        producers.append((nextSendID, value))
+        producers.append((nextSendID, value, nil))
         events.suspended(nextSendID, value)
         return .suspended
+    }
+
+    /// `await channel.send(value)` from a task's body: `returned` is called when a loop took
+    /// the value or `finish()` dropped it (the task then resumes). Nil when the send returned
+    /// at once (handed over, or the channel is finished); otherwise the send's id, for `withdraw`.
+    public func sendFromTask(_ value: Value, returned: @escaping () -> Void) -> Int? {
+        guard send(value) == .suspended, let last = producers.indices.last else { return nil }
+        producers[last].returned = returned
+        return producers[last].id
+    }
+
+    /// The sending task was cancelled: its send returns without delivering (AsyncAlgorithms'
+    /// `send` in a cancelled task does not throw).
+    public func withdraw(sendID id: Int) {
+        producers.removeAll { $0.id == id }
     }
 
     public func finish() {
@@ -66,7 +81,10 @@ public final class AsyncChannelModel: AsyncSequenceModel {
         let waitingConsumers = consumers
         producers.removeAll()
         consumers.removeAll()
-        for send in waitingSends { events.dropped(send.id, send.value) }
+        for send in waitingSends {
+            events.dropped(send.id, send.value)
+            send.returned?()
+        }
         for consumer in waitingConsumers { resumption.resume(consumer.resume, with: .end) }
     }
 
@@ -76,7 +94,10 @@ public final class AsyncChannelModel: AsyncSequenceModel {
         if !producers.isEmpty {
             let send = producers.removeFirst()
             // The sender's task resumes later in this instant; the consumer goes on at once.
-            clock.schedule { [events] in events.resumed(send.id, send.value) }
+            clock.schedule { [events] in
+                events.resumed(send.id, send.value)
+                send.returned?()
+            }
             resume(.value(send.value))
             return nil
         }

@@ -20,6 +20,9 @@ extension StepPlan: CustomStringConvertible {
         case .send(let target, let value): "send \(target) \(value)"
         case .yield(let target, let value): "yield \(target) \(value)"
         case .finish(let target): "finish \(target)"
+        // Milestone 2:
+        case .forAwait(let source, let variable, let body): "for await \(variable) in \(source) \(Self.block(body))"
+        case .sendToChannel(let target, let value): "send \(target) \(value)"
         // Milestone 5:
         case .track(let plan): plan.description
         }

@@ -35,6 +35,11 @@ package indirect enum StepPlan: Equatable {
     case send(BoundName, CheckedExpression)
     case yield(BoundName, CheckedExpression)
     case finish(BoundName)
+    // Milestone 2:
+    /// `for await NAME in SEQ { … }` (see Tasks/Loops/).
+    case forAwait(LoopSourcePlan, variable: String, body: [StepPlan])
+    /// `send c V` to a channel: suspends until a loop takes the value (see Tasks/Loops/).
+    case sendToChannel(BoundName, CheckedExpression)
     // Milestone 5:
     /// `track { EXPR } { STEPS }` as a step: registers (again).
     case track(TrackPlan)

@@ -49,6 +49,9 @@ public struct Step: Sendable, Hashable {
         case cancel(Identifier, time: DurationLiteral?)
         /// `set vm.p V`, `send a V`, `yield s V`, `finish s`: a statement as a step.
         case statement(Statement)
+        // Milestone 2:
+        /// `for await NAME in SEQ { STEPS }` (see ForAwaitStep.swift).
+        case forAwait(ForAwaitStep)
         // Milestone 5:
         /// `track { EXPR } { STEPS }`: registers again (see ObservationSyntax.swift).
         case track(TrackDeclaration)

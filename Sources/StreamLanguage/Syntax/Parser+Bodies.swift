@@ -70,7 +70,7 @@ extension Parser {
     }
 
     /// Whether the current token ends a step: `;`, `}`, the end, or a new line.
-    private var isAtStepEnd: Bool {
+    var isAtStepEnd: Bool {
         switch token.kind {
         case .semicolon, .rightBrace, .endOfFile: true
         default: token.startsLine && index > statementStart
@@ -135,6 +135,8 @@ extension Parser {
             kind = .cancel(try parseName(), time: try parseOptionalTime())
         case "set", "send", "yield", "finish":
             kind = .statement(try parseStatement(allowAt: false))
+        // Milestone 2:
+        case "for": kind = .forAwait(try parseForAwaitStep())
         // Milestone 5:
         case "track":
             kind = .track(try parseTrack())

@@ -90,6 +90,8 @@ enum TreeDump {
         case .task(let declaration): return task(declaration)
         case .cancel(let name, let time): return list("cancel", name.name, time.map { "@" + duration($0) })
         case .statement(let inner): return statement(inner)
+        // Milestone 2:
+        case .forAwait(let loop): return list("for-await", loop.variable.name, pipeline(loop.sequence), body(loop.body))
         // Milestone 5:
         case .track(let declaration): return track(declaration)
         }
