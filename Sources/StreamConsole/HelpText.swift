@@ -10,7 +10,9 @@ enum HelpText {
     static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "marbles", "limits",
                              "objects", "steps",
                              // Milestone 3:
-                             "work"]
+                             "work",
+                             // Milestone 5:
+                             "observation"]
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -46,6 +48,7 @@ enum HelpText {
         case "steps": return TaskHelp.text
         // Milestone 3:
         case "work": return ExecutorHelp.work
+        case "observation": return ObservationHelp.text  // Milestone 5
         default: return nil
         }
     }

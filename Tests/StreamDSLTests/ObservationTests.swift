@@ -156,6 +156,17 @@ import Testing
         lab.reject("just 1 | assign to vm.$text")
     }
 
+    @Test func theFormsParseAndABadOneIsALocatedError() {
+        let good = Parser.parse(#"observable vm.text = ""; track { vm.text } { task u { emit 1 } }; observations { vm.text } | for await as out"#)
+        #expect(good.diagnostics.isEmpty)
+        #expect(good.statements.map { TreeDump.statement($0) }.prefix(2) == [
+            #"(observable vm.text "")"#, "(track {vm.text} {(task u {(emit 1)})})",
+        ])
+        let missing = Parser.parse("track vm.text { }")
+        #expect(missing.diagnostics.first?.id == "expected-token")
+        #expect(missing.diagnostics.first?.range.start.column == 7)
+    }
+
     @Test func trackStepsCannotSuspendOrEmit() {
         let lab = Playground()
         model(lab)

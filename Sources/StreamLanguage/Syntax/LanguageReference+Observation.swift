@@ -2,7 +2,7 @@
 extension LanguageReference {
     package static let observationStatements: [Entry] = [
         entry("observable", .statement, "observable OBJ.PROP = EXPR",
-              "declare a stored property of an @MainActor @Observable class (an equal value set is no change); = OBJ holds another object",
+              "declare a stored property of an @MainActor @Observable class; setting an equal value is no change",
               #"observable vm.text = """#),
         entry("track", .statement, "track { EXPR } { STEPS }",
               "withObservationTracking: the steps run once, at the first change of what EXPR read, before the value is stored",
