@@ -21,6 +21,7 @@ struct SwiftExportScan {
         case .advanceTo(let to): return [to.milliseconds]
         case .run(let until): return until.map { [$0.milliseconds] } ?? []
         case .declareObject, .declarePublished, .async, .didSet: return []
+        case .observation: return []  // Milestone 5
         case .task(let task): return task.time.map { [$0.milliseconds] } ?? []
         }
     }

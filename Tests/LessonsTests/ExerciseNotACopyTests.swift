@@ -103,9 +103,11 @@ enum StatementShape {
         case .release: return "release"
         case .task: return "task"
         case .didSet: return "didSet"
+        case .observation(.declareObservable): return "observable"  // Milestone 5
+        case .observation(.track): return "track"
         case .async(let statement):
             switch statement {
-            case .declareStream(_, let throwing, let buffering):
+            case .declareStream(_, let throwing, let buffering, _):
                 return "stream" + (throwing ? " throwing" : "") + " " + String(describing: buffering).prefix(while: { $0 != "(" })
             case .declareChannel: return "channel"
             case .yield, .finish: return nil
@@ -166,6 +168,7 @@ enum StatementShape {
         case .conditional(let condition, let then, let otherwise):
             "if \(shape(condition)) { \(shape(then)) } else { \(shape(otherwise)) }"
         case .parenthesized(let inner): "(\(shape(inner)))"
+        case .observations(let read): "observations { \(shape(read)) }"  // Milestone 5
         }
     }
 

@@ -26,7 +26,7 @@ public final class AsyncChannelModel: AsyncSequenceModel {
     private let resumption: Resumption
     private let clock: VirtualClock
     private let events: Events
-    private var producers: [(id: Int, value: Value)] = []
+    private var producers: [(id: Int, value: Value, returned: (() -> Void)?)] = []
     private var consumers: [(id: Int, resume: (AsyncElement) -> Void)] = []
     private var nextID = 0
     private var nextSendID = 0
@@ -68,9 +68,18 @@ public final class AsyncChannelModel: AsyncSequenceModel {
             resumption.resume(consumer.resume, with: .value(value))
             return .handedOver
         }
-        producers.append((nextSendID, value))
+        producers.append((nextSendID, value, nil))
         events.suspended(nextSendID, value)
         return .suspended
+    }
+
+    /// `await channel.send(value)` from a task's body: `returned` is called when a loop took
+    /// the value or `finish()` dropped it (the task then resumes). Nil when the send returned
+    /// at once (handed over, or the channel is finished); otherwise the send's id, for `cancelSend`.
+    public func sendFromTask(_ value: Value, returned: @escaping () -> Void) -> Int? {
+        guard send(value) == .suspended, let last = producers.indices.last else { return nil }
+        producers[last].returned = returned
+        return producers[last].id
     }
 
     /// `finish()`, or with `error` `AsyncThrowingChannel.fail(error)`.
@@ -83,7 +92,10 @@ public final class AsyncChannelModel: AsyncSequenceModel {
         consumers.removeAll()
         // With nobody waiting, the failure is kept for the next `next()`.
         if let error, waitingConsumers.isEmpty { pendingFailure = error }
-        for send in waitingSends { events.dropped(send.id, send.value, error != nil) }
+        for send in waitingSends {
+            events.dropped(send.id, send.value, error != nil)
+            send.returned?()
+        }
         let ending: AsyncElement = error.map(AsyncElement.failure) ?? .end
         for consumer in waitingConsumers { resumption.resume(consumer.resume, with: ending) }
     }
@@ -107,7 +119,10 @@ public final class AsyncChannelModel: AsyncSequenceModel {
         if !producers.isEmpty {
             let send = producers.removeFirst()
             // The sender's task resumes later in this instant; the consumer goes on at once.
-            clock.schedule { [events] in events.resumed(send.id, send.value) }
+            clock.schedule { [events] in
+                events.resumed(send.id, send.value)
+                send.returned?()
+            }
             resume(.value(send.value))
             return nil
         }

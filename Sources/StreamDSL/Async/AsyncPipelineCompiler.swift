@@ -9,6 +9,9 @@ package indirect enum AsyncPlan: Equatable {
     /// A stream, a channel or a named async sequence, looked up by name when built.
     case named(String)
     case stage(AsyncPlan, OperatorPlan)
+    // Milestone 5:
+    /// `observations { EXPR }` (see ObservationsSequence).
+    case observations(CheckedExpression)
     /// `timer every D`: AsyncAlgorithms' `AsyncTimerSequence` (see AsyncTimerSource.swift).
     case timer(VirtualTime)
 }
@@ -26,6 +29,7 @@ extension PipelineCompiler {
     /// stream, a channel or a named async sequence.
     func isAsync(_ pipeline: Pipeline) -> Bool {
         if pipeline.operators.contains(where: { $0.bridgesToAsync }) { return true }
+        if case .observations = pipeline.source.kind { return true }  // Milestone 5
         if case .asyncTimer = pipeline.source.kind { return true }
         guard case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name)
         else { return false }
@@ -47,6 +51,8 @@ extension PipelineCompiler {
                   binding.sequence != nil {
             plan = .named(name.name)
             references.sequences[name.name] = binding.sequence
+        } else if case .observations(let read) = pipeline.source.kind {  // Milestone 5
+            plan = compileObservations(read)
         } else if case .asyncTimer(let interval) = pipeline.source.kind {
             plan = asyncTimer(interval)
         } else {
@@ -95,9 +101,9 @@ extension PipelineCompiler {
         }
         let context = OperatorContext(name: name, range: stage.range, scope: .topLevel, upstream: .never)
         let arguments = OperatorArguments(stage.arguments)
-        guard withinArity(arguments, of: descriptor, async: true) else { return nil }
-        return meaning.check(arguments, &self, context).map {
-            OperatorPlan(name: descriptor.name, arguments: $0)
+        return withChecks { checks in
+            guard checks.withinArity(arguments, of: descriptor, async: true) else { return nil }
+            return meaning.check(arguments, &checks, context).map { OperatorPlan(name: descriptor.name, arguments: $0) }
         }
     }
 }
@@ -134,6 +140,9 @@ extension StatementRunner {
                 session.flatMap { buildAsync(plan, at: range, names: names, in: $0) }
             }
             return buildAsync(upstream, at: range, names: names, in: session).map { meaning.instantiate(operation.arguments, $0, context) }
+        // Milestone 5:
+        case .observations(let read):
+            return buildObservations(read, names: names, in: session)
         case .timer(let interval):
             return AsyncTimerSequenceModel(interval: interval, clock: session.runtime.clock)
         }
@@ -151,7 +160,7 @@ struct AsyncBuildContext {
     package var clock: VirtualClock { instantiator.clock }
 }
 
-extension PipelineCompiler {
+extension OperatorChecks {
     /// The other sequences of `merge` or `zip` on an async sequence: each must be one.
     mutating func asyncOperands(_ sources: [PipelineSource], of context: OperatorContext) -> [AsyncPlan]? {
         var plans: [AsyncPlan] = []
@@ -161,9 +170,9 @@ extension PipelineCompiler {
             case .parenthesized(let inner): pipeline = inner
             default: pipeline = Pipeline(source: source, operators: [], range: source.range, text: "")
             }
-            guard isAsync(pipeline) else {
-                guard compile(pipeline, scope: .topLevel) != nil else { return nil }
-                if let timer = combineTimerWhereAsyncIsNeeded(pipeline) {
+            guard compiler.isAsync(pipeline) else {
+                guard compiler.compile(pipeline, scope: .topLevel) != nil else { return nil }
+                if let timer = compiler.combineTimerWhereAsyncIsNeeded(pipeline) {
                     report(timer)
                     return nil
                 }
@@ -173,7 +182,7 @@ extension PipelineCompiler {
                                   fixIts: [FixIt(DiagnosticMessages.fixAddValues, replacing: source.range, with: text)]))
                 return nil
             }
-            guard let plan = compileAsyncPipeline(pipeline) else { return nil }
+            guard let plan = compiler.compileAsyncPipeline(pipeline) else { return nil }
             plans.append(plan)
         }
         return plans

@@ -8,10 +8,13 @@ import StreamLanguage
 extension StatementCompiler {
     mutating func compileAsync(_ statement: AsyncStatement) -> StatementPlan? {
         switch statement {
-        case .declareStream(let name, let throwing, let buffering):
-            guard isFree(name) else { return nil }
+        case .declareStream(let name, let throwing, let buffering, let onTermination):
+            let handler = onTermination.map { body in checkingBodies { $0.compileOnTermination(body, stream: name.name) } }
+            let free = isFree(name)
+            if case .some(nil) = handler { return nil }  // the body's errors are reported
+            guard free else { return nil }
             pipelines.pending[name.name] = .some(nil)
-            return .declareStream(name.name, throwing: throwing, buffering: buffering)
+            return .declareStream(name.name, throwing: throwing, buffering: buffering, onTermination: handler ?? nil)
         case .declareChannel(let name, let throwing):
             guard isFree(name) else { return nil }
             pipelines.pending[name.name] = .some(nil)

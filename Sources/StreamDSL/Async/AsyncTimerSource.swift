@@ -9,7 +9,7 @@ import StreamLanguage
 extension PipelineCompiler {
     /// The checked interval: greater than 0, so a timer can never tick twice in one instant.
     mutating func asyncTimer(_ interval: DurationLiteral) -> AsyncPlan? {
-        positiveDuration(interval).map(AsyncPlan.timer)
+        withChecks { $0.positiveDuration(interval) }.map(AsyncPlan.timer)
     }
 
     /// `timer every D` where a publisher is needed (`| sink`, before `values`, inside braces).

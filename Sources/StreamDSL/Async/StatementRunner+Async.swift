@@ -8,7 +8,7 @@ extension StatementRunner {
     mutating func prepareAsync(_ plan: StatementPlan) -> () -> Void {
         let session = self.session
         switch plan {
-        case .declareStream(let name, let throwing, let buffering):
+        case .declareStream(let name, let throwing, let buffering, let onTermination):
             let policy: AsyncStreamModel.BufferingPolicy
             switch buffering {
             case .unbounded: policy = .unbounded
@@ -21,8 +21,10 @@ extension StatementRunner {
                 session?.runtime.addNote(AsyncNotes.dropped(value, buffering.spelling), lane: lane)
             }
             events.trapped = { [weak session] message in session?.runtime.trap(message) }
+            if let onTermination { events.terminated = Self.onTermination(onTermination, in: session) }
             let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.runtime.clock, events: events,
                                           memory: session.recording.budget)
+            if onTermination != nil { Self.noteTerminationLeftToFreeing(stream, name: name, lane: lane, in: session) }
             return declare(name, .stream(stream, lane: lane), lane: lane)
         case .declareChannel(let name, let throwing):
             let lane = Self.makeLane(name: name, role: .source, in: session)

@@ -13,8 +13,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("prepend(" + (try w.values(args.expressions, as: up.output)).joined(separator: ", ") + ")")
         },
-        check: { arguments, compiler, context in
-            compiler.expressionList(arguments.expressions, context.scope).map { CheckedArguments(expressions: $0) }
+        check: { arguments, checks, context in
+            checks.expressionList(arguments.expressions, context.scope).map { CheckedArguments(expressions: $0) }
         },
         instantiate: { checked, instantiator in
             let values = checked.expressions.map { instantiator.lower($0) }
@@ -28,8 +28,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("append(" + (try w.values(args.expressions, as: up.output)).joined(separator: ", ") + ")")
         },
-        check: { arguments, compiler, context in
-            compiler.expressionList(arguments.expressions, context.scope).map { CheckedArguments(expressions: $0) }
+        check: { arguments, checks, context in
+            checks.expressionList(arguments.expressions, context.scope).map { CheckedArguments(expressions: $0) }
         },
         instantiate: { checked, instantiator in
             let values = checked.expressions.map { instantiator.lower($0) }
@@ -64,9 +64,9 @@ extension OperatorRegistry {
         swift: { up, args, _ throws(SwiftExportSkip) in
             up.then("buffer(size: \(args.count().map { String($0.value) } ?? "Int.max"), prefetch: .byRequest, whenFull: .dropNewest)")
         },
-        check: { arguments, compiler, _ in
+        check: { arguments, checks, _ in
             guard let count = arguments.count() else { return CheckedArguments() }
-            return compiler.positiveCount(count, "buffer needs room for at least 1 value").map { CheckedArguments(count: $0) }
+            return checks.positiveCount(count, "buffer needs room for at least 1 value").map { CheckedArguments(count: $0) }
         },
         instantiate: { checked, instantiator in
             let size = checked.count ?? Int.max

@@ -134,6 +134,8 @@ package struct PipelineCompiler {
             return marbles(text, frame: frame).map(PublisherPlan.hot)
         case .parenthesized(let inner):
             return compile(inner, scope: scope)
+        // Milestone 5:
+        case .observations: return observationsAsPublisher(source)
         }
     }
 

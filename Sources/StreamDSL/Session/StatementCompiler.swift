@@ -163,6 +163,9 @@ package struct StatementCompiler {
             return checkingBodies { $0.compileTaskStatement(declaration) }
         case .didSet(let path, let body):
             return checkingBodies { $0.compileDidSet(path, body) }
+        // Milestone 5:
+        case .observation(let observation):
+            return checkingBodies { $0.compileObservation(observation) }
         }
     }
 

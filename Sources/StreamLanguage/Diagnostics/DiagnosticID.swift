@@ -133,6 +133,15 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case taskNameTaken
     case expectedBody
     case throwsOutOfHandler
+    // Milestone 4: continuations and callbacks.
+    case expectedResumeValue
+    case unknownContinuation
+    case resumeOfStream
+    // Milestone 5:
+    case observableAndPublished
+    case observableHasNoPublisher
+    case objectValueRead
+    case notAnObjectProperty
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

@@ -1,6 +1,6 @@
 // The statements of the async world (see SyntaxTree.swift for the overview):
 //
-//   stream NAME [throwing] [buffering unbounded|newest N|oldest N]
+//   stream NAME [throwing] [buffering unbounded|newest N|oldest N] [onTermination { STEPS }]
 //   channel NAME [throwing]
 //   yield NAME VALUE [@TIME], …
 //   finish NAME [@TIME]
@@ -8,9 +8,9 @@
 
 /// A statement that declares or drives an `AsyncStream` or an `AsyncChannel`.
 public enum AsyncStatement: Sendable, Hashable {
-    /// `stream NAME [throwing] [buffering …]`: an AsyncStream (or AsyncThrowingStream) and
-    /// its continuation.
-    case declareStream(name: Identifier, throwing: Bool, buffering: StreamBuffering)
+    /// `stream NAME [throwing] [buffering …] [onTermination { … }]`: an AsyncStream (or
+    /// AsyncThrowingStream) and its continuation, with its `onTermination` handler (issue 18 §4).
+    case declareStream(name: Identifier, throwing: Bool, buffering: StreamBuffering, onTermination: Body?)
     /// `channel NAME [throwing]`: AsyncAlgorithms' AsyncChannel (or AsyncThrowingChannel).
     case declareChannel(name: Identifier, throwing: Bool)
     /// `yield NAME VALUE [@TIME], …`: `continuation.yield`.
@@ -21,7 +21,7 @@ public enum AsyncStatement: Sendable, Hashable {
     /// The name the statement declares, if it declares one.
     package var declaredName: Identifier? {
         switch self {
-        case .declareStream(let name, _, _), .declareChannel(let name, _): return name
+        case .declareStream(let name, _, _, _), .declareChannel(let name, _): return name
         case .yield, .finish: return nil
         }
     }

@@ -83,6 +83,7 @@ public enum LanguageReference {
               "declare an AsyncChannel (AsyncThrowingChannel, which fail NAME MSG fails): send NAME V suspends its sender until a loop takes the value",
               "channel ch throwing"),
     ] + ownershipStatements + taskStatements
+        + observationStatements  // Milestone 5
 
     private static let forms: [Entry] = [
         entry("subscribe", .form, "PIPELINE | sink [demand N] [as NAME]",
@@ -127,7 +128,7 @@ public enum LanguageReference {
         entry("hot", .source, #"hot "MARBLES" [frame DURATION]"#,
               "a marble source that runs once; ^ marks its zero point",
               #"hot "-1-^-2|" frame 50ms | sink"#),
-    ]
+    ] + observationSources  // Milestone 5
 
     private static let sink = entry(
         "sink", .sink, "sink [ui] [demand N] [as NAME] [store in OBJ] [capturing [weak] OBJ]",

@@ -36,6 +36,9 @@ public struct PipelineSource: Sendable, Hashable {
         case hot(StringLiteral, frame: DurationLiteral?)
         /// `( PIPELINE )`.
         case parenthesized(Pipeline)
+        // Milestone 5:
+        /// `observations { EXPR }`: Swift 6.2's `Observations`, an async sequence.
+        case observations(Expr)
     }
 
     public var kind: Kind
