@@ -12,7 +12,7 @@ struct SwiftExportScan {
             return subscription.map { times(in: $0.pipeline) } ?? []
         case .subscribe(let subscription): return times(in: subscription.pipeline)
         case .definePipeline(_, let pipeline): return times(in: pipeline)
-        case .send(_, let values): return values.compactMap { $0.time?.milliseconds }
+        case .send(_, let values, _): return values.compactMap { $0.time?.milliseconds }
         case .complete(_, let time), .fail(_, _, let time), .cancel(_, let time), .request(_, _, let time),
              .connect(_, _, let time), .setProperty(_, _, let time), .release(_, let time):
             return time.map { [$0.milliseconds] } ?? []

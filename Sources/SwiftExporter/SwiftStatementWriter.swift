@@ -51,7 +51,7 @@ struct SwiftStatementWriter {
     /// Finds the type of every subject from what is sent to it, and which ones fail.
     private mutating func survey(_ statement: Statement) throws(SwiftExportSkip) {
         switch statement.kind {
-        case .send(let subject, let values):
+        case .send(let subject, let values, _):
             for value in values { try note(subject.name, try pipelines.expression(value.value)) }
         case .declareCurrent(let name, let initial, _):
             try note(name.name, try pipelines.expression(initial))
@@ -102,7 +102,7 @@ struct SwiftStatementWriter {
             publisher.code = swift
             pipelines.names[name.name] = .publisher(publisher)
             return [declaration]
-        case .send(let subject, let values):
+        case .send(let subject, let values, _):
             var lines: [String] = []
             for value in values {
                 let written = try pipelines.expression(value.value)

@@ -8,7 +8,7 @@ struct Scenario: Sendable {
 enum ScenarioCatalog {
     static let all: [Scenario] = valuesScenarios + streamScenarios + channelScenarios + algorithmScenarios
         + loopCancelScenarios + algorithmElementScenarios + timerScenarios
-        + throwingChannelScenarios
+        + throwingChannelScenarios + channelSendCancelScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

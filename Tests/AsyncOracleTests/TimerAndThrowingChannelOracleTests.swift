@@ -1,6 +1,6 @@
 import Testing
 
-/// Issue 20's `AsyncTimerSequence` and `AsyncThrowingChannel` on the real library (1.1.4),
+/// Issue 20's `AsyncTimerSequence`, `AsyncThrowingChannel` and a cancelled channel send on the real library (1.1.4),
 /// read against its source: the timer's iterator sleeps until `(last ?? now) + interval`;
 /// `ChannelStateMachine.finish(error:)` throws in the waiting consumers, or keeps the error
 /// for the next `next()` when none waits.
@@ -31,5 +31,14 @@ import Testing
         #expect(run.status == 0, "\(run.description)")
         #expect(run.lane("out") == ["0 subscribe", "0 value 1", "100 failure boom"])
         #expect(run.notes("c").filter { $0.hasSuffix("returned") } == ["0 send 1 returned", "50 send 2 returned"])
+    }
+
+    /// Send 1's task is cancelled at 50 while it waits: it returns then, undelivered; send 2
+    /// stays queued and the loop started at 100 takes it.
+    @Test func aCancelledSendReturnsWithoutDelivering() throws {
+        let run = try OracleRun("channel-send-cancelled")
+        #expect(run.status == 0, "\(run.description)")
+        #expect(run.lane("out") == ["100 subscribe", "100 value 2", "200 finished"])
+        #expect(run.notes("c").filter { $0.hasSuffix("returned") } == ["50 send 1 returned", "100 send 2 returned"])
     }
 }

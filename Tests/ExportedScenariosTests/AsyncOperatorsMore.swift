@@ -14,3 +14,5 @@ import Testing
 // asyncOperatorsMore_3: skipped: async sequence (checked by the async oracle): channel
 
 // asyncOperatorsMore_4: skipped: async sequence (checked by the async oracle): channel
+
+// asyncOperatorsMore_5: skipped: async sequence (checked by the async oracle): channel

@@ -12,6 +12,8 @@ package enum AsyncBinding {
     case loop(ForAwaitLoop, lane: Lane)
     /// `task t { … }`: a task (see Tasks/).
     case task(TaskSlot, lane: Lane)
+    /// `send CHANNEL V as NAME`: the task of one channel send, for `cancel NAME`.
+    case sendTask(ChannelSendTask)
 
     var kindDescription: String {
         switch self {
@@ -20,6 +22,7 @@ package enum AsyncBinding {
         case .sequence: return "an async sequence"
         case .loop: return "a for await loop"
         case .task: return "a task"
+        case .sendTask: return "a channel send's task"
         }
     }
 
@@ -29,7 +32,7 @@ package enum AsyncBinding {
         case .stream(let stream, _): return stream
         case .channel(let channel, _): return channel
         case .sequence(let sequence, _): return sequence
-        case .loop, .task: return nil
+        case .loop, .task, .sendTask: return nil
         }
     }
 
@@ -37,13 +40,14 @@ package enum AsyncBinding {
     package var cancellable: (any Cancellable)? {
         if case .loop(let loop, _) = self { return loop }
         if case .task(let task, _) = self { return task }
+        if case .sendTask(let task) = self { return task }
         return nil
     }
 
     package var lane: Lane? {
         switch self {
         case .stream(_, let lane), .channel(_, let lane), .loop(_, let lane), .task(_, let lane): return lane
-        case .sequence: return nil
+        case .sequence, .sendTask: return nil
         }
     }
 
@@ -54,6 +58,7 @@ package enum AsyncBinding {
         case .sequence: return 2
         case .loop: return 3
         case .task: return 4
+        case .sendTask: return 5
         }
     }
 }

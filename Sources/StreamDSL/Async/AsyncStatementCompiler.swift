@@ -54,10 +54,20 @@ extension StatementCompiler {
     }
 
     /// `send CHANNEL V [@T], …`: each value is sent from its own task, in order.
-    mutating func compileChannelSend(_ name: Identifier, _ values: [TimedValue]) -> StatementPlan? {
+    /// `send CHANNEL V as NAME` names that task (one value, sent now) for `cancel NAME`.
+    mutating func compileChannelSend(_ name: Identifier, _ values: [TimedValue], task: Identifier?) -> StatementPlan? {
+        if let task {
+            if values.count != 1 || values[0].time != nil {
+                report(Diagnostic(DiagnosticMessages.namedSendIsOneSendNow, at: task.range,
+                                  label: DiagnosticMessages.labelNamedSend))
+                return nil
+            }
+            guard isFree(task) else { return nil }
+        }
         guard let binding = pipelines.binding(name.name), case .async(.channel) = binding,
               let sends = checkedValues(values) else { return nil }
-        return .sendToChannel(BoundName(name: name.name, binding: binding), sends)
+        if let task { pipelines.pending[task.name] = .some(nil) }
+        return .sendToChannel(BoundName(name: name.name, binding: binding), sends, task: task?.name)
     }
 
     /// `fail CHANNEL "msg" [@T]`: `AsyncThrowingChannel.fail(_:)`, on a throwing channel only.
@@ -111,6 +121,10 @@ final class ChannelSendLog {
 /// The wording of the async notes listed under a diagram.
 enum AsyncNotes {
     package static func dropped(_ value: Value, _ policy: String) -> String { "dropped \(value.literal) (\(policy))" }
+    static func sendCancelled(_ value: Value, madeAt time: VirtualTime?) -> String {
+        "send \(value.literal)" + (time.map { " (made at \(formatVirtualTime($0)))" } ?? "")
+            + " returned without delivering: its task was cancelled"
+    }
     static func sendReturnedAtOnce(_ value: Value) -> String { "send \(value.literal) returned at once: a loop was waiting" }
     static func sendReturned(_ value: Value, madeAt time: VirtualTime?) -> String {
         "send \(value.literal)" + (time.map { " (made at \(formatVirtualTime($0)))" } ?? "") + " returned: a loop took it"

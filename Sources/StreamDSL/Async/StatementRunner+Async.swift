@@ -34,6 +34,9 @@ extension StatementRunner {
             events.resumed = { [weak session, weak lane] id, value in
                 session?.runtime.addNote(AsyncNotes.sendReturned(value, madeAt: log.time(of: id)), lane: lane)
             }
+            events.cancelled = { [weak session, weak lane] id, value in
+                session?.runtime.addNote(AsyncNotes.sendCancelled(value, madeAt: log.time(of: id)), lane: lane)
+            }
             events.dropped = { [weak session, weak lane] id, value, failed in
                 session?.runtime.addNote(AsyncNotes.sendDropped(value, madeAt: log.time(of: id), by: failed ? "fail" : "finish"),
                                          lane: lane)
@@ -69,13 +72,15 @@ extension StatementRunner {
             default:
                 return {}
             }
-        case .sendToChannel(let target, let sends):
+        case .sendToChannel(let target, let sends, let taskName):
             guard case .async(.channel(let channel, let lane)) = target.binding else { return {} }
+            let task = taskName.map { _ in ChannelSendTask(channel: channel) }
+            if let taskName, let task { accept(taskName, .async(.sendTask(task))) }
             return {
                 for send in sends {
                     session.runtime.perform(at: send.time) {
                         if !channel.isFinished { lane.recorder.record(.value(send.value)) }
-                        switch channel.send(send.value) {
+                        switch task?.send(send.value) ?? channel.send(send.value) {
                         case .handedOver:
                             session.runtime.addNote(AsyncNotes.sendReturnedAtOnce(send.value), lane: lane)
                         case .suspended, .finished:

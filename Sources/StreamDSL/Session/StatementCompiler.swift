@@ -56,15 +56,20 @@ package struct StatementCompiler {
             if pipelines.isAsync(pipeline) { return defineAsyncSequence(name, pipeline) }
             guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
             return .definePipeline(name.name, plan, names: pipelines.resolved, range: pipeline.range, depth: pipelines.chain.last)
-        case .send(let subjectName, let values) where isChannel(subjectName):
-            return compileChannelSend(subjectName, values)
+        case .send(let subjectName, let values, let task) where isChannel(subjectName):
+            return compileChannelSend(subjectName, values, task: task)
         case .fail(let streamName, let messageExpr, let time) where isStream(streamName):
             return compileStreamFailure(streamName, messageExpr, time)
         case .fail(let channelName, let messageExpr, let time) where isChannel(channelName):
             return compileChannelFailure(channelName, messageExpr, time)
         case .async(let asyncStatement):
             return compileAsync(asyncStatement)
-        case .send(let subjectName, let values):
+        case .send(let subjectName, let values, let task):
+            if let task {
+                report(Diagnostic(DiagnosticMessages.namedSendNeedsChannel, at: task.range,
+                                  label: DiagnosticMessages.labelNamedSend))
+                return nil
+            }
             if let mixed = SendTiming.mixedTimes(subject: subjectName, values: values, statementRange: statement.range,
                                                  source: source, insideAt: insideAt) {
                 report(mixed)

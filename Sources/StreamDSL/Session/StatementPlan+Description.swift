@@ -33,7 +33,7 @@ extension StatementPlan: CustomStringConvertible {
         case .declareChannel(let name, let throwing): "channel \(name)" + (throwing ? " throwing" : "")
         case .yield(let target, let sends): "yield \(target) " + Self.list(sends)
         case .finish(let target, let time): "finish \(target)" + Self.at(time)
-        case .sendToChannel(let target, let sends): "send \(target) " + Self.list(sends)
+        case .sendToChannel(let target, let sends, let task): "send \(target) " + Self.list(sends) + (task.map { " as \($0)" } ?? "")
         case .failStream(let target, let message, let time): "fail \(target) \(Value.string(message).literal)" + Self.at(time)
         case .startTask(let task): task.description
         case .didSet(let target, let property, let handler): "didSet \(target).\(property) " + StepPlan.block(handler.steps)

@@ -39,7 +39,7 @@ package indirect enum StatementPlan: Equatable {
     case declareChannel(String, throwing: Bool)
     case yield(BoundName, [TimedSend])
     case finish(BoundName, at: VirtualTime?)
-    case sendToChannel(BoundName, [TimedSend])
+    case sendToChannel(BoundName, [TimedSend], task: String? = nil)
     case failStream(BoundName, message: String, at: VirtualTime?)
     /// `task t { … }`: the task is made and enqueued on its executor when the plan runs
     /// (`task t { … } @T` is `at T: task t { … }`).

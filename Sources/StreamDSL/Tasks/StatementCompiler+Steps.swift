@@ -181,7 +181,11 @@ struct BodyChecker {
             guard let value else { return nil }
             return [.setProperty(BoundName(name: path.object.name, binding: .object(object)), property: path.property.name,
                                  path: path.text, value: value)]
-        case .send(let name, let values):
+        case .send(let name, let values, let task):
+            if let task {
+                statements.report(Diagnostic(DiagnosticMessages.namedSendInBody, at: task.range))
+                return nil
+            }
             guard values.allSatisfy({ refuseTime($0.time) }), let binding = statements.existing(name) else { return nil }
             if case .async(.channel) = binding { return compileChannelSend(name, binding, values, context) }  // Milestone 2
             guard binding.subject != nil else {

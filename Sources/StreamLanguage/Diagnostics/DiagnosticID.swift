@@ -63,6 +63,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case malformedOperator
     case missingSink
     case mixedSendTimes
+    case namedSendNeedsChannel
+    case namedSendIsOneSendNow
+    case namedSendInBody
     case nestedAt
     case nestedTooDeeply
     case noExercise

@@ -404,6 +404,13 @@ extension DiagnosticMessages {
               text: "timer \(interval) is Combine's Timer.publish, a publisher; an async sequence is needed here")
     }
     package static func fixAsyncTimer(_ interval: String) -> String { "use AsyncAlgorithms' timer: 'timer every \(interval)'" }
+    package static let namedSendNeedsChannel = DiagnosticMessage(
+        .namedSendNeedsChannel, text: "only a channel's send runs in a task of its own that 'as NAME' can name; a subject's send returns at once")
+    package static let namedSendIsOneSendNow = DiagnosticMessage(
+        .namedSendIsOneSendNow, text: "'send CHANNEL V as NAME' names the task of one send made now: one value, no time")
+    package static let namedSendInBody = DiagnosticMessage(
+        .namedSendInBody, text: "a body's send runs in the body's task: name the task instead (task p { send … })")
+    package static let labelNamedSend = "send ch 1 as p, then cancel p @100ms"
     package static func trap(_ detail: String) -> DiagnosticMessage { .init(.trap, text: "trap: \(detail)") }
     package static func labelAsyncOperators(_ names: [String]) -> String {
         "an async sequence has: " + names.joined(separator: ", ")

@@ -102,7 +102,8 @@ extension Parser {
             let time = try parseOptionalTime()
             values.append(TimedValue(value: value, time: time, range: range(from: start)))
         } while consume(.comma) != nil
-        return .send(subject: subject, values: values)
+        let task = consume(word: "as") == nil ? nil : try parseName()
+        return .send(subject: subject, values: values, task: task)
     }
 
     private func parseAt(allowed: Bool) throws(ParseAbort) -> Statement.Kind {

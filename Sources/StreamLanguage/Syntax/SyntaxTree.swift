@@ -77,8 +77,8 @@ public struct Statement: Sendable, Hashable {
         case subscribe(PipelineSubscription)
         /// `NAME = PIPELINE`: names a publisher; subscribes nothing.
         case definePipeline(name: Identifier, pipeline: Pipeline)
-        /// `send NAME VALUE [@TIME], …`.
-        case send(subject: Identifier, values: [TimedValue])
+        /// `send NAME VALUE [@TIME], …`; `send CHANNEL VALUE as TASK` names the send's task (`cancel TASK`).
+        case send(subject: Identifier, values: [TimedValue], task: Identifier? = nil)
         /// `complete NAME [@TIME]`.
         case complete(subject: Identifier, time: DurationLiteral?)
         /// `fail NAME EXPR [@TIME]`.

@@ -15,8 +15,9 @@ enum TreeDump {
             return subscription(value)
         case .definePipeline(let name, let value):
             return list("define", name.name, pipeline(value))
-        case .send(let subject, let values):
-            return list(["send", subject.name] + values.map { expr($0.value) + ($0.time.map { "@" + duration($0) } ?? "") })
+        case .send(let subject, let values, let task):
+            return list(["send", subject.name] + values.map { expr($0.value) + ($0.time.map { "@" + duration($0) } ?? "") }
+                        + (task.map { ["as", $0.name] } ?? []))
         case .complete(let subject, let time):
             return list("complete", subject.name, time.map { "@" + duration($0) })
         case .fail(let subject, let message, let time):
