@@ -28,9 +28,6 @@ public final class SessionRuntime {
     /// Whether a Swift runtime trap stopped the program (see `ProgramTrap`).
     var programTrap = ProgramTrap()
 
-    // Milestone 3: the main actor, the cooperative pool and actors' executors (Tasks/Executors).
-    private(set) lazy var executors = TaskExecutors { [unowned self] in self.settings().poolThreads }
-
     init(recording: SessionRecording) {
         self.recording = recording
     }
@@ -43,7 +40,6 @@ public final class SessionRuntime {
         programTrap = ProgramTrap()
         nestedSetRunaway = nil
         throttleTookValueWhileSubscribing = false
-        executors.reset()
     }
 
     /// What synchronous sources may still emit in this statement's run (reset per statement).

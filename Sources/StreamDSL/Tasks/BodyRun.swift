@@ -35,12 +35,8 @@ final class BodyRun: Cancellable {
     private var env: Environment
     /// The wait a cancel cuts short (`sleep`, `fetch`), and the error it then throws.
     private var wait: (timer: ScheduledTimer, error: String)?
-    // Milestone 3 (BodyRun+Executors): where its jobs go now, what its `work` holds, an
-    // `on main` body it just left (it hops back first), and whether a job of it waits.
-    var executor: TaskExecutor
-    var holding: TaskExecutor?
-    var leftClosure: TaskExecutor?
-    var isWaiting = false
+    /// Where it runs (milestone 3): its executor, what its `work` holds, hops.
+    private(set) lazy var place = RunPlace(run: self, executor: host.executor(detached: isDetached))
 
     struct Frame {
         let steps: [StepPlan]
@@ -52,7 +48,7 @@ final class BodyRun: Cancellable {
     }
 
     /// What one step leaves the run to do.
-    enum Next {
+    private enum Next {
         case proceed
         case suspend
         case thrown(String)
@@ -65,7 +61,6 @@ final class BodyRun: Cancellable {
         self.names = names
         self.env = env
         frames = [Frame(steps: steps, handler: nil)]
-        executor = host.executor(detached: { if case .task(_, _, true) = role { true } else { false } }())
     }
 
     var lane: Lane? { if case .task(_, let lane, _) = role { lane } else { nil } }
@@ -91,7 +86,7 @@ final class BodyRun: Cancellable {
         guard let wait else { return }
         wait.timer.cancel()
         self.wait = nil
-        submit(to: executor) { self.resume(throwing: wait.error) }
+        place.submit(to: place.executor) { self.resume(throwing: wait.error) }
     }
 
     func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
@@ -106,19 +101,19 @@ final class BodyRun: Cancellable {
     /// Runs steps until the body suspends or ends.
     func proceed() {
         while state == .running {
-            if let exit = leftClosure { hopBack(to: exit); continue }  // Milestone 3
+            if let exit = place.leftClosure { place.hopBack(to: exit); continue }  // Milestone 3
             guard let step = nextStep() else {
-                if leftClosure != nil { continue }
+                if place.leftClosure != nil { continue }
                 return end(.finished)
             }
             switch execute(step) {
             case .proceed: continue
             case .suspend:
                 state = .suspended
-                releaseHeldExecutor()
+                place.releaseHeld()
             case .thrown(let error): if !unwind(error) { return }
             case .returned(let value):
-                if leaveClosure() { continue }  // Milestone 3: `return` leaves an `on main` body
+                if place.leaveClosure() { continue }  // Milestone 3: `return` leaves an `on main` body
                 return end(value.map(EventRecord.Kind.returned) ?? .finished)
             }
         }
@@ -131,7 +126,7 @@ final class BodyRun: Cancellable {
                 return frames[last].steps[frames[last].next]
             }
             if let exit = frames.removeLast().exit {
-                leftClosure = exit
+                place.leftClosure = exit
                 return nil
             }
         }
@@ -142,7 +137,7 @@ final class BodyRun: Cancellable {
     /// leaves the body (which then ends with it).
     private func unwind(_ error: String) -> Bool {
         while let frame = frames.popLast() {
-            if let exit = frame.exit { leftClosure = exit }
+            if let exit = frame.exit { place.leftClosure = exit }
             if let handler = frame.handler {
                 env.locals["error"] = .string(error)
                 frames.append(Frame(steps: handler, handler: nil))
@@ -156,7 +151,7 @@ final class BodyRun: Cancellable {
     private func end(_ outcome: EventRecord.Kind) {
         state = .done
         frames.removeAll()
-        releaseHeldExecutor()
+        place.releaseHeld()
         switch role {
         case .task(_, let lane, _): lane.recorder.record(outcome)
         case .handler(let title):
@@ -188,7 +183,7 @@ final class BodyRun: Cancellable {
             case .emit(let expression, let ui):
                 let emitted = try value(expression)
                 lane?.recorder.record(.value(emitted))
-                if ui, executor.kind != .mainActor { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }  // milestone 3: where it runs now
+                if ui, place.executor.kind != .mainActor { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }  // milestone 3: where it runs now
             case .checkCancellation:
                 if isCancelled { return .thrown(TaskNotes.cancellationError) }
             case .ifThen(let test, let then, let otherwise):
@@ -215,9 +210,9 @@ final class BodyRun: Cancellable {
                 host.finish(target)
             // Milestone 3:
             case .work(let duration):
-                startWork(duration)
+                place.startWork(duration)
             case .onMain(let steps):
-                return enterOnMain(steps)
+                place.enterOnMain(steps)
             }
             return .proceed
         } catch {
@@ -232,7 +227,7 @@ final class BodyRun: Cancellable {
         lane?.recorder.record(.suspended(label))
         let timer = host.clock.scheduleTimer(at: SessionRuntime.later(host.clock.now, by: duration)) {
             self.wait = nil
-            self.submit(to: self.executor, wake)
+            self.place.submit(to: self.place.executor, wake)
         }
         wait = (timer, cancelledError)
         return .suspend
