@@ -152,3 +152,15 @@ import Testing
         #expect(diagram.contains(TaskActivity.key))
     }
 }
+
+/// `:help work` and the settings' help (issue 18 milestone 3).
+@Suite struct ExecutorHelpTests {
+    @Test(arguments: [(":help work", "work 200ms"), (":help work", "on main { STEPS }"),
+                      (":help pool", ":set pool THREADS"), (":help activity", ":set activity on|off"),
+                      (":help steps", ":help work")])
+    func helpNamesTheWords(input: String, expected: String) {
+        let lab = Playground()
+        let output = lab.accept(input).output
+        #expect(output.contains(expected), "\(input): \(output)")
+    }
+}

@@ -30,6 +30,9 @@ public final class VirtualClock {
     /// the next scheduled action (a serial executor that is free runs them at once).
     private var jobs: [(queue: ExecutionQueue, action: () -> Void)] = []
 
+    /// Where tasks' jobs run, and what holds them (`work`): see `TaskExecutors`.
+    package private(set) lazy var executors = TaskExecutors()
+
     /// Enqueues `job` on `queue`'s executor (see `jobs`).
     public func enqueueJob(on queue: ExecutionQueue = .main, _ job: @escaping () -> Void) {
         jobs.append((queue, job))

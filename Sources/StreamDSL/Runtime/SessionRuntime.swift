@@ -31,9 +31,6 @@ public final class SessionRuntime {
     /// early notes that its onTermination waits for it to be freed); true when done.
     var afterRunChecks: [() -> Bool] = []
 
-    // Milestone 3: the main actor, the cooperative pool and actors' executors (Tasks/Executors).
-    private(set) lazy var executors = TaskExecutors { [unowned self] in self.settings().poolThreads }
-
     init(recording: SessionRecording) {
         self.recording = recording
     }
@@ -47,7 +44,6 @@ public final class SessionRuntime {
         programTrap = ProgramTrap()
         nestedSetRunaway = nil
         throttleTookValueWhileSubscribing = false
-        executors.reset()
     }
 
     /// What synchronous sources may still emit in this statement's run (reset per statement).

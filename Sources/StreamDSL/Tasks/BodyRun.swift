@@ -43,12 +43,8 @@ final class BodyRun: Cancellable {
     private(set) var outcome: EventRecord.Kind?
     /// Milestone 4: the continuations this run sees, keeps alive or waits on.
     var continuationState = ContinuationState()
-    // Milestone 3 (BodyRun+Executors): where its jobs go now, what its `work` holds, an
-    // `on main` body it just left (it hops back first), and whether a job of it waits.
-    var executor: TaskExecutor
-    var holding: TaskExecutor?
-    var leftClosure: TaskExecutor?
-    var isWaiting = false
+    /// Where it runs (milestone 3): its executor, what its `work` holds, hops.
+    private(set) lazy var place = RunPlace(run: self, executor: host.executor(detached: isDetached))
 
     struct Frame {
         let steps: [StepPlan]
@@ -81,7 +77,6 @@ final class BodyRun: Cancellable {
         self.names = names
         self.env = env
         frames = [Frame(steps: steps)]
-        executor = host.executor(detached: { if case .task(_, _, true) = role { true } else { false } }())
     }
 
     var lane: Lane? { if case .task(_, let lane, _) = role { lane } else { nil } }
@@ -112,7 +107,7 @@ final class BodyRun: Cancellable {
         guard let wait else { return }
         wait.timer.cancel()
         self.wait = nil
-        submit(to: executor) { self.resume(throwing: wait.error) }
+        place.submit(to: place.executor) { self.resume(throwing: wait.error) }
     }
 
     func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
@@ -137,7 +132,7 @@ final class BodyRun: Cancellable {
     /// Runs steps until the body suspends or ends.
     func proceed() {
         while state == .running {
-            if let exit = leftClosure { hopBack(to: exit); continue }  // Milestone 3
+            if let exit = place.leftClosure { place.hopBack(to: exit); continue }  // Milestone 3
             guard let last = frames.indices.last else { return end(.finished) }
             if frames[last].next < frames[last].steps.count {
                 let step = frames[last].steps[frames[last].next]
@@ -155,10 +150,10 @@ final class BodyRun: Cancellable {
         case .proceed: break
         case .suspend:
             state = .suspended
-            releaseHeldExecutor()
+            place.releaseHeld()
         case .thrown(let error): unwind(error)
         case .returned(let value):
-            if leaveClosure() { break }  // Milestone 3: `return` leaves an `on main` body
+            if place.leaveClosure() { break }  // Milestone 3: `return` leaves an `on main` body
             leave(returning: value)
         }
     }
@@ -168,7 +163,7 @@ final class BodyRun: Cancellable {
         guard let frame = frames.last else { return .proceed }
         if case .loop(let loop) = frame.kind { return pull(loop) }
         frames.removeLast()
-        if let exit = frame.exit { leftClosure = exit }  // Milestone 3: hop back first
+        if let exit = frame.exit { place.leftClosure = exit }  // Milestone 3: hop back first
         return .proceed
     }
 
@@ -176,7 +171,7 @@ final class BodyRun: Cancellable {
     /// the body, the body ends with it.
     private func unwind(_ error: String) {
         while let frame = frames.popLast() {
-            if let exit = frame.exit { leftClosure = exit }
+            if let exit = frame.exit { place.leftClosure = exit }
             if case .doBody(let handler) = frame.kind {
                 env.locals["error"] = .string(error)
                 frames.append(Frame(steps: handler))
@@ -198,7 +193,7 @@ final class BodyRun: Cancellable {
         cancelWait = nil
         self.outcome = outcome
         releaseContinuations()  // Milestone 4
-        releaseHeldExecutor()
+        place.releaseHeld()
         switch role {
         case .task(_, let lane, _): lane.recorder.record(outcome)
         case .handler(let title):
@@ -235,7 +230,7 @@ final class BodyRun: Cancellable {
             case .emit(let expression, let ui):
                 let emitted = try value(expression)
                 lane?.recorder.record(.value(emitted))
-                if ui, executor.kind != .mainActor { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }
+                if ui, place.executor.kind != .mainActor { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }
             case .checkCancellation:
                 if isCancelled { return .thrown(TaskNotes.cancellationError) }
             case .ifThen(let test, let then, let otherwise):
@@ -273,9 +268,9 @@ final class BodyRun: Cancellable {
                 host.track(plan, capturing: env)
             // Milestone 3:
             case .work(let duration):
-                startWork(duration)
+                place.startWork(duration)
             case .onMain(let steps):
-                return enterOnMain(steps)
+                place.enterOnMain(steps)
             }
             return .proceed
         } catch {
@@ -290,7 +285,7 @@ final class BodyRun: Cancellable {
         lane?.recorder.record(.suspended(label))
         let timer = host.clock.scheduleTimer(at: SessionRuntime.later(host.clock.now, by: duration)) {
             self.wait = nil
-            self.submit(to: self.executor, wake)
+            self.place.submit(to: self.place.executor, wake)
         }
         wait = (timer, cancelledError)
         return .suspend

@@ -26,8 +26,12 @@ final class TaskHost {
         detached ? executors.pool : executors.main
     }
 
-    /// The session's executors (a host outliving its session gets fresh ones that run nothing).
-    var executors: TaskExecutors { session?.runtime.executors ?? TaskExecutors { 1 } }
+    /// The clock's executors, with the pool's size as `:set pool` says now.
+    var executors: TaskExecutors {
+        let executors = clock.executors
+        if let threads = session?.settings.poolThreads { executors.poolThreads = threads }
+        return executors
+    }
 
     func lower(_ expression: CheckedExpression, names: ResolvedNames) -> CompiledExpression {
         guard let session else { return { _ in .null } }
@@ -50,7 +54,7 @@ final class TaskHost {
         let run = BodyRun(role: .task(name: plan.name, lane: lane, detached: plan.detached), steps: plan.steps,
                           names: plan.names, env: captured, host: self)
         session?.recording.register(lane)
-        run.submit(to: run.executor) { run.start() }
+        run.place.submit(to: run.place.executor) { run.start() }
         return run
     }
 

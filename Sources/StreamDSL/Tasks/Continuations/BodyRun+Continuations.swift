@@ -54,7 +54,7 @@ extension BodyRun {
         guard let waiting = continuationState.waiting else { return }
         continuationState.waiting = nil
         waiting.onCancel?.releaseContinuations()
-        submit(to: executor) {
+        place.submit(to: place.executor) {
             switch outcome {
             case .returning(let value): self.resume(into: waiting.into, value: value)
             case .throwing(let error): self.resume(throwing: error)

@@ -51,7 +51,7 @@ extension BodyRun {
             }
             guard let self, loop.pull == pull else { return }
             self.cancelWait = nil
-            self.submit(to: self.executor) { self.resume(with: self.receive(element, in: loop)) }
+            self.place.submit(to: self.place.executor) { self.resume(with: self.receive(element, in: loop)) }
         }
         inside = false
         if let atHand { return receive(atHand, in: loop) }
@@ -60,7 +60,7 @@ extension BodyRun {
             guard let self else { return }
             loop.pull += 1
             loop.iterator.cancel()
-            self.submit(to: self.executor) { self.resume(with: self.receive(.end, in: loop)) }
+            self.place.submit(to: self.place.executor) { self.resume(with: self.receive(.end, in: loop)) }
         }
         return .suspend
     }
@@ -92,13 +92,13 @@ extension BodyRun {
         guard let id = channel.sendFromTask(value, returned: { [weak self] in
             guard let self else { return }
             self.cancelWait = nil
-            self.submit(to: self.executor) { self.resume(with: .proceed) }
+            self.place.submit(to: self.place.executor) { self.resume(with: .proceed) }
         }) else { return .proceed }
         self.lane?.recorder.record(.suspended("send to \(target.name)"))
         cancelWait = { [weak self] in
             guard let self else { return }
             channel.cancelSend(id)
-            self.submit(to: self.executor) { self.resume(with: .proceed) }
+            self.place.submit(to: self.place.executor) { self.resume(with: .proceed) }
         }
         return .suspend
     }

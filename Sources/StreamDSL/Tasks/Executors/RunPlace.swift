@@ -1,8 +1,23 @@
 import StreamCore
 
-/// Where a body runs (issue 18 milestone 3): its jobs go to its executor, `work D` holds that
-/// executor for D, and `on main { … }` hops to the main actor and back.
-extension BodyRun {
+/// Where a body runs (issue 18 milestone 3): the executor its jobs go to, the one its `work`
+/// holds, an `on main` body it just left (it hops back first), and whether a job of it waits
+/// for a held executor. `work D` holds the executor for D; `on main { … }` hops to the main
+/// actor and back.
+final class RunPlace {
+    unowned let run: BodyRun
+    var executor: TaskExecutor
+    private var holding: TaskExecutor?
+    var leftClosure: TaskExecutor?
+    private var isWaiting = false
+
+    init(run: BodyRun, executor: TaskExecutor) {
+        self.run = run
+        self.executor = executor
+    }
+
+    private var host: TaskHost { run.host }
+
     /// Enqueues `job` on `target`; if it has to wait there (a `work` holds it), the lane
     /// notes the wait once (`:log`, `:set activity on`).
     func submit(to target: TaskExecutor, _ job: @escaping () -> Void) {
@@ -14,13 +29,13 @@ extension BodyRun {
             waits: { executor in
                 guard !self.isWaiting else { return }
                 self.isWaiting = true
-                self.lane?.recorder.record(.waiting(executor.name))
+                self.run.lane?.recorder.record(.waiting(executor.name))
             })
         target.submit(queued, clock: host.clock)
     }
 
     /// Lets go of the executor `work` held: the run suspended, hopped away or ended.
-    func releaseHeldExecutor() {
+    func releaseHeld() {
         guard let held = holding else { return }
         holding = nil
         held.release(clock: host.clock)
@@ -34,21 +49,20 @@ extension BodyRun {
             holding = executor
         }
         guard duration > 0 else { return }
-        state = .working
+        run.state = .working
         host.clock.scheduleTimer(at: SessionRuntime.later(host.clock.now, by: duration), on: executor.queue) {
-            guard self.state == .working else { return }
-            self.state = .running
-            self.proceed()
+            guard self.run.state == .working else { return }
+            self.run.state = .running
+            self.run.proceed()
         }
     }
 
     /// `on main { … }`: its steps run on the main actor (at once when the run is there),
     /// then the run hops back to where it was.
-    func enterOnMain(_ steps: [StepPlan]) -> Next {
+    func enterOnMain(_ steps: [StepPlan]) {
         let main = host.executors.main
-        frames.append(Frame(steps: steps, exit: executor))
+        run.frames.append(BodyRun.Frame(steps: steps, exit: executor))
         if executor !== main { hop(to: main) }
-        return .proceed
     }
 
     /// After an `on main` body: back to the executor the run came from.
@@ -59,20 +73,20 @@ extension BodyRun {
 
     /// `return` inside an `on main` body leaves that body; false when there is none.
     func leaveClosure() -> Bool {
-        guard let index = frames.lastIndex(where: { $0.exit != nil }) else { return false }
-        leftClosure = frames[index].exit
-        frames.removeSubrange(index...)
+        guard let index = run.frames.lastIndex(where: { $0.exit != nil }) else { return false }
+        leftClosure = run.frames[index].exit
+        run.frames.removeSubrange(index...)
         return true
     }
 
     /// Suspends and resumes on `target` once it runs the job (a hop is a suspension point).
-    func hop(to target: TaskExecutor) {
-        lane?.recorder.record(.suspended("hop to \(target.hopName)"))
-        state = .suspended
-        releaseHeldExecutor()
+    private func hop(to target: TaskExecutor) {
+        run.lane?.recorder.record(.suspended("hop to \(target.hopName)"))
+        run.state = .suspended
+        releaseHeld()
         submit(to: target) {
             self.executor = target
-            self.resume()
+            self.run.resume()
         }
     }
 }

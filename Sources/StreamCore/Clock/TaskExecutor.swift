@@ -1,5 +1,3 @@
-import StreamCore
-
 /// Where a task's jobs run (issue 18 milestone 3): the main actor, an actor's serial
 /// executor, or the cooperative pool of `:set pool` threads.
 ///
@@ -9,40 +7,45 @@ import StreamCore
 /// arrives while every thread is held waits, in arrival order, and runs when one is let go.
 /// An actor's jobs also need a pool thread (actors run on the pool); the main actor has its
 /// own thread.
-final class TaskExecutor {
-    enum Kind: Equatable {
+package final class TaskExecutor {
+    package enum Kind: Equatable {
         case mainActor
         case actor(String)
         case pool
     }
 
-    let kind: Kind
+    package let kind: Kind
     /// How many jobs may hold it at once: 1 for a serial executor, `:set pool` for the pool.
     private let threads: () -> Int
     /// The executor whose thread this one's jobs also need (an actor's: the pool).
     private let carrier: TaskExecutor?
     /// Jobs holding it across time (`work`).
-    private(set) var held = 0
+    package private(set) var held = 0
     /// Jobs that arrived while it was fully held, in arrival order.
     private var waiting: [Job] = []
 
     /// A job and what to tell when it has to wait (its task's lane notes the wait once).
-    struct Job {
+    package struct Job {
         let run: () -> Void
         let waits: (TaskExecutor) -> Void
+
+        package init(run: @escaping () -> Void, waits: @escaping (TaskExecutor) -> Void) {
+            self.run = run
+            self.waits = waits
+        }
     }
 
-    init(_ kind: Kind, threads: @escaping () -> Int = { 1 }, carrier: TaskExecutor? = nil) {
+    package init(_ kind: Kind, threads: @escaping () -> Int = { 1 }, carrier: TaskExecutor? = nil) {
         self.kind = kind
         self.threads = threads
         self.carrier = carrier
     }
 
     /// The clock's queue label for its jobs (the `:log` column): only the main actor is `main`.
-    var queue: ExecutionQueue { kind == .mainActor ? .main : .background }
+    package var queue: ExecutionQueue { kind == .mainActor ? .main : .background }
 
     /// What a task waits for, in the words of `:log` and `:set activity`.
-    var name: String {
+    package var name: String {
         switch kind {
         case .mainActor: "the main actor"
         case .actor(let name): "actor \(name)"
@@ -50,11 +53,11 @@ final class TaskExecutor {
         }
     }
 
-    var isFull: Bool { held >= max(1, threads()) }
+    package var isFull: Bool { held >= max(1, threads()) }
 
     /// Enqueues `job`: it runs at this instant, after what runs now and the jobs before it,
     /// or, when the executor (or its carrier) is fully held then, once a thread is let go.
-    func submit(_ job: Job, clock: VirtualClock) {
+    package func submit(_ job: Job, clock: VirtualClock) {
         clock.enqueueJob(on: queue) { self.runOrWait(job) }
     }
 
@@ -71,14 +74,14 @@ final class TaskExecutor {
     }
 
     /// `work` began on this executor: one of its threads (and its carrier's) is held.
-    func hold() {
+    package func hold() {
         held += 1
         carrier?.hold()
     }
 
     /// The holder suspended or ended: the jobs that waited are enqueued again, in order
     /// (the first may hold it again, and the rest then wait on).
-    func release(clock: VirtualClock) {
+    package func release(clock: VirtualClock) {
         held = max(0, held - 1)
         carrier?.release(clock: clock)
         let ready = waiting
@@ -86,9 +89,4 @@ final class TaskExecutor {
         for job in ready { submit(job, clock: clock) }
     }
 
-    /// Back to free with nothing waiting (a session reset).
-    func reset() {
-        held = 0
-        waiting.removeAll()
-    }
 }
