@@ -8,7 +8,8 @@ import TerminalText
 /// what the language accepts.
 enum HelpText {
     static let topicNames = ["statements", "sources", "operators", "commands", "settings", "values", "time", "marbles", "limits",
-                             "objects", "steps"]
+                             "objects", "steps",
+                             "continuations"]  // Milestone 4
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -42,6 +43,7 @@ enum HelpText {
         case "limits": return LimitsHelp.text
         case "objects": return OwnershipHelp.text
         case "steps": return TaskHelp.text
+        case "continuations": return ContinuationHelp.text  // Milestone 4
         default: return nil
         }
     }

@@ -30,6 +30,7 @@ enum TaskHelp {
         suspend: start a task to sleep or await. A task's lane shows ^ when it starts, each
         emit, / when it is asked to cancel, and its end: | (with its returned value) or #
         with the error. :log lists starts, suspensions, resumptions and cancel requests.
+        Continuations, callbacks, resume and a stream's onTermination: :help continuations.
 
         """
 }
