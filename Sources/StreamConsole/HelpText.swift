@@ -12,7 +12,9 @@ enum HelpText {
                              // Milestone 3:
                              "work",
                              // Milestone 5:
-                             "observation"]
+                             "observation",
+                             // Milestone 4:
+                             "continuations"]
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -49,6 +51,7 @@ enum HelpText {
         // Milestone 3:
         case "work": return ExecutorHelp.work
         case "observation": return ObservationHelp.text  // Milestone 5
+        case "continuations": return ContinuationHelp.text  // Milestone 4
         default: return nil
         }
     }

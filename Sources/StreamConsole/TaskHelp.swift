@@ -31,6 +31,7 @@ enum TaskHelp {
         emit, / when it is asked to cancel, and its end: | (with its returned value) or #
         with the error. :log lists starts, suspensions, resumptions and cancel requests.
         Where tasks run, work, on main and the pool: :help work.
+        Continuations, callbacks, resume and a stream's onTermination: :help continuations.
 
         """
 }

@@ -24,3 +24,5 @@ import Testing
 // continuations_8: skipped: not translated: task t (tasks and their steps are not exported yet)
 
 // continuations_9: skipped: async sequence (checked by the async oracle): stream
+
+// continuations_10: skipped: not translated: task t (tasks and their steps are not exported yet)

@@ -19,6 +19,10 @@ public final class SessionRecording {
     package let budget: RecordingBudget
     /// What lanes' events cannot say (see `LaneNote`), in the order it happened.
     public private(set) var notes: [LaneNote] = []
+    /// Milestone 6: notes a run may leave at its end, looked at after each `run` and
+    /// `advance` (a stream whose loop left it early: its onTermination waits for it to be
+    /// freed); each says whether it is done.
+    var afterRunNotes: [() -> Bool] = []
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
     private(set) var pendingOutput: [String] = []
 
@@ -97,6 +101,7 @@ public final class SessionRecording {
 
     /// Forgets everything and refills the budget (`:reset`).
     package func removeAll() {
+        afterRunNotes.removeAll()
         lanes.removeAll()
         registered.removeAll()
         laneNames.removeAll()

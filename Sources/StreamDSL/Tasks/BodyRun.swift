@@ -103,7 +103,7 @@ final class BodyRun: Cancellable {
             cancelWait = nil
             hook()
         }
-        runOnCancel()  // Milestone 4: a continuation's wait goes on, its onCancel runs now
+        ContinuationSteps.runOnCancel(self)  // Milestone 4: a continuation's wait goes on, its onCancel runs now
         guard let wait else { return }
         wait.timer.cancel()
         self.wait = nil
@@ -192,7 +192,7 @@ final class BodyRun: Cancellable {
         frames.removeAll()
         cancelWait = nil
         self.outcome = outcome
-        releaseContinuations()  // Milestone 4
+        ContinuationSteps.release(self)  // Milestone 4
         place.releaseHeld()
         switch role {
         case .task(_, let lane, _): lane.recorder.record(outcome)
@@ -218,7 +218,7 @@ final class BodyRun: Cancellable {
                 return suspend(for: duration, wait: "sleep \(formatVirtualTime(duration))",
                                cancelledError: TaskNotes.cancellationError) { self.resume() }
             case .await(.continuation(let plan), let local):  // Milestone 4
-                return awaitContinuation(plan, into: local)
+                return ContinuationSteps.awaitContinuation(plan, into: local, in: self)
             case .await(.fetch(let expression, let delay, let fails), let local):
                 let answer = try value(expression)
                 return suspend(for: delay, wait: "fetch after \(formatVirtualTime(delay))",
@@ -244,7 +244,7 @@ final class BodyRun: Cancellable {
             case .doCatch(let body, let handler):
                 frames.append(Frame(steps: body, kind: .doBody(catch: handler)))
             case .startTask(let plan):
-                host.startTask(plan, capturing: env)?.capture(continuationState.inScope, steps: plan.steps)
+                host.startTask(plan, capturing: env).map { ContinuationSteps.capture(continuationState.inScope, steps: plan.steps, into: $0) }
             case .cancel(let name):
                 host.cancel(named: name)
             case .setProperty(let target, let property, let path, let expression):
@@ -261,8 +261,9 @@ final class BodyRun: Cancellable {
             case .sendToChannel(let target, let expression):
                 return send(try value(expression), toChannel: target)
             // Milestone 4:
-            case .callback(let delay, let steps): registerCallback(after: delay, steps)
-            case .resume(let name, let expression, let throwing): resumeContinuation(name, try value(expression), throwing: throwing)
+            case .callback(let delay, let steps): ContinuationSteps.registerCallback(after: delay, steps, in: self)
+            case .resume(let name, let expression, let throwing):
+                ContinuationSteps.resume(name, try value(expression), throwing: throwing, in: self)
             // Milestone 5:
             case .track(let plan):
                 host.track(plan, capturing: env)

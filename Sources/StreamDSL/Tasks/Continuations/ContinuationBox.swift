@@ -52,7 +52,7 @@ final class ContinuationBox {
         self.outcome = outcome
         let waiting = waiter
         waiter = nil
-        waiting?.continuationResumed(outcome)
+        waiting.map { ContinuationSteps.resumed(outcome, $0) }
         return true
     }
 }

@@ -24,7 +24,7 @@ extension StatementRunner {
     /// After a run: a stream that was iterated, has no iterator left and never terminated
     /// was left early by its loop. Said once.
     static func noteTerminationLeftToFreeing(_ stream: AsyncStreamModel, name: String, lane: Lane, in session: Session) {
-        session.runtime.afterRunChecks.append { [weak stream, weak lane, weak session] in
+        session.recording.afterRunNotes.append { [weak stream, weak lane, weak session] in
             guard let stream, let session, !stream.terminationHandled else { return true }
             guard stream.wasIterated, stream.liveIterators == 0 else { return false }
             session.runtime.addNote(TerminationNotes.leftEarly(name), lane: lane)
