@@ -32,7 +32,7 @@ import Testing
         #expect(Keywords.statements == ["subject", "current", "send", "complete", "fail", "at", "cancel",
                                         "request", "connect", "advance", "run", "stream", "yield", "finish", "channel",
                                         "object", "published", "set", "release", "task", "didSet"])
-        #expect(Keywords.operators.count == 68)
+        #expect(Keywords.operators.count == 71)
         #expect(Keywords.sources.count == 12)
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])
         for category in LanguageReference.Category.allCases {
