@@ -21,6 +21,7 @@ struct SwiftExportScan {
         case .advanceTo(let to): return [to.milliseconds]
         case .run(let until): return until.map { [$0.milliseconds] } ?? []
         case .declareObject, .declarePublished, .async, .didSet: return []
+        case .observation: return []  // Milestone 5
         case .task(let task): return task.time.map { [$0.milliseconds] } ?? []
         }
     }
@@ -44,7 +45,7 @@ struct SwiftExportScan {
         switch source.kind {
         case .cold(_, let frame), .hot(_, let frame): return [frame?.milliseconds ?? sourceFrame]
         case .deferred(let inner), .parenthesized(let inner): return times(in: inner)
-        case .timer(let interval): return [interval.milliseconds]
+        case .timer(let interval), .asyncTimer(let interval): return [interval.milliseconds]
         case .future(_, let after, _): return [after.milliseconds]
         default: return []
         }

@@ -53,6 +53,8 @@ extension SwiftPipelineWriter {
             comments.append("on the test clock, its ticks read as ms (as StreamLab shows them).")
             return SwiftPublisher(code: "m.main.timerPublisher(every: \(try duration(interval)))", output: .int,
                                   failure: .never, isConnectable: true, publishesSchedulerTimes: true)
+        case .asyncTimer:
+            throw .asyncSequence("timer every")
         case .future(let expr, let after, let fails):
             let value = try expression(expr)
             let output = fails ? (hint ?? .int) : try Self.known(value, "future")

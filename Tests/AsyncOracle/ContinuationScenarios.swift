@@ -131,6 +131,41 @@ extension ScenarioCatalog {
             }
             await d.run()
         },
+        // task t { let v = await continuation k { task u { sleep 100ms; resume k 7 } }; return v }
+        .tasks("continuation-resumed-by-task") { d in
+            await d.statement {
+                d.task("t") { _ in
+                    try await withCheckedThrowingContinuation { k in
+                        d.task("u") { _ in
+                            try await d.sleep(100)
+                            k.resume(returning: 7)
+                            return nil
+                        }
+                    }
+                }
+            }
+            await d.run()
+        },
+        // task t { let v = await continuation k { } onCancel { resume k throwing "stopped" }; return v }
+        // cancel t @100ms
+        // (Swift's onCancel cannot see `k`: it resumes the one the body stored, as real code does.)
+        .tasks("continuation-on-cancel-resumes-throwing") { d in
+            let holder = ContinuationHolder()
+            await d.statement {
+                d.task("t") { _ in
+                    try await withTaskCancellationHandler {
+                        try await withCheckedThrowingContinuation { k in holder.k = k }
+                    } onCancel: {
+                        MainActor.assumeIsolated {
+                            holder.k?.resume(throwing: Thrown("stopped"))
+                            holder.k = nil
+                        }
+                    }
+                }
+            }
+            d.at(100) { d.cancel("t") }
+            await d.run()
+        },
         // task t { callback after 200ms { task u { emit "called" } }; emit "registered" }
         .tasks("callback-runs-later") { d in
             await d.statement {
@@ -156,4 +191,9 @@ extension ScenarioCatalog {
             await d.run()
         },
     ]
+}
+
+/// Where real code keeps a continuation for its `onCancel` (or a delegate) to resume.
+@MainActor private final class ContinuationHolder {
+    var k: CheckedContinuation<OracleValue?, any Error>?
 }

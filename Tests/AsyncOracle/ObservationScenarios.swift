@@ -140,6 +140,35 @@ extension ScenarioCatalog {
             d.at(200) { vm.text = "b" }
             await d.run()
         },
+        // object vm; observable vm.text = "a"
+        // track { vm.text } { task u { emit vm.text }; track { vm.text } { task v { emit vm.text } } }
+        // set vm.text "b" @100ms; set vm.text "c" @200ms; set vm.text "d" @300ms
+        .tasks("track-step-registers-again") { d in
+            let vm = ViewModel()
+            await d.statement {
+                withObservationTracking({ _ = vm.text }, onChange: {
+                    MainActor.assumeIsolated {
+                        _ = d.task("u") { lane in lane.emit(vm.text); return nil }
+                        withObservationTracking({ _ = vm.text }, onChange: {
+                            MainActor.assumeIsolated { _ = d.task("v") { lane in lane.emit(vm.text); return nil } }
+                        })
+                    }
+                })
+            }
+            for (time, text) in [(100, "b"), (200, "c"), (300, "d")] {
+                d.at(time) { vm.text = .string(text) }
+            }
+            await d.run()
+        },
+        // object vm; observable vm.text = "a"
+        // didSet vm.text { task d { emit x } }
+        // set vm.text "a" @100ms; set vm.text "b" @200ms
+        .tasks("didset-on-observable-property") { d in
+            let vm = ObservedEcho(d)
+            d.at(100) { vm.text = "a" }
+            d.at(200) { vm.text = "b" }
+            await d.run()
+        },
     ]
 
     /// `task t { for await v in observations { vm.text } { emit v } }`
@@ -155,4 +184,18 @@ extension ScenarioCatalog {
 @MainActor @Observable private final class ViewModel {
     var text: OracleValue = "a"
     var seen: OracleValue = ""
+}
+
+/// `object vm; observable vm.text = "a"` with `didSet vm.text { … }`: the macro keeps the
+/// observer on the property's storage.
+@MainActor @Observable private final class ObservedEcho {
+    @ObservationIgnored private let driver: TaskDriver
+    init(_ driver: TaskDriver) { self.driver = driver }
+
+    var text: OracleValue = "a" {
+        didSet {
+            let value = text
+            driver.task("d") { lane in lane.emit(value); return nil }
+        }
+    }
 }

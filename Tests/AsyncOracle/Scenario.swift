@@ -7,7 +7,8 @@ struct Scenario: Sendable {
 
 enum ScenarioCatalog {
     static let all: [Scenario] = valuesScenarios + streamScenarios + channelScenarios + algorithmScenarios
-        + loopCancelScenarios + algorithmElementScenarios
+        + loopCancelScenarios + algorithmElementScenarios + timerScenarios
+        + throwingChannelScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

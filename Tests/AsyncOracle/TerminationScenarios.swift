@@ -43,6 +43,34 @@ extension ScenarioCatalog {
             d.at(150) { d.cancel("t") }
             await d.run()
         },
+        // The top-level loop stage (`s | for await as l`, its own task): onTermination's reason.
+        // stream s onTermination { task n { emit x } }
+        // s | for await as l; yield s 1 @100ms; finish s @200ms
+        .tasks("on-termination-reason-finished") { d in
+            let (s, continuation) = reasonStream(d)
+            await d.statement { stageLoop(s, d) }
+            d.at(100) { continuation.yield(1) }
+            d.at(200) { continuation.finish() }
+            await d.run()
+        },
+        // stream s onTermination { task n { emit x } }
+        // s | for await as l; yield s 1 @100ms; cancel l @150ms
+        .tasks("on-termination-reason-cancelled") { d in
+            let (s, continuation) = reasonStream(d)
+            await d.statement { stageLoop(s, d) }
+            d.at(100) { continuation.yield(1) }
+            d.at(150) { d.cancel("l") }
+            await d.run()
+        },
+        // stream s onTermination { task n { emit x } }
+        // s | for await as l; cancel l @100ms; finish s @200ms   (it runs once: not again at finish)
+        .tasks("on-termination-runs-once") { d in
+            let (s, continuation) = reasonStream(d)
+            await d.statement { stageLoop(s, d) }
+            d.at(100) { d.cancel("l") }
+            d.at(200) { continuation.finish() }
+            await d.run()
+        },
     ]
 
     /// `stream s onTermination { task n { emit "terminated" } }`
@@ -59,6 +87,30 @@ extension ScenarioCatalog {
         d.task("t") { lane in
             for await x in s { lane.emit(x) }
             return "end"
+        }
+    }
+}
+
+extension ScenarioCatalog {
+    /// `stream s onTermination { task n { emit x } }`: the task shows the reason.
+    @MainActor fileprivate static func reasonStream(_ d: TaskDriver) -> (AsyncStream<OracleValue>, AsyncStream<OracleValue>.Continuation) {
+        let (s, continuation) = AsyncStream<OracleValue>.makeStream()
+        continuation.onTermination = { reason in
+            let text: OracleValue = switch reason {
+            case .finished: "finished"
+            case .cancelled: "cancelled"
+            @unknown default: "unknown"
+            }
+            MainActor.assumeIsolated { _ = d.task("n") { lane in lane.emit(text); return nil } }
+        }
+        return (s, continuation)
+    }
+
+    /// `s | for await as l`: the loop is its own task (only `n` is compared).
+    @MainActor fileprivate static func stageLoop(_ s: AsyncStream<OracleValue>, _ d: TaskDriver) {
+        d.task("l") { _ in
+            for await _ in s {}
+            return nil
         }
     }
 }

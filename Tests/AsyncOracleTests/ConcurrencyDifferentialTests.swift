@@ -9,16 +9,28 @@ import Testing
     /// The milestones StreamLab implements; a milestone's scenarios are compared once it is
     /// in this set (milestone 1 arrives with tasks, sleep, fetch, cancel, emit, didSet and
     /// sink bodies).
-    static let implementedMilestones: Set<Int> = [1]
+    static let implementedMilestones: Set<Int> = [1, 4]
+
+    /// Scenarios of a milestone not yet on as a whole, compared by name: milestone 6's
+    /// `onTermination` (lane D brings its `future { }` scenarios). The scenarios
+    /// `on-termination-at-finish`, `on-termination-before-buffered-elements` and
+    /// `on-termination-when-loop-cancelled` loop with the `for await x in s { }` step of
+    /// milestone 2 and join this list when it lands.
+    static let implementedScenarios: Set<String> = [
+        "on-termination-reason-finished", "on-termination-reason-cancelled", "on-termination-runs-once",
+    ]
 
     static let compared = ConcurrencyTable.table?.scenarios
-        .filter { implementedMilestones.contains($0.milestone) }.map(\.name) ?? []
+        .filter { implementedMilestones.contains($0.milestone) || implementedScenarios.contains($0.name) }.map(\.name) ?? []
 
     @Test func theGateNamesKnownMilestones() throws {
         let table = try #require(ConcurrencyTable.table)
         let milestones = Set(table.scenarios.map(\.milestone))
         #expect(Self.implementedMilestones.isSubset(of: milestones))
-        #expect(Self.compared.count == table.scenarios.filter { Self.implementedMilestones.contains($0.milestone) }.count)
+        #expect(Self.implementedScenarios.isSubset(of: Set(table.scenarios.map(\.name))))
+        #expect(Self.compared.count == table.scenarios.filter {
+            Self.implementedMilestones.contains($0.milestone) || Self.implementedScenarios.contains($0.name)
+        }.count)
     }
 
     @Test(.enabled(if: !compared.isEmpty, "no milestone of issue 18 is implemented yet"), arguments: compared)
@@ -32,6 +44,11 @@ import Testing
         } else {
             #expect(oracle.status == 0, "oracle: \(oracle.description)")
             #expect(lab.errors.isEmpty, "StreamLab errors: \(lab.errors)")
+        }
+        if let message = entry.stderr {
+            // The runtime's message on standard error is a note in StreamLab (a leaked continuation).
+            #expect(oracle.errors.contains(message), "oracle: \(oracle.description)")
+            #expect(lab.notes.values.joined().contains { $0.contains(message) }, "StreamLab notes: \(lab.notes)")
         }
         for lane in entry.compare {
             #expect(lab.lanes[lane] == oracle.lane(lane), "lane \(lane) of \(name): StreamLab, then the oracle")

@@ -103,9 +103,11 @@ enum StatementShape {
         case .release: return "release"
         case .task: return "task"
         case .didSet: return "didSet"
+        case .observation(.declareObservable): return "observable"  // Milestone 5
+        case .observation(.track): return "track"
         case .async(let statement):
             switch statement {
-            case .declareStream(_, let throwing, let buffering):
+            case .declareStream(_, let throwing, let buffering, _):
                 return "stream" + (throwing ? " throwing" : "") + " " + String(describing: buffering).prefix(while: { $0 != "(" })
             case .declareChannel: return "channel"
             case .yield, .finish: return nil
@@ -160,11 +162,13 @@ enum StatementShape {
         case .fail: "fail V"
         case .never: "never"
         case .timer: "timer T"
+        case .asyncTimer: "timer every T"
         case .future(_, _, let fails): fails ? "future fail V" : "future V"
         case .deferred(let inner): "deferred { \(shape(inner)) }"
         case .conditional(let condition, let then, let otherwise):
             "if \(shape(condition)) { \(shape(then)) } else { \(shape(otherwise)) }"
         case .parenthesized(let inner): "(\(shape(inner)))"
+        case .observations(let read): "observations { \(shape(read)) }"  // Milestone 5
         }
     }
 

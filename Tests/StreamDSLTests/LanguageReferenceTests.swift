@@ -31,9 +31,10 @@ import Testing
     @Test func keywordListsComeFromTheReference() {
         #expect(Keywords.statements == ["subject", "current", "send", "complete", "fail", "at", "cancel",
                                         "request", "connect", "advance", "run", "stream", "yield", "finish", "channel",
-                                        "object", "published", "set", "release", "task", "didSet"])
+                                        "object", "published", "set", "release", "task", "didSet",
+                                        "observable", "track"])  // Milestone 5
         #expect(Keywords.operators.count == 71)
-        #expect(Keywords.sources.count == 12)
+        #expect(Keywords.sources.count == 13)  // Milestone 5: observations
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])
         for category in LanguageReference.Category.allCases {
             let names = LanguageReference.entries.filter { $0.category == category }.map(\.name)

@@ -29,7 +29,7 @@ import Testing
 
     @Test func noteListsEveryStatementOfTheReferenceInItsOrder() throws {
         let statements = LanguageReference.entries.filter { $0.category == .statement }.map(\.name)
-        #expect(statements.count == 21)
+        #expect(statements.count == 23)  // Milestone 5: observable, track
         #expect(try listedWords == statements)
         #expect(try note.hasSuffix(", NAME = …, or a pipeline ending in '| sink'"))
     }
@@ -79,6 +79,9 @@ import Testing
             }
         case .task: "task"
         case .didSet: "didSet"
+        // Milestone 5:
+        case .observation(.declareObservable): "observable"
+        case .observation(.track): "track"
         }
     }
 }

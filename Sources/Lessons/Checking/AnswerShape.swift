@@ -55,7 +55,8 @@ struct AnswerShape: Equatable {
         case .connect:
             connects += 1
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
-             .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet:
+             .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet,
+             .observation:  // Milestone 5
             break
         }
     }
@@ -101,7 +102,8 @@ struct AnswerShape: Equatable {
         case .conditional(_, let then, let otherwise):
             add(then)
             add(otherwise)
-        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .future, .cold, .hot:
+        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .cold, .hot,
+             .observations:  // Milestone 5
             break
         }
     }

@@ -31,7 +31,8 @@ enum OperatorsUsed {
         case .at(_, let inner):
             collect(inner, into: &names)
         case .send, .complete, .fail, .cancel, .request, .connect, .advance, .advanceTo, .run,
-             .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet:
+             .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet,
+             .observation:  // Milestone 5
             break
         }
     }
@@ -57,7 +58,8 @@ enum OperatorsUsed {
         case .conditional(_, let then, let otherwise):
             collect(then, into: &names)
             collect(otherwise, into: &names)
-        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .future, .cold, .hot:
+        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .cold, .hot,
+             .observations:  // Milestone 5
             break
         }
     }

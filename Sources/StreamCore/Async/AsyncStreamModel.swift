@@ -26,7 +26,15 @@ public final class AsyncStreamModel: AsyncSequenceModel {
         public var dropped: (Value) -> Void = { _ in }
         /// The runtime stops the program: the run stops too.
         public var trapped: (String) -> Void = { _ in }
+        /// `continuation.onTermination`, called once: at `finish` (even while buffered
+        /// elements wait) or when a waiting consumer's task is cancelled.
+        public var terminated: ((TerminationReason) -> Void)?
         public init() {}
+    }
+
+    /// `AsyncStream.Continuation.Termination`.
+    public enum TerminationReason: String, Sendable {
+        case finished, cancelled
     }
 
     public static let moreThanOneTask = "attempt to await next() on more than one task"
@@ -41,6 +49,12 @@ public final class AsyncStreamModel: AsyncSequenceModel {
     private var nextConsumerID = 0
     /// Set by `finish`/`fail`: what consumers get once the buffer is drained.
     public private(set) var termination: AsyncElement?
+    /// Whether `onTermination` was called (it is called once, whatever the reason).
+    public private(set) var terminationHandled = false
+    /// Iterators made and not yet let go: when the last goes while the stream still runs,
+    /// a loop left it early, and Swift calls `onTermination` only when the stream is freed.
+    public private(set) var liveIterators = 0
+    public private(set) var wasIterated = false
 
     /// The buffered values, counted against the session's memory budget.
     private var held: HeldValues
@@ -95,6 +109,11 @@ public final class AsyncStreamModel: AsyncSequenceModel {
 
     /// `finish()` (nil) or `finish(throwing:)`; waiting consumers end now, others drain.
     public func finish(_ failure: StreamError? = nil) {
+        end(failure)
+        handleTermination(.finished)
+    }
+
+    private func end(_ failure: StreamError?) {
         guard termination == nil else { return }
         termination = failure.map(AsyncElement.failure) ?? .end
         let waiting = consumers
@@ -107,9 +126,19 @@ public final class AsyncStreamModel: AsyncSequenceModel {
         if !waiting.isEmpty { termination = .end }
     }
 
+    private func handleTermination(_ reason: TerminationReason) {
+        guard !terminationHandled else { return }
+        terminationHandled = true
+        events.terminated?(reason)
+    }
+
     // MARK: Consumers
 
-    public func makeIterator() -> any AsyncIteratorModel { Iterator(stream: self) }
+    public func makeIterator() -> any AsyncIteratorModel {
+        liveIterators += 1
+        wasIterated = true
+        return Iterator(stream: self)
+    }
 
     fileprivate func next(_ resume: @escaping (AsyncElement) -> Void) -> Int? {
         if let value = popFirst() {
@@ -136,7 +165,12 @@ public final class AsyncStreamModel: AsyncSequenceModel {
     /// the stream (what is buffered can still be drained).
     fileprivate func cancel(consumer id: Int?) {
         consumers.removeAll { $0.id == id }
-        finish()
+        // The runtime's handler is installed only while `next()` waits: it calls
+        // onTermination(.cancelled) before finishing.
+        // A loop cancelled in its body (not waiting) ends the stream without it: Swift
+        // calls onTermination when the stream is freed.
+        if id != nil { handleTermination(.cancelled) }
+        end(nil)
     }
 
     private func dropped(_ value: Value) -> YieldResult {
@@ -162,6 +196,8 @@ public final class AsyncStreamModel: AsyncSequenceModel {
         private var isCancelled = false
 
         init(stream: AsyncStreamModel) { self.stream = stream }
+
+        deinit { stream.liveIterators -= 1 }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
             guard !isCancelled else { return resume(.end) }

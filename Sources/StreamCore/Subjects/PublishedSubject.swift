@@ -21,6 +21,10 @@ public final class PublishedSubject: Subject {
     /// Swift's `didSet` does not re-enter itself.
     public var didSet: [(Value) -> Void] = []
     private var inDidSet = false
+    /// Observation (an `@Observable` property): told of every read, and of a set before the
+    /// value is stored, with the old and new values (the registrar ignores an equal one).
+    public var onRead: (() -> Void)?
+    public var onWillSet: ((_ old: Value, _ new: Value) -> Void)?
 
     /// `vm.x`, for the note when a set nests too deep.
     public let name: String
@@ -32,6 +36,12 @@ public final class PublishedSubject: Subject {
         self.name = name
         self.nestedSets = nestedSets
         storage = CurrentValueSubject(value)
+    }
+
+    /// A read of the property in an expression: an `@Observable` one tells its registrar.
+    public func read() -> Value {
+        onRead?()
+        return value
     }
 
     /// A property's publisher never completes.
@@ -48,6 +58,7 @@ public final class PublishedSubject: Subject {
         }
         defer { nestedSets?.leave() }
         willChange()
+        onWillSet?(self.value, value)
         storage.send(value)
         self.value = value
         guard !inDidSet, !didSet.isEmpty else { return }

@@ -32,7 +32,7 @@ extension OperatorRegistry {
         example: "s | reductions 0, acc + x | for await as out",
         onPublisher: .asyncOnly(instead: "scan INIT, EXPR"),
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in compiler.initialAndBody(arguments, context) },
+            check: { arguments, checks, context in checks.initialAndBody(arguments, context) },
             instantiate: { checked, upstream, context in
                 let (initial, step) = (context.instantiator.lower(checked.initial), context.instantiator.lower(checked.expression))
                 return upstream.reductions({ () throws(StreamError) in try initial(.empty) }) { acc, value throws(StreamError) in
@@ -47,8 +47,8 @@ extension OperatorRegistry {
         example: "s | interspersed 0 | for await as out",
         onPublisher: .asyncOnly(instead: "flatMap { sequence V, x } | dropFirst"),
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
-                compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            check: { arguments, checks, context in
+                checks.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 let separator = context.instantiator.lower(checked.expression)
@@ -63,8 +63,8 @@ extension OperatorRegistry {
         combiningArity: CombiningArity(publishers: 0, asyncSequences: 2),
         onPublisher: .asyncOnly(instead: "append of a publisher, or flatMap max 1 { … } of the sources"),
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
-                compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
+            check: { arguments, checks, context in
+                checks.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
             },
             instantiate: { checked, upstream, context in AsyncChain([upstream] + checked.sequences.compactMap(context.build)) }))
 }

@@ -16,7 +16,7 @@ package enum AsyncBinding {
     var kindDescription: String {
         switch self {
         case .stream(let stream, _): return stream.isThrowing ? "an AsyncThrowingStream" : "an AsyncStream"
-        case .channel: return "an AsyncChannel"
+        case .channel(let channel, _): return channel.isThrowing ? "an AsyncThrowingChannel" : "an AsyncChannel"
         case .sequence: return "an async sequence"
         case .loop: return "a for await loop"
         case .task: return "a task"

@@ -23,15 +23,15 @@ extension OperatorRegistry {
         // `chunks N` is `chunks(ofCount:)`; `chunks every D` is `chunked(by: .repeating(every: D))`,
         // whose timer starts with the loop's first `next()`.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
+            check: { arguments, checks, context in
                 if arguments.has(.every) {
-                    guard let literal = arguments.duration, let interval = compiler.positiveDuration(literal) else {
-                        return arguments.duration == nil ? compiler.missingArgument(context) : nil
+                    guard let literal = arguments.duration, let interval = checks.positiveDuration(literal) else {
+                        return arguments.duration == nil ? checks.missingArgument(context) : nil
                     }
                     return CheckedArguments(duration: interval)
                 }
                 guard let count = arguments.count(),
-                      let size = compiler.positiveCount(count, "chunks needs at least 1 element per chunk") else { return nil }
+                      let size = checks.positiveCount(count, "chunks needs at least 1 element per chunk") else { return nil }
                 return CheckedArguments(count: size)
             },
             instantiate: { checked, upstream, context in

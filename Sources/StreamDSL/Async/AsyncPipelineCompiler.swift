@@ -9,6 +9,11 @@ package indirect enum AsyncPlan: Equatable {
     /// A stream, a channel or a named async sequence, looked up by name when built.
     case named(String)
     case stage(AsyncPlan, OperatorPlan)
+    // Milestone 5:
+    /// `observations { EXPR }` (see ObservationsSequence).
+    case observations(CheckedExpression)
+    /// `timer every D`: AsyncAlgorithms' `AsyncTimerSequence` (see AsyncTimerSource.swift).
+    case timer(VirtualTime)
 }
 
 extension StatementCompiler {
@@ -24,6 +29,8 @@ extension PipelineCompiler {
     /// stream, a channel or a named async sequence.
     func isAsync(_ pipeline: Pipeline) -> Bool {
         if pipeline.operators.contains(where: { $0.bridgesToAsync }) { return true }
+        if case .observations = pipeline.source.kind { return true }  // Milestone 5
+        if case .asyncTimer = pipeline.source.kind { return true }
         guard case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name)
         else { return false }
         return binding.sequence != nil
@@ -44,9 +51,17 @@ extension PipelineCompiler {
                   binding.sequence != nil {
             plan = .named(name.name)
             references.sequences[name.name] = binding.sequence
+        } else if case .observations(let read) = pipeline.source.kind {  // Milestone 5
+            plan = compileObservations(read)
+        } else if case .asyncTimer(let interval) = pipeline.source.kind {
+            plan = asyncTimer(interval)
         } else {
             // Check the publisher first: an unknown name is the better message.
             guard compile(pipeline, scope: .topLevel) != nil else { return nil }
+            if let timer = combineTimerWhereAsyncIsNeeded(pipeline) {
+                report(timer)
+                return nil
+            }
             let end = SourceRange(at: pipeline.range.end)
             report(Diagnostic(DiagnosticMessages.forAwaitNeedsAsyncSequence, at: pipeline.range,
                               label: DiagnosticMessages.fixAddValues,
@@ -76,15 +91,19 @@ extension PipelineCompiler {
     mutating func compileAsyncOperator(_ stage: PipelineOperator) -> OperatorPlan? {
         let name = stage.name.name
         guard let descriptor = OperatorRegistry.descriptor(named: name), let meaning = descriptor.asyncMeaning else {
+            if let connection = needsNoConnection(stage) {
+                report(connection)
+                return nil
+            }
             report(Diagnostic(DiagnosticMessages.noAsyncCounterpart(name), at: stage.range,
                               label: DiagnosticMessages.labelAsyncOperators(OperatorRegistry.asyncOperatorNames)))
             return nil
         }
         let context = OperatorContext(name: name, range: stage.range, scope: .topLevel, upstream: .never)
         let arguments = OperatorArguments(stage.arguments)
-        guard withinArity(arguments, of: descriptor, async: true) else { return nil }
-        return meaning.check(arguments, &self, context).map {
-            OperatorPlan(name: descriptor.name, arguments: $0)
+        return withChecks { checks in
+            guard checks.withinArity(arguments, of: descriptor, async: true) else { return nil }
+            return meaning.check(arguments, &checks, context).map { OperatorPlan(name: descriptor.name, arguments: $0) }
         }
     }
 }
@@ -121,6 +140,11 @@ extension StatementRunner {
                 session.flatMap { buildAsync(plan, at: range, names: names, in: $0) }
             }
             return buildAsync(upstream, at: range, names: names, in: session).map { meaning.instantiate(operation.arguments, $0, context) }
+        // Milestone 5:
+        case .observations(let read):
+            return buildObservations(read, names: names, in: session)
+        case .timer(let interval):
+            return AsyncTimerSequenceModel(interval: interval, clock: session.runtime.clock)
         }
     }
 }
@@ -136,7 +160,7 @@ struct AsyncBuildContext {
     package var clock: VirtualClock { instantiator.clock }
 }
 
-extension PipelineCompiler {
+extension OperatorChecks {
     /// The other sequences of `merge` or `zip` on an async sequence: each must be one.
     mutating func asyncOperands(_ sources: [PipelineSource], of context: OperatorContext) -> [AsyncPlan]? {
         var plans: [AsyncPlan] = []
@@ -146,15 +170,19 @@ extension PipelineCompiler {
             case .parenthesized(let inner): pipeline = inner
             default: pipeline = Pipeline(source: source, operators: [], range: source.range, text: "")
             }
-            guard isAsync(pipeline) else {
-                guard compile(pipeline, scope: .topLevel) != nil else { return nil }
+            guard compiler.isAsync(pipeline) else {
+                guard compiler.compile(pipeline, scope: .topLevel) != nil else { return nil }
+                if let timer = compiler.combineTimerWhereAsyncIsNeeded(pipeline) {
+                    report(timer)
+                    return nil
+                }
                 let text = "(\(sourceText(pipeline)) | values)"
                 report(Diagnostic(DiagnosticMessages.asyncOperandNeeded(context.name), at: source.range,
                                   label: DiagnosticMessages.fixAddValues,
                                   fixIts: [FixIt(DiagnosticMessages.fixAddValues, replacing: source.range, with: text)]))
                 return nil
             }
-            guard let plan = compileAsyncPipeline(pipeline) else { return nil }
+            guard let plan = compiler.compileAsyncPipeline(pipeline) else { return nil }
             plans.append(plan)
         }
         return plans

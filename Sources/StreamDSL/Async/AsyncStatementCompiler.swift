@@ -8,14 +8,17 @@ import StreamLanguage
 extension StatementCompiler {
     mutating func compileAsync(_ statement: AsyncStatement) -> StatementPlan? {
         switch statement {
-        case .declareStream(let name, let throwing, let buffering):
+        case .declareStream(let name, let throwing, let buffering, let onTermination):
+            let handler = onTermination.map { body in checkingBodies { $0.compileOnTermination(body, stream: name.name) } }
+            let free = isFree(name)
+            if case .some(nil) = handler { return nil }  // the body's errors are reported
+            guard free else { return nil }
+            pipelines.pending[name.name] = .some(nil)
+            return .declareStream(name.name, throwing: throwing, buffering: buffering, onTermination: handler ?? nil)
+        case .declareChannel(let name, let throwing):
             guard isFree(name) else { return nil }
             pipelines.pending[name.name] = .some(nil)
-            return .declareStream(name.name, throwing: throwing, buffering: buffering)
-        case .declareChannel(let name):
-            guard isFree(name) else { return nil }
-            pipelines.pending[name.name] = .some(nil)
-            return .declareChannel(name.name)
+            return .declareChannel(name.name, throwing: throwing)
         case .yield(let name, let values):
             guard let binding = existing(name) else { return nil }
             guard case .async(.stream) = binding else {
@@ -55,6 +58,20 @@ extension StatementCompiler {
         guard let binding = pipelines.binding(name.name), case .async(.channel) = binding,
               let sends = checkedValues(values) else { return nil }
         return .sendToChannel(BoundName(name: name.name, binding: binding), sends)
+    }
+
+    /// `fail CHANNEL "msg" [@T]`: `AsyncThrowingChannel.fail(_:)`, on a throwing channel only.
+    /// The plan is a stream's failure's: the runner fails whichever the name is.
+    mutating func compileChannelFailure(_ name: Identifier, _ messageExpr: Expr, _ time: DurationLiteral?) -> StatementPlan? {
+        let checked = checkTime(time)
+        guard let binding = pipelines.binding(name.name), case .async(.channel(let channel, _)) = binding else { return nil }
+        guard channel.isThrowing else {
+            report(Diagnostic(.wrongKind(name.name, is: "an AsyncChannel", expected: "an AsyncThrowingChannel"),
+                              at: name.range, label: DiagnosticMessages.labelDeclareThrowingChannel))
+            return nil
+        }
+        guard let message = pipelines.expressions.constant(messageExpr), checked != .invalid else { return nil }
+        return .failStream(BoundName(name: name.name, binding: binding), message: message.description, at: checked.value)
     }
 
     /// `fail STREAM "msg" [@T]`: `continuation.finish(throwing:)`, on a throwing stream only.
@@ -98,7 +115,8 @@ enum AsyncNotes {
     static func sendReturned(_ value: Value, madeAt time: VirtualTime?) -> String {
         "send \(value.literal)" + (time.map { " (made at \(formatVirtualTime($0)))" } ?? "") + " returned: a loop took it"
     }
-    static func sendDropped(_ value: Value, madeAt time: VirtualTime?) -> String {
-        "send \(value.literal)" + (time.map { " (made at \(formatVirtualTime($0)))" } ?? "") + " returned without delivering: finish dropped it"
+    /// `by` is `finish` or `fail`, whichever ended the channel.
+    static func sendDropped(_ value: Value, madeAt time: VirtualTime?, by ending: String) -> String {
+        "send \(value.literal)" + (time.map { " (made at \(formatVirtualTime($0)))" } ?? "") + " returned without delivering: \(ending) dropped it"
     }
 }

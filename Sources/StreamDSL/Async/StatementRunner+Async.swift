@@ -8,7 +8,7 @@ extension StatementRunner {
     mutating func prepareAsync(_ plan: StatementPlan) -> () -> Void {
         let session = self.session
         switch plan {
-        case .declareStream(let name, let throwing, let buffering):
+        case .declareStream(let name, let throwing, let buffering, let onTermination):
             let policy: AsyncStreamModel.BufferingPolicy
             switch buffering {
             case .unbounded: policy = .unbounded
@@ -21,10 +21,12 @@ extension StatementRunner {
                 session?.runtime.addNote(AsyncNotes.dropped(value, buffering.spelling), lane: lane)
             }
             events.trapped = { [weak session] message in session?.runtime.trap(message) }
+            if let onTermination { events.terminated = Self.onTermination(onTermination, in: session) }
             let stream = AsyncStreamModel(policy: policy, throwing: throwing, clock: session.runtime.clock, events: events,
                                           memory: session.recording.budget)
+            if onTermination != nil { Self.noteTerminationLeftToFreeing(stream, name: name, lane: lane, in: session) }
             return declare(name, .stream(stream, lane: lane), lane: lane)
-        case .declareChannel(let name):
+        case .declareChannel(let name, let throwing):
             let lane = Self.makeLane(name: name, role: .source, in: session)
             let log = ChannelSendLog()
             var events = AsyncChannelModel.Events()
@@ -32,10 +34,11 @@ extension StatementRunner {
             events.resumed = { [weak session, weak lane] id, value in
                 session?.runtime.addNote(AsyncNotes.sendReturned(value, madeAt: log.time(of: id)), lane: lane)
             }
-            events.dropped = { [weak session, weak lane] id, value in
-                session?.runtime.addNote(AsyncNotes.sendDropped(value, madeAt: log.time(of: id)), lane: lane)
+            events.dropped = { [weak session, weak lane] id, value, failed in
+                session?.runtime.addNote(AsyncNotes.sendDropped(value, madeAt: log.time(of: id), by: failed ? "fail" : "finish"),
+                                         lane: lane)
             }
-            let channel = AsyncChannelModel(clock: session.runtime.clock, events: events)
+            let channel = AsyncChannelModel(throwing: throwing, clock: session.runtime.clock, events: events)
             return declare(name, .channel(channel, lane: lane), lane: lane)
         case .yield(let target, let sends):
             guard case .async(.stream(let stream, let lane)) = target.binding else { return {} }
@@ -82,8 +85,16 @@ extension StatementRunner {
                 }
             }
         case .failStream(let target, let message, let time):
-            guard case .async(.stream(let stream, let lane)) = target.binding else { return {} }
             let error = StreamError(message)
+            if case .async(.channel(let channel, let lane)) = target.binding {
+                return {
+                    session.runtime.perform(at: time) {
+                        if !channel.isFinished { lane.recorder.record(.failure(error)) }
+                        channel.finish(error)
+                    }
+                }
+            }
+            guard case .async(.stream(let stream, let lane)) = target.binding else { return {} }
             return {
                 session.runtime.perform(at: time) {
                     if stream.termination == nil { lane.recorder.record(.failure(error)) }

@@ -12,7 +12,7 @@ extension OperatorRegistry {
         signature: OperatorSignature(name: "reduce", arguments: .initialAndBody),
         summary: "emit the final result when the upstream finishes", example: "a | reduce 0, acc + x | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "reduce", args) },
-        check: { arguments, compiler, context in compiler.initialAndBody(arguments, context) },
+        check: { arguments, checks, context in checks.initialAndBody(arguments, context) },
         instantiate: { checked, instantiator in
             let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
             return { upstream, env throws(StreamError) in
@@ -33,13 +33,13 @@ extension OperatorRegistry {
             if let count = args.count() { return up.then("collect(\(count.value))", output: .array(up.output)) }
             return up.then("collect()", output: .array(up.output))
         },
-        check: { arguments, compiler, context in
+        check: { arguments, checks, context in
             if let interval = arguments.duration {
-                return compiler.positiveDuration(interval).map { CheckedArguments(duration: $0, queue: arguments.queue) }
+                return checks.positiveDuration(interval).map { CheckedArguments(duration: $0, queue: arguments.queue) }
             }
-            guard compiler.noQueue(arguments, context) else { return nil }
+            guard checks.noQueue(arguments, context) else { return nil }
             if let count = arguments.count() {
-                return compiler.positiveCount(count, "collect needs a count of at least 1").map { CheckedArguments(count: $0) }
+                return checks.positiveCount(count, "collect needs a count of at least 1").map { CheckedArguments(count: $0) }
             }
             return CheckedArguments()
         },
@@ -70,8 +70,8 @@ extension OperatorRegistry {
             guard up.output.isComparable else { throw .noSingleSwiftType("min of \(up.output.name)") }
             return up.then("min()")
         },
-        check: { arguments, compiler, context in
-            arguments.has(.by) ? orderingCondition(arguments, &compiler, context) : CheckedArguments()
+        check: { arguments, checks, context in
+            arguments.has(.by) ? orderingCondition(arguments, &checks, context) : CheckedArguments()
         },
         instantiate: { checked, instantiator in
             guard checked.expression != nil else { return { upstream, _ in upstream.min() } }
@@ -89,8 +89,8 @@ extension OperatorRegistry {
             guard up.output.isComparable else { throw .noSingleSwiftType("max of \(up.output.name)") }
             return up.then("max()")
         },
-        check: { arguments, compiler, context in
-            arguments.has(.by) ? orderingCondition(arguments, &compiler, context) : CheckedArguments()
+        check: { arguments, checks, context in
+            arguments.has(.by) ? orderingCondition(arguments, &checks, context) : CheckedArguments()
         },
         instantiate: { checked, instantiator in
             guard checked.expression != nil else { return { upstream, _ in upstream.max() } }
@@ -103,8 +103,8 @@ extension OperatorRegistry {
         summary: "emit true as soon as EXPR holds for a value, or false when the upstream finishes",
         example: "a | contains x > 3 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "contains", args.expression(), output: .bool) },
-        check: { arguments, compiler, context in
-            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
@@ -116,8 +116,8 @@ extension OperatorRegistry {
         summary: "emit false as soon as EXPR fails for a value, or true when the upstream finishes",
         example: "a | allSatisfy x > 0 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "allSatisfy", args.expression(), output: .bool) },
-        check: { arguments, compiler, context in
-            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)

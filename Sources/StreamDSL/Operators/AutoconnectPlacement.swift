@@ -6,7 +6,7 @@ import StreamLanguage
 /// `combineLatest` makes, which is not connectable, so "put multicast before autoconnect"
 /// would lead to a lane that stays empty. What was meant is to connect the timer inside:
 /// `status | combineLatest (clock | autoconnect)`.
-extension PipelineCompiler {
+extension OperatorChecks {
     /// The diagnostic for an `autoconnect` whose previous stage combines a connectable
     /// argument (a timer, or a name bound to a timer or multicast); nil otherwise.
     func autoconnectMeantForArgument(_ context: OperatorContext) -> Diagnostic? {
@@ -34,7 +34,7 @@ extension PipelineCompiler {
         switch source.kind {
         case .timer: return true
         case .name(let identifier):
-            guard let publisher = binding(identifier.name)?.publisher else { return false }
+            guard let publisher = compiler.binding(identifier.name)?.publisher else { return false }
             return publisher is any ConnectablePublisher
         default: return false
         }

@@ -35,9 +35,9 @@ extension OperatorRegistry {
             let failing = try up.failing(as: up.failure == .any ? .any : .marble)
             return failing.then("buffer(size: \(size.value), prefetch: \(prefetch), whenFull: .customError { MarbleError(\(message)) })")
         },
-        check: { arguments, compiler, _ in
+        check: { arguments, checks, _ in
             guard let count = arguments.count() else { return CheckedArguments() }
-            guard let size = compiler.positiveCount(count, "buffer needs room for at least 1 value") else { return nil }
+            guard let size = checks.positiveCount(count, "buffer needs room for at least 1 value") else { return nil }
             var checked = CheckedArguments(count: size)
             if arguments.has(.prefetch) || arguments.has(.whenFull) {
                 let whenFull: BufferFullPolicy = arguments.has(.fail)

@@ -29,7 +29,7 @@ struct CombiningArity: Sendable {
     }
 }
 
-extension PipelineCompiler {
+extension OperatorChecks {
     /// False, with a located error on the first input too many, when the operator of
     /// `descriptor` combines more inputs than its arity allows (true for the others).
     mutating func withinArity(_ arguments: OperatorArguments, of descriptor: OperatorDescriptor, async: Bool) -> Bool {

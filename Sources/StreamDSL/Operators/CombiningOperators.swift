@@ -6,14 +6,14 @@ extension OperatorRegistry {
     static let combining: [OperatorDescriptor] = [merge, combineLatest, zip, mergeMany]
 
     /// The publishers after the operator's name (`merge b, (just 1)`), each checked.
-    private static let checkPublishers: OperatorDescriptor.Check = { arguments, compiler, context in
-        compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
+    private static let checkPublishers: OperatorDescriptor.Check = { arguments, checks, context in
+        checks.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
     }
 
     /// AsyncAlgorithms' merge, combineLatest and zip take async sequences: streams, channels,
     /// named async sequences, or `( PUBLISHER | values )`.
-    private static let checkSequences: AsyncMeaning.Check = { arguments, compiler, context in
-        compiler.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
+    private static let checkSequences: AsyncMeaning.Check = { arguments, checks, context in
+        checks.asyncOperands(arguments.publishers, of: context).map { CheckedArguments(sequences: $0) }
     }
 
     package static let merge = OperatorDescriptor(

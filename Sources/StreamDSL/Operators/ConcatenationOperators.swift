@@ -50,15 +50,18 @@ enum Concatenation {
         return PipelineSource(kind: .name(Identifier(name, range: values[0].range)), range: values[0].range)
     }
 
-    static let check: OperatorDescriptor.Check = { arguments, compiler, context in
+    static let check: OperatorDescriptor.Check = { arguments, checks, context in
         let scope = context.scope
-        let known = compiler
-        if let source = publisher(arguments, isPublisher: { name in
-            !scope.locals.contains(name) && known.binding(name)?.publisher != nil
-        }) {
-            return compiler.publisherList([source], context).map { CheckedArguments(others: $0) }
+        // Whether the one expression, if it is a bare name, is bound to a publisher.
+        var namesPublisher = false
+        if arguments.expressions.count == 1, case .identifier(let name) = arguments.expressions[0].kind,
+           !scope.locals.contains(name) {
+            namesPublisher = checks.compiler.binding(name)?.publisher != nil
         }
-        return compiler.expressionList(arguments.expressions, scope).map { CheckedArguments(expressions: $0) }
+        if let source = publisher(arguments, isPublisher: { _ in namesPublisher }) {
+            return checks.publisherList([source], context).map { CheckedArguments(others: $0) }
+        }
+        return checks.expressionList(arguments.expressions, scope).map { CheckedArguments(expressions: $0) }
     }
 
     /// `prepend(P)` / `append(P)`, both publishers made to fail alike; or the values.

@@ -15,8 +15,8 @@ extension OperatorRegistry {
         summary: "replace a failed stream with another; x is the error message",
         example: #"a | catch { just "recovered" } | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.recover(up, "catch", args.pipeline, throwing: false) },
-        check: { arguments, compiler, context in
-            compiler.innerPipeline(arguments.pipeline, context).map { CheckedArguments(inner: $0) }
+        check: { arguments, checks, context in
+            checks.innerPipeline(arguments.pipeline, context).map { CheckedArguments(inner: $0) }
         },
         instantiate: { checked, instantiator in
             let inner = instantiator.builder(for: checked.inner)
@@ -32,8 +32,8 @@ extension OperatorRegistry {
         summary: "replace a failed stream with another, or fail again with fail(MESSAGE); x is the error message",
         example: #"a | tryCatch { just (x == "busy" ? 0 : fail("fatal: " + x)) } | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.recover(up, "tryCatch", args.pipeline, throwing: true) },
-        check: { arguments, compiler, context in
-            compiler.innerPipeline(arguments.pipeline, context, throwing: true).map { CheckedArguments(inner: $0) }
+        check: { arguments, checks, context in
+            checks.innerPipeline(arguments.pipeline, context, throwing: true).map { CheckedArguments(inner: $0) }
         },
         instantiate: { checked, instantiator in
             let inner = instantiator.builder(for: checked.inner)
@@ -52,8 +52,8 @@ extension OperatorRegistry {
             return up.then("mapError { error in\n        let x = String(describing: error)\n        return MarbleError(\(body.code))\n    }",
                            failure: .marble)
         },
-        check: { arguments, compiler, context in
-            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
@@ -75,12 +75,12 @@ extension OperatorRegistry {
         summary: "resubscribe to the upstream up to N times on failure",
         example: "a | retry 2 | sink",
         swift: { up, args, _ throws(SwiftExportSkip) in up.then("retry(\(args.count()?.value ?? 0))") },
-        check: { arguments, compiler, context in
-            guard let count = arguments.count() else { return compiler.missingArgument(context) }
+        check: { arguments, checks, context in
+            guard let count = arguments.count() else { return checks.missingArgument(context) }
             // A source that fails as it is subscribed is retried at once, in one action: a
             // huge count would never return.
             guard count.value <= maximumRetries else {
-                compiler.report(Diagnostic(.invalidValue("retry takes at most \(maximumRetries) attempts"), at: count.range))
+                checks.report(Diagnostic(.invalidValue("retry takes at most \(maximumRetries) attempts"), at: count.range))
                 return nil
             }
             return CheckedArguments(count: count.value)
@@ -97,8 +97,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("replaceError(with: \(try w.values(args.expressions, as: up.output).joined()))", failure: .never)
         },
-        check: { arguments, compiler, context in
-            compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let value = instantiator.lower(checked.expression)
@@ -111,8 +111,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("replaceEmpty(with: \(try w.values(args.expressions, as: up.output).joined()))")
         },
-        check: { arguments, compiler, context in
-            compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let value = instantiator.lower(checked.expression)

@@ -11,16 +11,16 @@ extension OperatorRegistry {
         summary: "keep the values for which EXPR is true",
         example: "a | filter x % 2 == 0 | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "filter", args.expression()) },
-        check: { arguments, compiler, context in
-            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.filter(PlanInstantiator.predicate(body, env, "filter")) }
         },
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
-                compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            check: { arguments, checks, context in
+                checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 upstream.filter(PlanInstantiator.predicate(context.instantiator.lower(checked.expression), .empty, "filter"))
@@ -32,8 +32,8 @@ extension OperatorRegistry {
         summary: "keep the values for which EXPR is true; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryFilter x >= 0 ? x % 2 == 0 : fail("negative") | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "tryFilter", args.expression(), throwing: true) },
-        check: { arguments, compiler, context in
-            compiler.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
@@ -59,7 +59,7 @@ extension OperatorRegistry {
             guard up.output.isEquatable else { throw .noSingleSwiftType("removeDuplicates of \(up.output.name), which is not Equatable") }
             return up.then("removeDuplicates()")
         },
-        check: { arguments, compiler, context in compiler.duplicateCondition(arguments, context) },
+        check: { arguments, checks, context in checks.duplicateCondition(arguments, context) },
         instantiate: { checked, instantiator in
             guard checked.expression != nil else { return { upstream, _ in upstream.removeDuplicates() } }
             let body = instantiator.lower(checked.expression)
@@ -71,7 +71,7 @@ extension OperatorRegistry {
         },
         // AsyncAlgorithms compares with the last element it emitted, which `prev` names here.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in compiler.duplicateCondition(arguments, context) },
+            check: { arguments, checks, context in checks.duplicateCondition(arguments, context) },
             instantiate: { checked, upstream, context in
                 guard checked.expression != nil else { return upstream.removeDuplicates() }
                 let body = context.instantiator.lower(checked.expression)
@@ -86,8 +86,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             args.expression() == nil ? up.then("first()") : try w.predicate(up, "first", args.expression())
         },
-        check: { arguments, compiler, context in
-            compiler.optionalExpression(arguments.expression(), context.valueScope).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.optionalExpression(arguments.expression(), context.valueScope).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let predicate = checked.expression.map { instantiator.lower($0) }
@@ -100,8 +100,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             args.expression() == nil ? up.then("last()") : try w.predicate(up, "last", args.expression())
         },
-        check: { arguments, compiler, context in
-            compiler.optionalExpression(arguments.expression(), context.valueScope).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.optionalExpression(arguments.expression(), context.valueScope).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let predicate = checked.expression.map { instantiator.lower($0) }
@@ -124,14 +124,14 @@ extension OperatorRegistry {
             w.openCombineDiffers("prefix N finishes with the value after the Nth, not with the Nth")
             return up.then("prefix(\(count.value))")
         },
-        check: { arguments, compiler, context in
+        check: { arguments, checks, context in
             if arguments.has(.while) {
-                return compiler.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
+                return checks.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
             }
             if arguments.has(.until) {
-                return compiler.untilPublisher(arguments, context).map { CheckedArguments(inner: $0) }
+                return checks.untilPublisher(arguments, context).map { CheckedArguments(inner: $0) }
             }
-            guard let count = arguments.count() else { return compiler.missingArgument(context) }
+            guard let count = arguments.count() else { return checks.missingArgument(context) }
             return CheckedArguments(count: count.value)
         },
         instantiate: { checked, instantiator in
@@ -148,16 +148,16 @@ extension OperatorRegistry {
         },
         // The standard library's prefix(_:) and prefix(while:); prefix(untilOutputFrom:) is Combine's only.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
+            check: { arguments, checks, context in
                 if arguments.has(.while) {
-                    return compiler.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
+                    return checks.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
                 }
                 if arguments.has(.until) {
-                    compiler.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("prefix until"), at: context.range,
+                    checks.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("prefix until"), at: context.range,
                                                label: DiagnosticMessages.labelAsyncPrefix))
                     return nil
                 }
-                guard let count = arguments.count() else { return compiler.missingArgument(context) }
+                guard let count = arguments.count() else { return checks.missingArgument(context) }
                 return CheckedArguments(count: count.value)
             },
             instantiate: { checked, upstream, context in
@@ -193,11 +193,11 @@ extension OperatorRegistry {
             }
             return try w.predicate(up, "drop", args.expression(after: .while))
         },
-        check: { arguments, compiler, context in
+        check: { arguments, checks, context in
             if arguments.has(.until) {
-                return compiler.untilPublisher(arguments, context).map { CheckedArguments(inner: $0) }
+                return checks.untilPublisher(arguments, context).map { CheckedArguments(inner: $0) }
             }
-            return compiler.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
+            return checks.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             if checked.inner != nil {
@@ -209,12 +209,12 @@ extension OperatorRegistry {
         },
         // The standard library's drop(while:); drop(untilOutputFrom:) is Combine's only.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
+            check: { arguments, checks, context in
                 if arguments.has(.until) {
-                    compiler.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("drop until"), at: context.range))
+                    checks.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("drop until"), at: context.range))
                     return nil
                 }
-                return compiler.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
+                return checks.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 let body = context.instantiator.lower(checked.expression)
@@ -228,7 +228,7 @@ extension OperatorRegistry {
     static let untilForm = ArgumentGrammar.word(.until, .publisher)
 }
 
-extension PipelineCompiler {
+extension OperatorChecks {
     /// removeDuplicates' `by EXPR`, with `prev` and `x`; no expression without `by`.
     /// `throwing`: tryRemoveDuplicates, where `fail(…)` throws.
     mutating func duplicateCondition(_ arguments: OperatorArguments, _ context: OperatorContext,
@@ -236,6 +236,6 @@ extension PipelineCompiler {
         guard let condition = arguments.expression(after: .by) else { return CheckedArguments() }
         var scope = throwing ? context.throwingValueScope : context.valueScope
         scope.hasPrev = true
-        return expressions.check(condition, scope: scope).map { CheckedArguments(expression: $0) }
+        return compiler.expressions.check(condition, scope: scope).map { CheckedArguments(expression: $0) }
     }
 }

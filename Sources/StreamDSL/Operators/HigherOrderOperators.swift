@@ -13,13 +13,13 @@ extension OperatorRegistry {
             let limit = args.count(after: .max).map { ".max(\($0.value))" } ?? ".unlimited"
             return try w.perValue(up, "flatMap(maxPublishers: \(limit))", args.pipeline) { $0.output }
         },
-        check: { arguments, compiler, context in
+        check: { arguments, checks, context in
             var maximum: Int?
             if let count = arguments.count(after: .max) {
-                guard let limit = compiler.positiveCount(count, "flatMap max needs at least 1 publisher") else { return nil }
+                guard let limit = checks.positiveCount(count, "flatMap max needs at least 1 publisher") else { return nil }
                 maximum = limit
             }
-            return compiler.innerPipeline(arguments.pipeline, context).map { CheckedArguments(count: maximum, inner: $0) }
+            return checks.innerPipeline(arguments.pipeline, context).map { CheckedArguments(count: maximum, inner: $0) }
         },
         instantiate: { checked, instantiator in
             let maximum = checked.count.map(Demand.max) ?? .unlimited

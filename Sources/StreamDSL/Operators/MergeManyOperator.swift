@@ -15,10 +15,10 @@ extension OperatorRegistry {
             let (upstream, others) = try w.alike(up, args.publishers)
             return try MergeManySpelling.write(upstream, others)
         },
-        check: { arguments, compiler, context in
+        check: { arguments, checks, context in
             // No sources is a parse error: the grammar needs at least one publisher.
-            guard !arguments.publishers.isEmpty else { return compiler.missingArgument(context) }
-            return compiler.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
+            guard !arguments.publishers.isEmpty else { return checks.missingArgument(context) }
+            return checks.publisherList(arguments.publishers, context).map { CheckedArguments(others: $0) }
         },
         instantiate: { checked, instantiator in
             let others = checked.others.map { instantiator.builder(for: $0) }

@@ -13,8 +13,8 @@ package struct OperatorDescriptor: Sendable {
     package typealias SwiftTranslation = @Sendable (_ upstream: SwiftPublisher, _ arguments: OperatorArguments,
                                             _ writer: any SwiftOperatorWriter) throws(SwiftExportSkip) -> SwiftPublisher
     /// Checks the parsed arguments (names, expressions, limits) and returns them as data, or
-    /// `nil` after reporting every error through the compiler. Touches no session state.
-    package typealias Check = @Sendable (_ arguments: OperatorArguments, _ compiler: inout PipelineCompiler,
+    /// `nil` after reporting every error through `checks`. Touches no session state.
+    package typealias Check = @Sendable (_ arguments: OperatorArguments, _ checks: inout OperatorChecks,
                                  _ context: OperatorContext) -> CheckedArguments?
     /// Turns checked arguments into the operator's stage, once per instantiation of its
     /// plan: expressions are lowered to closures here, not per value.

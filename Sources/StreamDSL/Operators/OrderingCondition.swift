@@ -5,21 +5,21 @@ import StreamLanguage
 /// with `x` its first argument and `prev` its second, true when x comes before prev
 /// (`min by x < prev` is `min()`, `max by x < prev` is `max()`). Combine calls it with the new
 /// value first for min and with the kept value first for max; StreamCore's stage does the same.
-/// (On the registry, not on `PipelineCompiler`, whose size `RuntimeTypeSizeTests` caps.)
+/// (On the registry: only `min by` and `max by` use it.)
 extension OperatorRegistry {
     /// Checks EXPR with `x` and `prev` in scope; an expression that can never be a Bool
     /// (`x - prev`) is a located error, since the ordering answers a yes-or-no question.
-    static func orderingCondition(_ arguments: OperatorArguments, _ compiler: inout PipelineCompiler,
+    static func orderingCondition(_ arguments: OperatorArguments, _ checks: inout OperatorChecks,
                                   _ context: OperatorContext, throwing: Bool = false) -> CheckedArguments? {
-        guard let condition = arguments.expression(after: .by) else { return compiler.missingArgument(context) }
+        guard let condition = arguments.expression(after: .by) else { return checks.missingArgument(context) }
         if let kind = evidentlyNotBool(condition) {
-            compiler.report(Diagnostic(.invalidValue("\(context.name) by needs a condition: true when x comes before prev"),
+            checks.report(Diagnostic(.invalidValue("\(context.name) by needs a condition: true when x comes before prev"),
                               at: condition.range, label: "this is \(kind), not a Bool; for example x < prev"))
             return nil
         }
         var scope = throwing ? context.throwingValueScope : context.valueScope
         scope.hasPrev = true
-        return compiler.expressions.check(condition, scope: scope).map { CheckedArguments(expression: $0) }
+        return checks.compiler.expressions.check(condition, scope: scope).map { CheckedArguments(expression: $0) }
     }
 
     /// What `expr` is when its shape alone shows it is not a Bool (a literal, arithmetic, a

@@ -21,31 +21,31 @@ extension OperatorRegistry {
             w.openCombineDiffers("output finishes with the value after its range, not with the last one in it")
             return up.then(bounds.count == 1 ? "output(at: \(lower))" : "output(in: \(lower)...\(upper))")
         },
-        check: { arguments, compiler, context in
+        check: { arguments, checks, context in
             let written = arguments.expressions
-            guard !written.isEmpty else { return compiler.missingArgument(context) }
+            guard !written.isEmpty else { return checks.missingArgument(context) }
             var valid = true
             for expr in written {
                 guard let index = outputIndex(expr) else {
-                    compiler.report(Diagnostic(.invalidValue("output needs a whole-number index"), at: expr.range,
+                    checks.report(Diagnostic(.invalidValue("output needs a whole-number index"), at: expr.range,
                                                label: "write the index itself, for example 2"))
                     valid = false
                     continue
                 }
                 if index < 0 {
-                    compiler.report(Diagnostic(.invalidValue("output needs indices of 0 or more"), at: expr.range,
+                    checks.report(Diagnostic(.invalidValue("output needs indices of 0 or more"), at: expr.range,
                                                label: "the first value has index 0"))
                     valid = false
                 }
             }
             guard valid else { return nil }
             if written.count == 2, let lower = outputIndex(written[0]), let upper = outputIndex(written[1]), lower > upper {
-                compiler.report(Diagnostic(.invalidValue("output in needs A...B with A at most B"),
+                checks.report(Diagnostic(.invalidValue("output in needs A...B with A at most B"),
                                            at: SourceRange(start: written[0].range.start, end: written[1].range.end),
                                            label: "\(lower) is after \(upper); for example output in \(upper)...\(lower)"))
                 return nil
             }
-            let checked = written.compactMap { compiler.placeExpression($0, context) }
+            let checked = written.compactMap { checks.placeExpression($0, context) }
             return checked.count == written.count ? CheckedArguments(expressions: checked) : nil
         },
         instantiate: { checked, instantiator in

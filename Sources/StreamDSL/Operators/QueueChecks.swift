@@ -16,7 +16,7 @@ extension OperatorRegistry {
     static var queueForms: [String] { all.compactMap(\.queueForm) }
 }
 
-extension PipelineCompiler {
+extension OperatorChecks {
     /// For a form that runs on no queue (`collect 3`): false, after a located error, when
     /// `on QUEUE` was written.
     mutating func noQueue(_ arguments: OperatorArguments, _ context: OperatorContext) -> Bool {

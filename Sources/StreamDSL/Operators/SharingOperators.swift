@@ -33,8 +33,8 @@ extension OperatorRegistry {
             result.isConnectable = true
             return result
         },
-        check: { arguments, compiler, context in
-            compiler.optionalExpression(arguments.expression(after: .current), context.scope).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.optionalExpression(arguments.expression(after: .current), context.scope).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let current = checked.expression.map { instantiator.lower($0) }
@@ -80,13 +80,13 @@ extension OperatorRegistry {
             result.publishesSchedulerTimes = up.publishesSchedulerTimes
             return result
         },
-        check: { _, compiler, context in
-            guard compiler.isConnectable(context.upstream) else {
-                if let meant = compiler.autoconnectMeantForArgument(context) {
-                    compiler.report(meant)
+        check: { _, checks, context in
+            guard checks.compiler.isConnectable(context.upstream) else {
+                if let meant = checks.autoconnectMeantForArgument(context) {
+                    checks.report(meant)
                     return nil
                 }
-                compiler.report(Diagnostic(.notConnectable, at: context.range, label: DiagnosticMessages.labelAddMulticast))
+                checks.report(Diagnostic(.notConnectable, at: context.range, label: DiagnosticMessages.labelAddMulticast))
                 return nil
             }
             return CheckedArguments()

@@ -19,8 +19,8 @@ extension OperatorRegistry {
             if case .optional(let wrapped) = result.output { result.output = wrapped }
             return result
         },
-        check: { arguments, compiler, context in
-            compiler.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
@@ -37,7 +37,7 @@ extension OperatorRegistry {
             guard body.type == .bool || body.type == nil else { throw .noSingleSwiftType("tryRemoveDuplicates with a condition that is not a Bool") }
             return up.then(w.closure("tryRemoveDuplicates", "prev, x", body), failure: .any)
         },
-        check: { arguments, compiler, context in compiler.duplicateCondition(arguments, context, throwing: true) },
+        check: { arguments, checks, context in checks.duplicateCondition(arguments, context, throwing: true) },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in
@@ -47,60 +47,28 @@ extension OperatorRegistry {
             }
         })
 
-    static let tryFirst = OperatorDescriptor(
-        signature: OperatorSignature(name: "tryFirst", arguments: .expression),
-        summary: "emit the first value matching EXPR, then finish; fail(MESSAGE) in EXPR fails the stream",
-        example: #"a | tryFirst x < 0 ? fail("negative") : x > 2 | sink"#,
-        swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "tryFirst", args.expression(), throwing: true) },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(), &compiler, context) },
-        instantiate: { checked, instantiator in
-            let body = instantiator.lower(checked.expression)
-            return { upstream, env in upstream.first(where: PlanInstantiator.predicate(body, env, "tryFirst")) }
-        })
+    static let tryFirst = throwingPredicate(
+        name: "tryFirst", summary: "emit the first value matching EXPR, then finish; fail(MESSAGE) in EXPR fails the stream",
+        example: #"a | tryFirst x < 0 ? fail("negative") : x > 2 | sink"#) { upstream, test in upstream.first(where: test) }
 
-    static let tryLast = OperatorDescriptor(
-        signature: OperatorSignature(name: "tryLast", arguments: .expression),
-        summary: "emit the last value matching EXPR when the upstream finishes; fail(MESSAGE) in EXPR fails the stream",
-        example: #"a | tryLast x < 0 ? fail("negative") : x < 3 | sink"#,
-        swift: { up, args, w throws(SwiftExportSkip) in try w.predicate(up, "tryLast", args.expression(), throwing: true) },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(), &compiler, context) },
-        instantiate: { checked, instantiator in
-            let body = instantiator.lower(checked.expression)
-            return { upstream, env in upstream.last(where: PlanInstantiator.predicate(body, env, "tryLast")) }
-        })
+    static let tryLast = throwingPredicate(
+        name: "tryLast", summary: "emit the last value matching EXPR when the upstream finishes; fail(MESSAGE) in EXPR fails the stream",
+        example: #"a | tryLast x < 0 ? fail("negative") : x < 3 | sink"#) { upstream, test in upstream.last(where: test) }
 
-    static let tryPrefix = OperatorDescriptor(
-        signature: OperatorSignature(name: "tryPrefix", arguments: .word(.while, .expression)),
-        summary: "emit values while EXPR holds, then finish; fail(MESSAGE) in EXPR fails the stream",
-        example: #"a | tryPrefix while x < 0 ? fail("negative") : x < 3 | sink"#,
-        swift: { up, args, w throws(SwiftExportSkip) in
-            try w.predicate(up, "tryPrefix", args.expression(after: .while), throwing: true)
-        },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(after: .while), &compiler, context) },
-        instantiate: { checked, instantiator in
-            let body = instantiator.lower(checked.expression)
-            return { upstream, env in upstream.prefix(while: PlanInstantiator.predicate(body, env, "tryPrefix while")) }
-        })
+    static let tryPrefix = throwingPredicate(
+        name: "tryPrefix", after: .while, summary: "emit values while EXPR holds, then finish; fail(MESSAGE) in EXPR fails the stream",
+        example: #"a | tryPrefix while x < 0 ? fail("negative") : x < 3 | sink"#) { upstream, test in upstream.prefix(while: test) }
 
-    static let tryDrop = OperatorDescriptor(
-        signature: OperatorSignature(name: "tryDrop", arguments: .word(.while, .expression)),
-        summary: "skip values while EXPR holds; fail(MESSAGE) in EXPR fails the stream",
-        example: #"a | tryDrop while x < 0 ? fail("negative") : x < 3 | sink"#,
-        swift: { up, args, w throws(SwiftExportSkip) in
-            try w.predicate(up, "tryDrop", args.expression(after: .while), throwing: true)
-        },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(after: .while), &compiler, context) },
-        instantiate: { checked, instantiator in
-            let body = instantiator.lower(checked.expression)
-            return { upstream, env in upstream.drop(while: PlanInstantiator.predicate(body, env, "tryDrop while")) }
-        })
+    static let tryDrop = throwingPredicate(
+        name: "tryDrop", after: .while, summary: "skip values while EXPR holds; fail(MESSAGE) in EXPR fails the stream",
+        example: #"a | tryDrop while x < 0 ? fail("negative") : x < 3 | sink"#) { upstream, test in upstream.drop(while: test) }
 
     static let tryReduce = OperatorDescriptor(
         signature: OperatorSignature(name: "tryReduce", arguments: .initialAndBody),
         summary: "emit the final result when the upstream finishes; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryReduce 0, acc + x > 10 ? fail("too much") : acc + x | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "tryReduce", args, throwing: true) },
-        check: { arguments, compiler, context in compiler.initialAndBody(arguments, context, throwing: true) },
+        check: { arguments, checks, context in checks.initialAndBody(arguments, context, throwing: true) },
         instantiate: { checked, instantiator in
             let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
             return { upstream, env throws(StreamError) in
@@ -115,7 +83,7 @@ extension OperatorRegistry {
         summary: "emit the smallest value by EXPR (true when x comes before prev); fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryMin by x < 0 ? fail("negative") : x < prev | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.ordering(up, "tryMin", args, throwing: true) },
-        check: { arguments, compiler, context in orderingCondition(arguments, &compiler, context, throwing: true) },
+        check: { arguments, checks, context in orderingCondition(arguments, &checks, context, throwing: true) },
         instantiate: { checked, instantiator in
             let order = PlanInstantiator.order(instantiator.lower(checked.expression), "tryMin by")
             return { upstream, env in upstream.min(by: order(env)) }
@@ -126,41 +94,47 @@ extension OperatorRegistry {
         summary: "emit the largest value by EXPR (true when x comes before prev); fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryMax by x < 0 ? fail("negative") : x < prev | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.ordering(up, "tryMax", args, throwing: true) },
-        check: { arguments, compiler, context in orderingCondition(arguments, &compiler, context, throwing: true) },
+        check: { arguments, checks, context in orderingCondition(arguments, &checks, context, throwing: true) },
         instantiate: { checked, instantiator in
             let order = PlanInstantiator.order(instantiator.lower(checked.expression), "tryMax by")
             return { upstream, env in upstream.max(by: order(env)) }
         })
 
-    static let tryContains = OperatorDescriptor(
-        signature: OperatorSignature(name: "tryContains", arguments: .expression),
+    static let tryContains = throwingPredicate(
+        name: "tryContains", output: .bool,
         summary: "emit true as soon as EXPR holds for a value, or false at the finish; fail(MESSAGE) in EXPR fails the stream",
-        example: #"a | tryContains x < 0 ? fail("negative") : x > 3 | sink"#,
-        swift: { up, args, w throws(SwiftExportSkip) in
-            try w.predicate(up, "tryContains", args.expression(), output: .bool, throwing: true)
-        },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(), &compiler, context) },
-        instantiate: { checked, instantiator in
-            let body = instantiator.lower(checked.expression)
-            return { upstream, env in upstream.contains(where: PlanInstantiator.predicate(body, env, "tryContains")) }
-        })
+        example: #"a | tryContains x < 0 ? fail("negative") : x > 3 | sink"#) { upstream, test in upstream.contains(where: test) }
 
-    static let tryAllSatisfy = OperatorDescriptor(
-        signature: OperatorSignature(name: "tryAllSatisfy", arguments: .expression),
+    static let tryAllSatisfy = throwingPredicate(
+        name: "tryAllSatisfy", output: .bool,
         summary: "emit false as soon as EXPR fails for a value, or true at the finish; fail(MESSAGE) in EXPR fails the stream",
-        example: #"a | tryAllSatisfy x < 0 ? fail("negative") : x < 4 | sink"#,
-        swift: { up, args, w throws(SwiftExportSkip) in
-            try w.predicate(up, "tryAllSatisfy", args.expression(), output: .bool, throwing: true)
-        },
-        check: { arguments, compiler, context in throwingCondition(arguments.expression(), &compiler, context) },
-        instantiate: { checked, instantiator in
-            let body = instantiator.lower(checked.expression)
-            return { upstream, env in upstream.allSatisfy(PlanInstantiator.predicate(body, env, "tryAllSatisfy")) }
-        })
+        example: #"a | tryAllSatisfy x < 0 ? fail("negative") : x < 4 | sink"#) { upstream, test in upstream.allSatisfy(test) }
 
     /// A try… operator's per-value condition, where `fail(…)` throws.
-    private static func throwingCondition(_ expr: Expr?, _ compiler: inout PipelineCompiler,
+    private static func throwingCondition(_ expr: Expr?, _ checks: inout OperatorChecks,
                                           _ context: OperatorContext) -> CheckedArguments? {
-        compiler.valueExpression(expr, context, throwing: true).map { CheckedArguments(expression: $0) }
+        checks.valueExpression(expr, context, throwing: true).map { CheckedArguments(expression: $0) }
+    }
+
+    /// A try… operator that tests each value with EXPR (`tryFirst`, `tryPrefix while`, …): they
+    /// differ only in their name, the word before EXPR, their Swift output and the stage the
+    /// test goes to.
+    private static func throwingPredicate(
+        name: String, after word: ArgumentWord? = nil, output: SwiftType? = nil, summary: String, example: String,
+        stage: @escaping @Sendable (_ upstream: any Publisher, _ test: @escaping ValuePredicate) -> any Publisher
+    ) -> OperatorDescriptor {
+        let label = word.map { "\(name) \($0.text)" } ?? name
+        return OperatorDescriptor(
+            signature: OperatorSignature(name: name, arguments: word.map { .word($0, .expression) } ?? .expression),
+            summary: summary,
+            example: example,
+            swift: { up, args, w throws(SwiftExportSkip) in
+                try w.predicate(up, name, args.expression(after: word), output: output, throwing: true)
+            },
+            check: { arguments, checks, context in throwingCondition(arguments.expression(after: word), &checks, context) },
+            instantiate: { checked, instantiator in
+                let body = instantiator.lower(checked.expression)
+                return { upstream, env in stage(upstream, PlanInstantiator.predicate(body, env, label)) }
+            })
     }
 }

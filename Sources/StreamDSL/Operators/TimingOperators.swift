@@ -14,8 +14,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("debounce(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)))")
         },
-        check: { arguments, compiler, context in
-            compiler.duration(arguments, context).map { CheckedArguments(duration: $0, queue: arguments.queue) }
+        check: { arguments, checks, context in
+            checks.duration(arguments, context).map { CheckedArguments(duration: $0, queue: arguments.queue) }
         },
         instantiate: { checked, instantiator in
             let (interval, queue) = (checked.duration ?? 0, checked.queue)
@@ -23,7 +23,7 @@ extension OperatorRegistry {
         },
         // AsyncAlgorithms' `debounce(for:)`: a pending element goes out when the base finishes.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in compiler.duration(arguments, context).map { CheckedArguments(duration: $0) } },
+            check: { arguments, checks, context in checks.duration(arguments, context).map { CheckedArguments(duration: $0) } },
             instantiate: { checked, upstream, context in upstream.debounce(checked.duration ?? 0, clock: context.clock) }))
 
     package static let throttle = OperatorDescriptor(
@@ -33,8 +33,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("throttle(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)), latest: \(!args.has(.first)))")
         },
-        check: { arguments, compiler, context in
-            compiler.duration(arguments, context).map {
+        check: { arguments, checks, context in
+            checks.duration(arguments, context).map {
                 CheckedArguments(duration: $0, queue: arguments.queue, latest: !arguments.has(.first))
             }
         },
@@ -46,8 +46,8 @@ extension OperatorRegistry {
         },
         // AsyncAlgorithms' `_throttle(for:latest:)`: pull-based, no timer while the input is silent.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
-                compiler.duration(arguments, context).map { CheckedArguments(duration: $0, latest: !arguments.has(.first)) }
+            check: { arguments, checks, context in
+                checks.duration(arguments, context).map { CheckedArguments(duration: $0, latest: !arguments.has(.first)) }
             },
             instantiate: { checked, upstream, context in
                 upstream.throttle(checked.duration ?? 0, latest: checked.latest, clock: context.clock)
@@ -60,8 +60,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             up.then("delay(for: \(try w.duration(args.duration)), scheduler: \(w.scheduler(args)))")
         },
-        check: { arguments, compiler, context in
-            compiler.duration(arguments, context).map { CheckedArguments(duration: $0, queue: arguments.queue) }
+        check: { arguments, checks, context in
+            checks.duration(arguments, context).map { CheckedArguments(duration: $0, queue: arguments.queue) }
         },
         instantiate: { checked, instantiator in
             let (interval, queue) = (checked.duration ?? 0, checked.queue)
@@ -82,9 +82,9 @@ extension OperatorRegistry {
             let failing = try up.failing(as: up.failure == .any ? .any : .marble)
             return failing.then("timeout(\(interval), scheduler: \(w.scheduler(args)), customError: { MarbleError(\(text.code)) })")
         },
-        check: { arguments, compiler, context in
-            guard let interval = compiler.duration(arguments, context),
-                  let failure = compiler.optionalExpression(arguments.expression(after: .fail), context.scope)
+        check: { arguments, checks, context in
+            guard let interval = checks.duration(arguments, context),
+                  let failure = checks.optionalExpression(arguments.expression(after: .fail), context.scope)
             else { return nil }
             return CheckedArguments(expression: failure, duration: interval, queue: arguments.queue)
         },

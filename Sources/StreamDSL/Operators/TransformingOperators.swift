@@ -15,11 +15,11 @@ extension OperatorRegistry {
             }
             return try w.transform(up, "map", args.expression())
         },
-        check: { arguments, compiler, context in
+        check: { arguments, checks, context in
             if let pipeline = arguments.pipeline {
-                return compiler.innerPipeline(pipeline, context).map { CheckedArguments(inner: $0) }
+                return checks.innerPipeline(pipeline, context).map { CheckedArguments(inner: $0) }
             }
-            return compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            return checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             if checked.inner != nil {
@@ -32,13 +32,13 @@ extension OperatorRegistry {
             return { upstream, env in upstream.map { value throws(StreamError) in try body(env.with(x: value)) } }
         },
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
+            check: { arguments, checks, context in
                 if arguments.pipeline != nil {
-                    compiler.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("map { PIPELINE }"), at: context.range,
+                    checks.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("map { PIPELINE }"), at: context.range,
                                                label: DiagnosticMessages.labelAsyncMapTakesExpression))
                     return nil
                 }
-                return compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+                return checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 let body = context.instantiator.lower(checked.expression)
@@ -51,8 +51,8 @@ extension OperatorRegistry {
         summary: "transform each value; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryMap x > 0 ? x : fail("negative") | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.transform(up, "tryMap", args.expression(), throwing: true) },
-        check: { arguments, compiler, context in
-            compiler.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
@@ -67,16 +67,16 @@ extension OperatorRegistry {
             if case .optional(let wrapped) = result.output { result.output = wrapped }
             return result
         },
-        check: { arguments, compiler, context in
-            compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.compactMap { value throws(StreamError) in try body(env.with(x: value)) } }
         },
         asyncMeaning: AsyncMeaning(
-            check: { arguments, compiler, context in
-                compiler.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            check: { arguments, checks, context in
+                checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 let body = context.instantiator.lower(checked.expression)
@@ -87,7 +87,7 @@ extension OperatorRegistry {
         signature: OperatorSignature(name: "scan", arguments: .initialAndBody),
         summary: "emit each running result; EXPR uses acc and x", example: "a | scan 0, acc + x | sink",
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "scan", args) },
-        check: { arguments, compiler, context in compiler.initialAndBody(arguments, context) },
+        check: { arguments, checks, context in checks.initialAndBody(arguments, context) },
         instantiate: { checked, instantiator in
             let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
             return { upstream, env throws(StreamError) in
@@ -103,7 +103,7 @@ extension OperatorRegistry {
         summary: "emit each running result; fail(MESSAGE) in EXPR fails the stream",
         example: #"a | tryScan 0, acc + x > 10 ? fail("too much") : acc + x | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in try w.accumulate(up, "tryScan", args, throwing: true) },
-        check: { arguments, compiler, context in compiler.initialAndBody(arguments, context, throwing: true) },
+        check: { arguments, checks, context in checks.initialAndBody(arguments, context, throwing: true) },
         instantiate: { checked, instantiator in
             let (initial, step) = (instantiator.lower(checked.initial), instantiator.lower(checked.expression))
             return { upstream, env throws(StreamError) in
@@ -124,8 +124,8 @@ extension OperatorRegistry {
             let value = try w.values(args.expressions, as: wrapped)
             return up.then("replaceNil(with: \(value.joined()))", output: wrapped)
         },
-        check: { arguments, compiler, context in
-            compiler.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+        check: { arguments, checks, context in
+            checks.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
             let value = instantiator.lower(checked.expression)

@@ -39,6 +39,21 @@ package final class OwnedObject {
         properties.append((name, subject))
     }
 
+    // Milestone 5:
+    /// The names of its `observable` properties (an `@Observable` class's); an object has
+    /// published properties or observable ones, never both.
+    private(set) var observableProperties: Set<String> = []
+    var propertyCount: Int { properties.count }
+
+    /// `observable vm.text = …`: no `objectWillChange`, reads and changes go to `registrar`.
+    func addObservableProperty(_ name: String, initial: Value, registrar: ObservationRegistrar,
+                               nestedSets: NestedSetLimit? = nil) {
+        let subject = PublishedSubject(initial, name: self.name + "." + name, nestedSets: nestedSets)
+        registrar.observe(subject)
+        properties.append((name, subject))
+        observableProperties.insert(name)
+    }
+
     /// Graph node ids.
     var node: String { "obj:\(serial)" }
     var bagNode: String { "bag:\(serial)" }

@@ -13,10 +13,13 @@ extension PipelineCompiler {
             return nil
         }
         switch namesInScope.member(identifier.name, at: identifier.range, when: runTime) {
-        case .success(.property(_, _, let subject)):
+        case .success(.property(let object, let property, let subject)):
+            // Milestone 5: an @Observable property has no publisher.
+            guard refusesObservablePublisher(object, property, at: identifier.range) else { return nil }
             references.members[identifier.name] = subject
             return .member(identifier)
         case .success(.objectWillChange(let object)):
+            guard refusesObservablePublisher(object, nil, at: identifier.range) else { return nil }  // Milestone 5
             references.members[identifier.name] = object.objectWillChange
             return .member(identifier)
         case .failure(let problem):
@@ -42,7 +45,7 @@ extension ExpressionCompiler {
                 return nil
             }
             properties[name] = member
-            return ({ _ in subject.value }, true)
+            return ({ _ in subject.read() }, true)
         case .failure(let problem):
             diagnostics.append(problem.diagnostic)
             return nil

@@ -33,6 +33,8 @@ package struct SubscriptionOwnership {
 package final class SessionOwnership {
     /// Objects and the subscriptions that refer to them (see `ObjectRegistry`).
     package let objects = ObjectRegistry()
+    /// Milestone 5: `observable` properties' reads and changes (`observations`, `track`).
+    let observation = ObservationRegistrar()
     /// Where notes go, at the runtime clock's time, and whether Ctrl-C asks to stop.
     let runtime: SessionRuntime
     /// Subscriptions the running statement made, so an interrupted one can cancel them

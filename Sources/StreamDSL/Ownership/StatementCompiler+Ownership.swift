@@ -10,12 +10,8 @@ extension StatementCompiler {
             pipelines.pending[name.name] = .some(nil)
             return .declareObject(name.name)
         case .declarePublished(let path, let initialExpr):
-            guard let object = checked(scope.liveObject(path.object.name, at: path.object.range, when: runTime)) else { return nil }
-            if object.property(path.property.name) != nil {
-                report(Diagnostic(.invalidValue("\(path.text) is declared already; change it with: set \(path.text) VALUE"),
-                                  at: path.range))
-                return nil
-            }
+            // Milestone 5: not on an object with observable properties.
+            guard let object = checkingBodies({ $0.objectForNewProperty(path, observable: false) }) else { return nil }
             guard let initial = pipelines.expressions.constant(initialExpr) else { return nil }
             return .declarePublished(BoundName(name: path.object.name, binding: .object(object)),
                                      property: path.property.name, initial: initial)
@@ -68,6 +64,8 @@ extension StatementCompiler {
                     }
                     ownership.assign = .onObject(subject, root: owner)
                 } else {
+                    // Milestone 5: an @Observable property has no publisher to assign to.
+                    if !pipelines.refusesObservablePublisher(owner, path.property.name, at: path.range) { failed = true }
                     ownership.assign = .projected(subject, owner: owner, property: path.property.name)
                 }
             } else {

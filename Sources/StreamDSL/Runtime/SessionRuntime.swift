@@ -27,6 +27,9 @@ public final class SessionRuntime {
     var members: ExpressionCompiler.MemberLookup?
     /// Whether a Swift runtime trap stopped the program (see `ProgramTrap`).
     var programTrap = ProgramTrap()
+    /// Milestone 6: looked at after each `run` and `advance` (a stream whose loop left it
+    /// early notes that its onTermination waits for it to be freed); true when done.
+    var afterRunChecks: [() -> Bool] = []
 
     init(recording: SessionRecording) {
         self.recording = recording
@@ -37,6 +40,7 @@ public final class SessionRuntime {
         clock.removeAll()
         clock = VirtualClock()
         connectables.removeAll()
+        afterRunChecks.removeAll()
         programTrap = ProgramTrap()
         nestedSetRunaway = nil
         throttleTookValueWhileSubscribing = false
@@ -96,6 +100,7 @@ public final class SessionRuntime {
     /// ended since, by `timeout` or `prefix`) but nobody connected never sent anything.
     /// Each is reported once; connected ones are forgotten.
     private func warnAboutUnconnectedPublishers() {
+        afterRunChecks.removeAll { $0() }  // Milestone 6
         connectables.removeAll { entry in
             if entry.publisher.wasEverConnected { return true }
             guard entry.publisher.wasEverSubscribed else { return false }

@@ -94,6 +94,9 @@ extension AsyncPlan: CustomStringConvertible {
         case .values(let publisher): "\(publisher) | values"
         case .named(let name): name
         case .stage(let upstream, let operation): "\(upstream) | \(operation)"
+        // Milestone 5:
+        case .observations(let read): "observations { \(read) }"
+        case .timer(let interval): "timer every \(formatVirtualTime(interval))"
         }
     }
 }

@@ -114,6 +114,9 @@ package struct PipelineCompiler {
                 return nil
             }
             return .timer(interval: interval.milliseconds)
+        case .asyncTimer(let interval):
+            report(asyncTimerIsNotAPublisher(interval, at: source.range))
+            return nil
         case .future(let expr, let delay, let fails):
             return expressions.check(expr, scope: scope).map { .future($0, delay: delay.milliseconds, fails: fails) }
         case .deferred(let inner):
@@ -131,6 +134,8 @@ package struct PipelineCompiler {
             return marbles(text, frame: frame).map(PublisherPlan.hot)
         case .parenthesized(let inner):
             return compile(inner, scope: scope)
+        // Milestone 5:
+        case .observations: return observationsAsPublisher(source)
         }
     }
 

@@ -53,6 +53,9 @@ extension StatementCheckpoint {
              .task, .didSet: return true
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
              .declarePublished, .setProperty, .release: return false
+        // Milestone 5: a declared property, like a published one, stays; a track is undone.
+        case .observation(.declareObservable): return false
+        case .observation(.track): return true
         case .async(let asyncStatement): return asyncStatement.declaredName != nil
         }
     }

@@ -60,6 +60,8 @@ package struct StatementCompiler {
             return compileChannelSend(subjectName, values)
         case .fail(let streamName, let messageExpr, let time) where isStream(streamName):
             return compileStreamFailure(streamName, messageExpr, time)
+        case .fail(let channelName, let messageExpr, let time) where isChannel(channelName):
+            return compileChannelFailure(channelName, messageExpr, time)
         case .async(let asyncStatement):
             return compileAsync(asyncStatement)
         case .send(let subjectName, let values):
@@ -156,6 +158,9 @@ package struct StatementCompiler {
             return checkingBodies { $0.compileTaskStatement(declaration) }
         case .didSet(let path, let body):
             return checkingBodies { $0.compileDidSet(path, body) }
+        // Milestone 5:
+        case .observation(let observation):
+            return checkingBodies { $0.compileObservation(observation) }
         }
     }
 

@@ -27,15 +27,18 @@ extension StatementPlan: CustomStringConvertible {
         case .declarePublished(let target, let property, let initial): "published \(target).\(property) = \(initial.literal)"
         case .setProperty(_, _, let path, let value, _, let time): "set \(path) \(value)" + Self.at(time)
         case .release(let target, let time, _): "release \(target)" + Self.at(time)
-        case .declareStream(let name, let throwing, let buffering):
+        case .declareStream(let name, let throwing, let buffering, let onTermination):
             "stream \(name)" + (throwing ? " throwing" : "") + " " + buffering.spelling
-        case .declareChannel(let name): "channel \(name)"
+                + (onTermination.map { " onTermination " + StepPlan.block($0.steps) } ?? "")
+        case .declareChannel(let name, let throwing): "channel \(name)" + (throwing ? " throwing" : "")
         case .yield(let target, let sends): "yield \(target) " + Self.list(sends)
         case .finish(let target, let time): "finish \(target)" + Self.at(time)
         case .sendToChannel(let target, let sends): "send \(target) " + Self.list(sends)
         case .failStream(let target, let message, let time): "fail \(target) \(Value.string(message).literal)" + Self.at(time)
         case .startTask(let task): task.description
         case .didSet(let target, let property, let handler): "didSet \(target).\(property) " + StepPlan.block(handler.steps)
+        // Milestone 5:
+        case .observation(let observation): observation.description
         }
     }
 

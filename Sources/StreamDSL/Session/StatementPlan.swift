@@ -34,8 +34,9 @@ package indirect enum StatementPlan: Equatable {
     case setProperty(BoundName, property: String, path: String, value: CheckedExpression, names: ResolvedNames, at: VirtualTime?)
     /// `release vm [@T]`; `releaseTime` is when it takes effect (now, if no time is given).
     case release(BoundName, at: VirtualTime?, releaseTime: VirtualTime)
-    case declareStream(String, throwing: Bool, buffering: StreamBuffering)
-    case declareChannel(String)
+    /// `onTermination`'s steps run at once when the stream terminates (x is the reason).
+    case declareStream(String, throwing: Bool, buffering: StreamBuffering, onTermination: HandlerPlan?)
+    case declareChannel(String, throwing: Bool)
     case yield(BoundName, [TimedSend])
     case finish(BoundName, at: VirtualTime?)
     case sendToChannel(BoundName, [TimedSend])
@@ -45,6 +46,9 @@ package indirect enum StatementPlan: Equatable {
     case startTask(TaskPlan)
     /// `didSet vm.p { … }`: adds an observer to the property.
     case didSet(BoundName, property: String, HandlerPlan)
+    // Milestone 5:
+    /// `observable vm.p = V`, `track { … } { … }`.
+    case observation(ObservationPlan)
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).

@@ -108,6 +108,9 @@ struct StatementRunner {
             return startTask(task)
         case .didSet(let target, let property, let handler):
             return addDidSet(target, property: property, handler)
+        // Milestone 5:
+        case .observation(let observation):
+            return prepareObservation(observation)
         }
     }
 

@@ -23,25 +23,41 @@ final class BodyRun: Cancellable {
     }
 
     let role: Role
-    private let host: TaskHost
-    private let names: ResolvedNames
-    private(set) var state: State = .enqueued
+    let host: TaskHost
+    let names: ResolvedNames
+    /// Set to `.done` by a trap (milestone 4) as well as by the body's end.
+    var state: State = .enqueued
     /// `Task.isCancelled`: set by `cancel`, never cleared.
     private(set) var isCancelled = false
-    private var frames: [Frame]
-    private var env: Environment
+    var frames: [Frame]
+    var env: Environment
     /// The wait a cancel cuts short (`sleep`, `fetch`), and the error it then throws.
     private var wait: (timer: ScheduledTimer, error: String)?
+    /// Another cancellable wait (a loop's `next()`, a channel `send`): what a cancel does to it.
+    var cancelWait: (() -> Void)?
+    /// Called once when the run ends (`await t.value`, a structured parent waiting for it).
+    var whenDone: [(EventRecord.Kind) -> Void] = []
+    private(set) var outcome: EventRecord.Kind?
+    /// Milestone 4: the continuations this run sees, keeps alive or waits on.
+    var continuationState = ContinuationState()
 
-    private struct Frame {
+    struct Frame {
         let steps: [StepPlan]
         var next = 0
-        /// For a `do` body: the steps of its `catch`.
-        let handler: [StepPlan]?
+        var kind: FrameKind = .block
+    }
+
+    /// What a frame is, which says what its end, a `return` and an error do to it.
+    enum FrameKind {
+        case block
+        /// A `do` body: an error leaving it runs these `catch` steps.
+        case doBody(catch: [StepPlan])
+        /// A `for await` loop: its end pulls the next element (see BodyRun+Loops.swift).
+        case loop(LoopFrame)
     }
 
     /// What one step leaves the run to do.
-    private enum Next {
+    enum Next {
         case proceed
         case suspend
         case thrown(String)
@@ -53,7 +69,7 @@ final class BodyRun: Cancellable {
         self.host = host
         self.names = names
         self.env = env
-        frames = [Frame(steps: steps, handler: nil)]
+        frames = [Frame(steps: steps)]
     }
 
     var lane: Lane? { if case .task(_, let lane, _) = role { lane } else { nil } }
@@ -76,72 +92,106 @@ final class BodyRun: Cancellable {
         guard let lane, state != .done, !isCancelled else { return }
         isCancelled = true
         lane.recorder.record(.cancelRequested)
+        if let hook = cancelWait {
+            cancelWait = nil
+            hook()
+        }
+        runOnCancel()  // Milestone 4: a continuation's wait goes on, its onCancel runs now
         guard let wait else { return }
         wait.timer.cancel()
         self.wait = nil
         host.enqueue(detached: isDetached) { self.resume(throwing: wait.error) }
     }
 
-    private func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
+    func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
         guard state == .suspended else { return }
         state = .running
         lane?.recorder.record(.resumed)
         if let local, let value { env.locals[local] = value }
-        if let error, !unwind(error) { return }
+        if let error { handle(.thrown(error)) }
+        proceed()
+    }
+
+    /// Resumes a suspended run with what its wait gave (`.proceed`, a value already stored,
+    /// or an error to throw).
+    func resume(with next: Next) {
+        guard state == .suspended else { return }
+        state = .running
+        lane?.recorder.record(.resumed)
+        handle(next)
         proceed()
     }
 
     /// Runs steps until the body suspends or ends.
-    private func proceed() {
+    func proceed() {
         while state == .running {
-            guard let step = nextStep() else { return end(.finished) }
-            switch execute(step) {
-            case .proceed: continue
-            case .suspend: state = .suspended
-            case .thrown(let error): if !unwind(error) { return }
-            case .returned(let value): return end(value.map(EventRecord.Kind.returned) ?? .finished)
-            }
-        }
-    }
-
-    private func nextStep() -> StepPlan? {
-        while let last = frames.indices.last {
+            guard let last = frames.indices.last else { return end(.finished) }
             if frames[last].next < frames[last].steps.count {
-                defer { frames[last].next += 1 }
-                return frames[last].steps[frames[last].next]
+                let step = frames[last].steps[frames[last].next]
+                frames[last].next += 1
+                handle(execute(step))
+            } else {
+                handle(frameEnded())
             }
-            frames.removeLast()
         }
-        return nil
     }
 
-    /// Leaves frames up to the nearest `do`, whose `catch` runs next; false when the error
-    /// leaves the body (which then ends with it).
-    private func unwind(_ error: String) -> Bool {
+    /// Acts on what a step (or a frame's end) left to do.
+    func handle(_ next: Next) {
+        switch next {
+        case .proceed: break
+        case .suspend: state = .suspended
+        case .thrown(let error): unwind(error)
+        case .returned(let value): leave(returning: value)
+        }
+    }
+
+    /// The innermost frame has run its last step: a loop pulls its next element, others end.
+    private func frameEnded() -> Next {
+        guard let frame = frames.last else { return .proceed }
+        if case .loop(let loop) = frame.kind { return pull(loop) }
+        frames.removeLast()
+        return .proceed
+    }
+
+    /// Leaves frames up to the nearest `do`, whose `catch` runs next; when the error leaves
+    /// the body, the body ends with it.
+    private func unwind(_ error: String) {
         while let frame = frames.popLast() {
-            if let handler = frame.handler {
+            if case .doBody(let handler) = frame.kind {
                 env.locals["error"] = .string(error)
-                frames.append(Frame(steps: handler, handler: nil))
-                return true
+                frames.append(Frame(steps: handler))
+                return
             }
         }
         end(.failure(StreamError(error)))
-        return false
     }
 
-    private func end(_ outcome: EventRecord.Kind) {
+    /// `return`: leaves the body (a loop's body included: it leaves what encloses the loop).
+    private func leave(returning value: Value?) {
+        frames.removeAll()
+        end(value.map(EventRecord.Kind.returned) ?? .finished)
+    }
+
+    func end(_ outcome: EventRecord.Kind) {
         state = .done
         frames.removeAll()
+        cancelWait = nil
+        self.outcome = outcome
+        releaseContinuations()  // Milestone 4
         switch role {
         case .task(_, let lane, _): lane.recorder.record(outcome)
         case .handler(let title):
             if case .failure(let error) = outcome { host.note(TaskNotes.handlerStopped(title, error.message), lane: nil) }
         }
+        let waiting = whenDone
+        whenDone.removeAll()
+        for done in waiting { done(outcome) }
     }
 
     // MARK: Steps
 
-    private func value(_ expression: CheckedExpression) throws(StreamError) -> Value {
+    func value(_ expression: CheckedExpression) throws(StreamError) -> Value {
         env.isCancelled = isCancelled
         return try host.lower(expression, names: names)(env)
     }
@@ -152,6 +202,8 @@ final class BodyRun: Cancellable {
             case .sleep(let duration):
                 return suspend(for: duration, wait: "sleep \(formatVirtualTime(duration))",
                                cancelledError: TaskNotes.cancellationError) { self.resume() }
+            case .await(.continuation(let plan), let local):  // Milestone 4
+                return awaitContinuation(plan, into: local)
             case .await(.fetch(let expression, let delay, let fails), let local):
                 let answer = try value(expression)
                 return suspend(for: delay, wait: "fetch after \(formatVirtualTime(delay))",
@@ -169,15 +221,15 @@ final class BodyRun: Cancellable {
             case .ifThen(let test, let then, let otherwise):
                 let chosen = try value(test)
                 guard case .bool(let flag) = chosen else { throw RuntimeMessages.notACondition("'if'", chosen) }
-                frames.append(Frame(steps: flag ? then : otherwise, handler: nil))
+                frames.append(Frame(steps: flag ? then : otherwise))
             case .returnValue(let expression):
                 return .returned(try expression.map(value))
             case .throwError(let expression):
                 return .thrown(try value(expression).description)
             case .doCatch(let body, let handler):
-                frames.append(Frame(steps: body, handler: handler))
+                frames.append(Frame(steps: body, kind: .doBody(catch: handler)))
             case .startTask(let plan):
-                host.startTask(plan, capturing: env)
+                host.startTask(plan, capturing: env)?.capture(continuationState.inScope, steps: plan.steps)
             case .cancel(let name):
                 host.cancel(named: name)
             case .setProperty(let target, let property, let path, let expression):
@@ -188,6 +240,17 @@ final class BodyRun: Cancellable {
                 host.yield(try value(expression), to: target)
             case .finish(let target):
                 host.finish(target)
+            // Milestone 2:
+            case .forAwait(let source, let variable, let body):
+                return beginLoop(source, variable: variable, body: body)
+            case .sendToChannel(let target, let expression):
+                return send(try value(expression), toChannel: target)
+            // Milestone 4:
+            case .callback(let delay, let steps): registerCallback(after: delay, steps)
+            case .resume(let name, let expression, let throwing): resumeContinuation(name, try value(expression), throwing: throwing)
+            // Milestone 5:
+            case .track(let plan):
+                host.track(plan, capturing: env)
             }
             return .proceed
         } catch {
@@ -196,7 +259,7 @@ final class BodyRun: Cancellable {
     }
 
     /// A cancellable wait of `duration`; already cancelled, it throws at once.
-    private func suspend(for duration: Int, wait label: String, cancelledError: String,
+    func suspend(for duration: Int, wait label: String, cancelledError: String,
                          then wake: @escaping () -> Void) -> Next {
         if isCancelled { return .thrown(cancelledError) }
         lane?.recorder.record(.suspended(label))

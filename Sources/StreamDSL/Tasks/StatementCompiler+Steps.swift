@@ -7,6 +7,8 @@ import StreamCore
 struct BodyChecker {
     /// The statement's checker: its names, its time and where diagnostics go.
     var statements: StatementCompiler
+    /// Milestone 4: the continuations whose braces enclose the step, innermost last.
+    var continuations: [String] = []
 
     mutating func compileBody(_ body: Body, _ context: inout BodyContext) -> [StepPlan]? {
         context.scopes.append([:])
@@ -85,6 +87,15 @@ struct BodyChecker {
             return [.cancel(name.name)]
         case .statement(let statement):
             return compileStatementStep(statement, context)
+        // Milestone 2:
+        case .forAwait(let loop):
+            return compileForAwait(loop, at: step.range, &context).map { [$0] }
+        // Milestone 4:
+        case .callback(let delay, let body): return compileCallback(after: delay, body, context)
+        case .resume(let name, let value): return compileResume(name, value, context)
+        // Milestone 5:
+        case .track(let declaration):
+            return compileTrackStep(declaration, context)
         }
     }
 
@@ -147,6 +158,8 @@ struct BodyChecker {
             return expression(value, context).map { .fetch($0, after: delay.milliseconds, fails: false) }
         case .fetchFailure(let message, let delay):
             return expression(message, context).map { .fetch($0, after: delay.milliseconds, fails: true) }
+        // Milestone 4:
+        case .continuation(let continuation): return compileContinuation(continuation, context)
         }
     }
 
@@ -167,6 +180,7 @@ struct BodyChecker {
                                  path: path.text, value: value)]
         case .send(let name, let values):
             guard values.allSatisfy({ refuseTime($0.time) }), let binding = statements.existing(name) else { return nil }
+            if case .async(.channel) = binding { return compileChannelSend(name, binding, values, context) }  // Milestone 2
             guard binding.subject != nil else {
                 statements.report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a subject"), at: name.range,
                                   label: "a body sends to subjects (subject NAME, current NAME = …)"))
@@ -202,18 +216,18 @@ struct BodyChecker {
 
     // MARK: Pieces
 
-    private mutating func expression(_ expr: Expr, _ context: BodyContext) -> CheckedExpression? {
+    mutating func expression(_ expr: Expr, _ context: BodyContext) -> CheckedExpression? {
         statements.pipelines.expressions.check(expr, scope: context.expressionScope)
     }
 
     /// False after reporting a time written on a step.
-    private mutating func refuseTime(_ time: DurationLiteral?) -> Bool {
+    mutating func refuseTime(_ time: DurationLiteral?) -> Bool {
         guard let time else { return true }
         statements.report(Diagnostic(DiagnosticMessages.timeInsideBody("'@TIME'"), at: time.range, label: DiagnosticMessages.labelSleepInstead))
         return false
     }
 
-    private mutating func allowsSuspension(_ what: String, at range: SourceRange, _ context: BodyContext) -> Bool {
+    mutating func allowsSuspension(_ what: String, at range: SourceRange, _ context: BodyContext) -> Bool {
         guard let handler = context.handlerTitle else { return true }
         statements.report(Diagnostic(DiagnosticMessages.suspensionInHandler(what, in: handler), at: range,
                           label: DiagnosticMessages.labelStartATask))

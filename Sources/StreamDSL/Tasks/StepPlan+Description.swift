@@ -20,6 +20,14 @@ extension StepPlan: CustomStringConvertible {
         case .send(let target, let value): "send \(target) \(value)"
         case .yield(let target, let value): "yield \(target) \(value)"
         case .finish(let target): "finish \(target)"
+        // Milestone 2:
+        case .forAwait(let source, let variable, let body): "for await \(variable) in \(source) \(Self.block(body))"
+        case .sendToChannel(let target, let value): "send \(target) \(value)"
+        // Milestone 4:
+        case .callback(let delay, let steps): "callback after \(formatVirtualTime(delay)) \(Self.block(steps))"
+        case .resume(let name, let value, let throwing): "resume \(name) " + (throwing ? "throwing " : "") + value.description
+        // Milestone 5:
+        case .track(let plan): plan.description
         }
     }
 
@@ -32,6 +40,8 @@ extension AwaitPlan: CustomStringConvertible {
     package var description: String {
         switch self {
         case .fetch(let value, let delay, let fails): "fetch " + (fails ? "fail " : "") + "\(value) after \(formatVirtualTime(delay))"
+        // Milestone 4:
+        case .continuation(let plan): plan.description
         }
     }
 }

@@ -35,6 +35,19 @@ package indirect enum StepPlan: Equatable {
     case send(BoundName, CheckedExpression)
     case yield(BoundName, CheckedExpression)
     case finish(BoundName)
+    // Milestone 2:
+    /// `for await NAME in SEQ { … }` (see Tasks/Loops/).
+    case forAwait(LoopSourcePlan, variable: String, body: [StepPlan])
+    /// `send c V` to a channel: suspends until a loop takes the value (see Tasks/Loops/).
+    case sendToChannel(BoundName, CheckedExpression)
+    // Milestone 4: continuations and callbacks (Tasks/Continuations/).
+    /// `callback after D { … }`: the steps run D later on the main queue, as a handler.
+    case callback(after: Int, [StepPlan])
+    /// `resume k V` / `resume k throwing V`: the continuation `k` in scope.
+    case resume(String, CheckedExpression, throwing: Bool)
+    // Milestone 5:
+    /// `track { EXPR } { STEPS }` as a step: registers (again).
+    case track(TrackPlan)
 }
 
 /// What an `await` step waits for.
@@ -42,6 +55,9 @@ package enum AwaitPlan: Equatable {
     /// `fetch V after D` (or `fetch fail "msg" after D`, which throws the message): a
     /// cancellable wait that throws `cancelled` (`URLError(.cancelled)`) when cancelled.
     case fetch(CheckedExpression, after: Int, fails: Bool)
+    // Milestone 4:
+    /// `continuation k { … } [onCancel { … }]`: not cancellable; its `onCancel` runs instead.
+    case continuation(ContinuationPlan)
 }
 
 /// `task NAME [detached] { … }`: what starting the task needs.

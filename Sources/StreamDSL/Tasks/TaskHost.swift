@@ -4,7 +4,7 @@ import StreamCore
 /// properties, sends, yields and finishes, and writes notes. Held by every `BodyRun`; it
 /// holds the session weakly (the session's clock holds the runs).
 final class TaskHost {
-    private weak var session: Session?
+    weak var session: Session?
     let clock: VirtualClock
 
     init(session: Session) {
@@ -63,12 +63,15 @@ final class TaskHost {
 
     /// `task u { … }` as a step: the new task takes the name `u` (its earlier lanes are
     /// numbered, `u (1)`, as redefined lanes are).
-    func startTask(_ plan: TaskPlan, capturing env: Environment) {
-        guard let session, mayStart(plan.name) else { return }
+    @discardableResult
+    func startTask(_ plan: TaskPlan, capturing env: Environment) -> BodyRun? {
+        guard let session, mayStart(plan.name) else { return nil }
         let lane = StatementRunner.makeLane(name: plan.name, role: .subscription, in: session)
         let slot = TaskSlot()
-        slot.run = makeTask(plan, capturing: env, lane: lane)
+        let run = makeTask(plan, capturing: env, lane: lane)
+        slot.run = run
         session.names.define(plan.name, .async(.task(slot, lane: lane)))
+        return run
     }
 
     /// `cancel u` as a step: the newest task (or subscription, or loop) named `u`, if any.

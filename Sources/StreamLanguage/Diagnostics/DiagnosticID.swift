@@ -8,6 +8,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case assignRootMismatch
     case asyncOperandNeeded
     case asyncSequenceSink
+    case asyncTimerIsNotAPublisher
+    case asyncNeedsNoConnection
     case autoconnectAfterCombining
     case badDocument
     case badMarbles
@@ -49,6 +51,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case expectedWord
     case exportUnreadable
     case forAwaitNeedsAsyncSequence
+    case combineTimerIsNotAsync
     case exportFormat
     case fractionalMilliseconds
     case invalidEscape
@@ -127,6 +130,15 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case taskNameTaken
     case expectedBody
     case throwsOutOfHandler
+    // Milestone 4: continuations and callbacks.
+    case expectedResumeValue
+    case unknownContinuation
+    case resumeOfStream
+    // Milestone 5:
+    case observableAndPublished
+    case observableHasNoPublisher
+    case objectValueRead
+    case notAnObjectProperty
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

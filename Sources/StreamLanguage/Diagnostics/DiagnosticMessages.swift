@@ -391,6 +391,19 @@ extension DiagnosticMessages {
     package static func notOnPublishers(_ name: String, instead: String) -> DiagnosticMessage {
         .init(.notOnPublishers, text: "\(name) works on async sequences (after '| values'); on a publisher use \(instead)")
     }
+    package static func asyncTimerIsNotAPublisher(_ interval: String) -> DiagnosticMessage {
+        .init(.asyncTimerIsNotAPublisher,
+              text: "timer every \(interval) is an async sequence (AsyncTimerSequence), not a publisher: a for await loop consumes it")
+    }
+    package static func labelCombineTimer(_ interval: String) -> String { "Combine's timer is 'timer \(interval) | autoconnect'" }
+    package static let asyncNeedsNoConnection = DiagnosticMessage(
+        .asyncNeedsNoConnection, text: "an async sequence needs no connection: timer every D ticks from its loop's first next()")
+    package static let fixRemoveAutoconnect = "remove '| autoconnect'"
+    package static func combineTimerIsNotAsync(_ interval: String) -> DiagnosticMessage {
+        .init(.combineTimerIsNotAsync,
+              text: "timer \(interval) is Combine's Timer.publish, a publisher; an async sequence is needed here")
+    }
+    package static func fixAsyncTimer(_ interval: String) -> String { "use AsyncAlgorithms' timer: 'timer every \(interval)'" }
     package static func trap(_ detail: String) -> DiagnosticMessage { .init(.trap, text: "trap: \(detail)") }
     package static func labelAsyncOperators(_ names: [String]) -> String {
         "an async sequence has: " + names.joined(separator: ", ")
@@ -400,6 +413,7 @@ extension DiagnosticMessages {
     package static let labelYieldNamesAStream = "yield sends to a stream declared with 'stream NAME'"
     package static let labelFinishNamesAStream = "finish ends a stream or a channel; complete ends a subject"
     package static let labelDeclareThrowingStream = "only an AsyncThrowingStream can fail: declare it with 'stream NAME throwing'"
+    package static let labelDeclareThrowingChannel = "only an AsyncThrowingChannel can fail: declare it with 'channel NAME throwing'"
     package static let programStopped = DiagnosticMessage(.programStopped, text: "the program has stopped: a trap ended it")
     package static let labelResetAfterTrap = "nothing runs after a trap; :reset starts a new session"
     package static let labelTrapStopped = "the program stops here: nothing after this runs"
@@ -476,7 +490,8 @@ extension DiagnosticMessages {
         .init(.unknownStep, text: "unknown step \(quote(word))")
     }
     package static let stepWords = ["sleep", "await", "let", "var", "emit", "checkCancellation", "if", "return",
-                                    "throw", "do", "task", "cancel", "set", "send", "yield", "finish"]
+                                    "throw", "do", "task", "cancel", "set", "send", "yield", "finish",
+                                    "callback", "resume", "track"]
     package static let labelStepWords = "steps: " + stepWords.joined(separator: ", ") + ", NAME = EXPR"
     package static func timeInsideBody(_ form: String) -> DiagnosticMessage {
         .init(.timeInsideBody, text: "\(form) cannot be used inside a body: a step runs when its task reaches it")
@@ -524,4 +539,46 @@ extension DiagnosticMessages {
         .init(.throwsOutOfHandler, text: "\(what) would throw out of \(handler), which cannot throw")
     }
     package static let labelCatchInHandler = "catch it there: do { … } catch { … }, or start a task"
+}
+
+// Milestone 4: continuations and callbacks.
+extension DiagnosticMessages {
+    package static func expectedResumeValue(found: String) -> DiagnosticMessage {
+        .init(.expectedResumeValue, text: "resume gives the waiting task a value or an error, found \(found)")
+    }
+    package static let labelResumeExample = #"resume k 5, or resume k throwing "offline""#
+    package static let labelCallbackExample = "callback after 300ms { STEPS }"
+    package static func unknownContinuation(_ name: String) -> DiagnosticMessage {
+        .init(.unknownContinuation, text: "no continuation \(quote(name)) here: resume runs inside the braces of the continuation it names")
+    }
+    package static func labelContinuationsInScope(_ names: [String]) -> String {
+        names.isEmpty ? "made by: let v = await continuation k { … resume k … }"
+            : "continuations here: " + names.joined(separator: ", ")
+    }
+    package static func resumeOfStream(_ name: String) -> DiagnosticMessage {
+        .init(.resumeOfStream, text: "\(name) is a stream; use yield \(name) / finish \(name)")
+    }
+    package static let labelStreamContinuation = "a stream's continuation is yield and finish"
+}
+
+// Milestone 5: Observation.
+extension DiagnosticMessages {
+    package static let labelTrackedExample = "the braces hold what is read, as in track { vm.text } { … } or observations { vm.text }"
+    package static func observableAndPublished(_ object: String, has existing: String) -> DiagnosticMessage {
+        .init(.observableAndPublished,
+              text: "\(quote(object)) already has \(existing) properties: an object is an ObservableObject (published) or @Observable (observable), not both")
+    }
+    package static func labelDeclareKind(_ existing: String) -> String { "declare this property \(existing) too, or use another object" }
+    package static func observableHasNoPublisher(_ path: String, projected: String) -> DiagnosticMessage {
+        .init(.observableHasNoPublisher,
+              text: "\(path) is observable: an @Observable property has no publisher (\(projected))")
+    }
+    package static func labelObserveInstead(_ path: String) -> String { "observe it with observations { \(path) } or track { \(path) } { … }" }
+    package static func objectValueRead(_ path: String) -> DiagnosticMessage {
+        .init(.objectValueRead, text: "\(path) holds an object: read one of its properties")
+    }
+    package static func labelReadMember(_ path: String) -> String { "as in \(path).name" }
+    package static func notAnObjectProperty(_ path: String) -> DiagnosticMessage {
+        .init(.notAnObjectProperty, text: "\(path) holds a value, not an object")
+    }
 }

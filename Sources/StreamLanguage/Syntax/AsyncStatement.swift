@@ -1,18 +1,18 @@
 // The statements of the async world (see SyntaxTree.swift for the overview):
 //
-//   stream NAME [throwing] [buffering unbounded|newest N|oldest N]
-//   channel NAME
+//   stream NAME [throwing] [buffering unbounded|newest N|oldest N] [onTermination { STEPS }]
+//   channel NAME [throwing]
 //   yield NAME VALUE [@TIME], …
 //   finish NAME [@TIME]
 //   … | for await [work DURATION] as NAME          (a `SinkClause` with a `loop`)
 
 /// A statement that declares or drives an `AsyncStream` or an `AsyncChannel`.
 public enum AsyncStatement: Sendable, Hashable {
-    /// `stream NAME [throwing] [buffering …]`: an AsyncStream (or AsyncThrowingStream) and
-    /// its continuation.
-    case declareStream(name: Identifier, throwing: Bool, buffering: StreamBuffering)
-    /// `channel NAME`: AsyncAlgorithms' AsyncChannel.
-    case declareChannel(name: Identifier)
+    /// `stream NAME [throwing] [buffering …] [onTermination { … }]`: an AsyncStream (or
+    /// AsyncThrowingStream) and its continuation, with its `onTermination` handler (issue 18 §4).
+    case declareStream(name: Identifier, throwing: Bool, buffering: StreamBuffering, onTermination: Body?)
+    /// `channel NAME [throwing]`: AsyncAlgorithms' AsyncChannel (or AsyncThrowingChannel).
+    case declareChannel(name: Identifier, throwing: Bool)
     /// `yield NAME VALUE [@TIME], …`: `continuation.yield`.
     case yield(stream: Identifier, values: [TimedValue])
     /// `finish NAME [@TIME]`: `continuation.finish()` or `channel.finish()`.
@@ -21,7 +21,7 @@ public enum AsyncStatement: Sendable, Hashable {
     /// The name the statement declares, if it declares one.
     package var declaredName: Identifier? {
         switch self {
-        case .declareStream(let name, _, _), .declareChannel(let name): return name
+        case .declareStream(let name, _, _, _), .declareChannel(let name, _): return name
         case .yield, .finish: return nil
         }
     }

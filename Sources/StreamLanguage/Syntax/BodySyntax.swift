@@ -49,6 +49,17 @@ public struct Step: Sendable, Hashable {
         case cancel(Identifier, time: DurationLiteral?)
         /// `set vm.p V`, `send a V`, `yield s V`, `finish s`: a statement as a step.
         case statement(Statement)
+        // Milestone 2:
+        /// `for await NAME in SEQ { STEPS }` (see ForAwaitStep.swift).
+        case forAwait(ForAwaitStep)
+        // Milestone 4: continuations and callbacks (ContinuationSyntax.swift).
+        /// `callback after D { STEPS }`: a completion handler called on the main queue D later.
+        case callback(after: DurationLiteral, Body)
+        /// `resume k V` / `resume k throwing "msg"`.
+        case resume(Identifier, ResumeValue)
+        // Milestone 5:
+        /// `track { EXPR } { STEPS }`: registers again (see ObservationSyntax.swift).
+        case track(TrackDeclaration)
     }
 
     public var kind: Kind
@@ -79,6 +90,9 @@ public struct AwaitExpr: Sendable, Hashable {
         case fetch(Expr, after: DurationLiteral)
         /// `fetch fail "msg" after D`: throws the message after D.
         case fetchFailure(Expr, after: DurationLiteral)
+        // Milestone 4:
+        /// `continuation k { STEPS } [onCancel { STEPS }]` (ContinuationSyntax.swift).
+        case continuation(ContinuationExpr)
     }
 
     public var kind: Kind

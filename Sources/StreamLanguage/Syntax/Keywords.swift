@@ -13,7 +13,8 @@ public enum Keywords {
     public static func contextual(operatorWords: [String]) -> [String] {
         uniqued(["as", "demand", "after", "else", "frame", "to", "until", "unlimited",
                  "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange,
-                 "for", "await", "work", "throwing", "buffering", "newest", "oldest"] + operatorWords)
+                 "for", "await", "work", "throwing", "buffering", "newest", "oldest",
+                 "onTermination", "continuation", "onCancel"] + operatorWords)
     }
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]
@@ -24,9 +25,10 @@ public enum Keywords {
     /// `_` is reserved for `_ = PIPELINE | sink`, which throws the cancellable away.
     public static let reserved: Set<String> = Set(statements + sources + literals + ["sink", "_"] + reservedForLater)
     /// Statement words of issue 18's later milestones: reserved now, refused with a note.
-    public static let reservedForLater = ["func", "actor", "observable", "track"]
+    public static let reservedForLater = ["func", "actor"]
     /// Words that start a step and mean nothing as a statement (a located error says so).
-    public static let stepsOnly: Set<String> = ["emit", "await", "sleep", "checkCancellation", "return", "throw"]
+    public static let stepsOnly: Set<String> = ["emit", "await", "sleep", "checkCancellation", "return", "throw",
+                                                 "callback", "resume"]  // Milestone 4
 
     private static func uniqued(_ words: [String]) -> [String] {
         var seen = Set<String>()

@@ -79,10 +79,11 @@ public enum LanguageReference {
         entry("finish", .statement, "finish NAME [@TIME]",
               "finish a stream (its buffered values still reach a loop) or a channel (waiting sends are dropped)",
               "finish s @300ms"),
-        entry("channel", .statement, "channel NAME",
-              "declare an AsyncChannel: send NAME V suspends its sender until a loop takes the value",
-              "channel ch"),
+        entry("channel", .statement, "channel NAME [throwing]",
+              "declare an AsyncChannel (AsyncThrowingChannel, which fail NAME MSG fails): send NAME V suspends its sender until a loop takes the value",
+              "channel ch throwing"),
     ] + ownershipStatements + taskStatements
+        + observationStatements  // Milestone 5
 
     private static let forms: [Entry] = [
         entry("subscribe", .form, "PIPELINE | sink [demand N] [as NAME]",
@@ -110,8 +111,9 @@ public enum LanguageReference {
         entry("empty", .source, "empty", "finish at once without a value", "empty | sink"),
         entry("fail", .source, "fail EXPR", "fail at once with a message", #"fail "boom" | sink"#),
         entry("never", .source, "never", "emit nothing, never finish", "never | sink"),
-        entry("timer", .source, "timer DURATION",
-              "Timer.publish: ticks its time in ms every interval once connected (connect or | autoconnect)",
+        entry("timer", .source, "timer DURATION | timer every DURATION",
+              "Timer.publish: ticks its time in ms every interval once connected (connect or | autoconnect); "
+                  + "timer every is AsyncAlgorithms' AsyncTimerSequence, an async sequence that needs no connection",
               "timer 100ms | autoconnect | prefix 3 | sink"),
         entry("future", .source, "future EXPR after DURATION | future fail EXPR after DURATION",
               "resolve once after a delay; runs when created, replays its result",
@@ -126,7 +128,7 @@ public enum LanguageReference {
         entry("hot", .source, #"hot "MARBLES" [frame DURATION]"#,
               "a marble source that runs once; ^ marks its zero point",
               #"hot "-1-^-2|" frame 50ms | sink"#),
-    ]
+    ] + observationSources  // Milestone 5
 
     private static let sink = entry(
         "sink", .sink, "sink [ui] [demand N] [as NAME] [store in OBJ] [capturing [weak] OBJ]",

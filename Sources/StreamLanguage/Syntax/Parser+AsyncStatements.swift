@@ -7,9 +7,11 @@ extension Parser {
         switch word {
         case "stream":
             let throwing = consume(word: "throwing") != nil
-            return .declareStream(name: name, throwing: throwing, buffering: try parseBuffering())
+            let buffering = try parseBuffering()
+            let onTermination = consume(word: "onTermination") == nil ? nil : try parseBody()
+            return .declareStream(name: name, throwing: throwing, buffering: buffering, onTermination: onTermination)
         case "channel":
-            return .declareChannel(name: name)
+            return .declareChannel(name: name, throwing: consume(word: "throwing") != nil)
         case "yield":
             var values: [TimedValue] = []
             var progress = LoopProgress()

@@ -70,7 +70,7 @@ extension Parser {
     }
 
     /// Whether the current token ends a step: `;`, `}`, the end, or a new line.
-    private var isAtStepEnd: Bool {
+    var isAtStepEnd: Bool {
         switch token.kind {
         case .semicolon, .rightBrace, .endOfFile: true
         default: token.startsLine && index > statementStart
@@ -135,6 +135,14 @@ extension Parser {
             kind = .cancel(try parseName(), time: try parseOptionalTime())
         case "set", "send", "yield", "finish":
             kind = .statement(try parseStatement(allowAt: false))
+        // Milestone 2:
+        case "for": kind = .forAwait(try parseForAwaitStep())
+        // Milestone 4:
+        case "callback": kind = try parseCallbackStep()
+        case "resume" where peek(1).kind != .assign: kind = try parseResumeStep()
+        // Milestone 5:
+        case "track":
+            kind = .track(try parseTrack())
         case "at":
             try fail(DiagnosticMessages.timeInsideBody("'at TIME:'"), label: DiagnosticMessages.labelSleepInstead)
         case _ where !word.isEmpty && peek(1).kind == .assign && !peek(1).startsLine:
@@ -152,7 +160,7 @@ extension Parser {
     }
 
     /// Whether the token after the current one ends an expression (so `emit ui` emits `ui`).
-    private var peekEndsExpression: Bool {
+    var peekEndsExpression: Bool {
         let next = peek(1)
         return next.startsLine || next.kind == .semicolon || next.kind == .rightBrace || next.kind == .endOfFile
     }
@@ -172,6 +180,8 @@ extension Parser {
     private func parseAwait() throws(ParseAbort) -> AwaitExpr {
         let start = index
         advance()
+        // Milestone 4:
+        if current.isWord("continuation") { return try parseContinuation(from: start) }
         guard consume(word: "fetch") != nil else {
             try fail(DiagnosticMessages.unsupportedAwait, label: DiagnosticMessages.labelAwaitFetch)
         }

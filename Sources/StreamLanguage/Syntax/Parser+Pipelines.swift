@@ -157,6 +157,7 @@ extension Parser {
             return .fail(try parseExpression())
         case "timer":
             advance()
+            if consume(word: "every") != nil { return .asyncTimer(try parseDuration()) }
             return .timer(try parseDuration())
         case "future":
             advance()
@@ -188,6 +189,10 @@ extension Parser {
             let marbles = StringLiteral(value: value, range: advance().range)
             let frame = consume(word: "frame") == nil ? nil : try parseDuration()
             return word.text == "cold" ? .cold(marbles, frame: frame) : .hot(marbles, frame: frame)
+        // Milestone 5:
+        case "observations":
+            advance()
+            return .observations(try parseTrackedExpression())
         default:
             if Keywords.reserved.contains(word.text) {
                 try fail(DiagnosticMessages.expectedPublisher(found: DiagnosticMessages.quote(word.text)),

@@ -128,6 +128,7 @@ extension Parser {
     func expectStageEnd() throws(ParseAbort) {
         switch current.kind {
         case .pipe, .rightParen, .rightBracket, .rightBrace: return
+        case .leftBrace where braceEndsStage: return
         default: if isAtStatementEnd || (current.startsLine && index > statementStart) { return }
         }
         // `filter x = 2`: an operator's expression stopped at `=`, which only names pipelines.

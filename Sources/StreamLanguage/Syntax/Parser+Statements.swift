@@ -45,6 +45,9 @@ extension Parser {
             kind = .async(try parseAsyncStatement())
         case "task": kind = .task(try parseTask())
         case "didSet": kind = try parseDidSet()
+        // Milestone 5:
+        case "observable": kind = try parseObservable()
+        case "track": kind = .observation(.track(try parseTrack()))
         case _ where Keywords.reservedForLater.contains(word):
             try fail(DiagnosticMessages.reservedForLater(word), label: DiagnosticMessages.labelReservedForLater)
         case _ where Keywords.stepsOnly.contains(word) && startsStep:

@@ -60,6 +60,8 @@ public final class Parser {
     /// because a forgotten closing quote makes a string run on and confuse what follows.
     var multiLineString: SourceRange?
     var notedMultiLineString = false
+    /// While parsing the sequence of a `for await` step: a `{` ends the last stage (it opens the body).
+    var braceEndsStage = false
     package var errorCount = 0
     /// Set at the error limit; parsing stops at the end of the statement.
     package var stopped = false

@@ -20,6 +20,9 @@ public struct PipelineSource: Sendable, Hashable {
         /// `timer DURATION`: `Timer.publish`, connectable; once connected, it ticks its time in
         /// ms every interval.
         case timer(DurationLiteral)
+        /// `timer every DURATION`: AsyncAlgorithms' `AsyncTimerSequence.repeating(every:)`, an
+        /// async sequence (no connection) that ticks its time in ms from its loop's first `next()`.
+        case asyncTimer(DurationLiteral)
         /// `future EXPR after DURATION`, or `future fail EXPR after DURATION` (`fails`).
         case future(Expr, after: DurationLiteral, fails: Bool)
         /// `deferred { PIPELINE }`.
@@ -33,6 +36,9 @@ public struct PipelineSource: Sendable, Hashable {
         case hot(StringLiteral, frame: DurationLiteral?)
         /// `( PIPELINE )`.
         case parenthesized(Pipeline)
+        // Milestone 5:
+        /// `observations { EXPR }`: Swift 6.2's `Observations`, an async sequence.
+        case observations(Expr)
     }
 
     public var kind: Kind

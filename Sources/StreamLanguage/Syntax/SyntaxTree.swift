@@ -111,6 +111,9 @@ public struct Statement: Sendable, Hashable {
         case task(TaskDeclaration)
         /// `didSet OBJ.PROP { STEPS }`: runs after each set of the property.
         case didSet(PropertyPath, body: Body)
+        // Milestone 5:
+        /// `observable OBJ.PROP = EXPR`, `track { … } { … }` (see ObservationSyntax.swift).
+        case observation(ObservationStatement)
     }
 
     public var kind: Kind

@@ -124,7 +124,7 @@ import Testing
         var dropped: [Int] = []
         var events = AsyncChannelModel.Events()
         events.resumed = { id, _ in resumed.append("\(clock.now):\(id)") }
-        events.dropped = { id, _ in dropped.append(id) }
+        events.dropped = { id, _, _ in dropped.append(id) }
         let channel = AsyncChannelModel(clock: clock, events: events)
         for value in 1...4 { channel.send(.int(value)) }
         #expect(channel.suspendedSendCount == 4)

@@ -49,7 +49,16 @@ enum TreeDump {
             return self.task(task)
         case .didSet(let path, let body):
             return list("didSet", path.text, self.body(body))
+        // Milestone 5:
+        case .observation(.declareObservable(let path, let initial)):
+            return list("observable", path.text, expr(initial))
+        case .observation(.track(let declaration)):
+            return track(declaration)
         }
+    }
+
+    static func track(_ value: TrackDeclaration) -> String {
+        list("track", "{" + expr(value.tracked) + "}", body(value.body))
     }
 
     static func task(_ value: TaskDeclaration) -> String {
@@ -81,6 +90,14 @@ enum TreeDump {
         case .task(let declaration): return task(declaration)
         case .cancel(let name, let time): return list("cancel", name.name, time.map { "@" + duration($0) })
         case .statement(let inner): return statement(inner)
+        // Milestone 2:
+        case .forAwait(let loop): return list("for-await", loop.variable.name, pipeline(loop.sequence), body(loop.body))
+        // Milestone 4:
+        case .callback(let after, let steps): return list("callback", "after " + duration(after), body(steps))
+        case .resume(let name, .returning(let e)): return list("resume", name.name, expr(e))
+        case .resume(let name, .throwing(let e)): return list("resume", name.name, "throwing", expr(e))
+        // Milestone 5:
+        case .track(let declaration): return track(declaration)
         }
     }
 
@@ -88,21 +105,24 @@ enum TreeDump {
         switch value.kind {
         case .fetch(let e, let after): return list("await-fetch", expr(e), "after " + duration(after))
         case .fetchFailure(let e, let after): return list("await-fetch-fail", expr(e), "after " + duration(after))
+        // Milestone 4:
+        case .continuation(let c):
+            return list("await-continuation", c.name.name, body(c.body), c.onCancel.map { "onCancel " + body($0) })
         }
     }
 
     static func asyncStatement(_ value: AsyncStatement) -> String {
         switch value {
-        case .declareStream(let name, let throwing, let buffering):
+        case .declareStream(let name, let throwing, let buffering, let onTermination):
             let policy: String
             switch buffering {
             case .unbounded: policy = "unbounded"
             case .newest(let count): policy = "newest \(count.value)"
             case .oldest(let count): policy = "oldest \(count.value)"
             }
-            return list("stream", name.name, throwing ? "throwing" : nil, policy)
-        case .declareChannel(let name):
-            return list("channel", name.name)
+            return list("stream", name.name, throwing ? "throwing" : nil, policy, onTermination.map { "onTermination " + body($0) })
+        case .declareChannel(let name, let throwing):
+            return list("channel", name.name, throwing ? "throwing" : nil)
         case .yield(let stream, let values):
             return list(["yield", stream.name] + values.map { expr($0.value) + ($0.time.map { "@" + duration($0) } ?? "") })
         case .finish(let name, let time):
@@ -139,6 +159,7 @@ enum TreeDump {
         case .fail(let value): return list("fail", expr(value))
         case .never: return "never"
         case .timer(let interval): return list("timer", duration(interval))
+        case .asyncTimer(let interval): return list("timer", "every", duration(interval))
         case .future(let value, let after, let fails):
             return list(fails ? "future-fail" : "future", expr(value), "after", duration(after))
         case .deferred(let inner): return list("deferred", pipeline(inner))
@@ -149,6 +170,8 @@ enum TreeDump {
         case .hot(let marbles, let frame):
             return list("hot", quoted(marbles.value), frame.map { "frame " + duration($0) })
         case .parenthesized(let inner): return list("paren", pipeline(inner))
+        // Milestone 5:
+        case .observations(let read): return list("observations", "{" + expr(read) + "}")
         }
     }
 

@@ -4,8 +4,10 @@ extension CatalogueRow {
     static let asyncAlgorithms: [CatalogueRow] = [
         .spelled(.asyncAlgorithms, "adjacentPairs()", "s | adjacentPairs | for await as out"),
         .spelled(.asyncAlgorithms, "AsyncChannel", "channel c"),
-        .planned(.asyncAlgorithms, "AsyncThrowingChannel", "channel c throwing"),
-        .planned(.asyncAlgorithms, "AsyncTimerSequence.repeating(every:clock:)", "timer every 300ms | for await as out"),
+        .spelled(.asyncAlgorithms, "AsyncThrowingChannel (oracle: channel-throwing-fail-waiting, channel-throwing-fail-busy)",
+                 "channel c throwing"),
+        .spelled(.asyncAlgorithms, "AsyncTimerSequence.repeating(every:clock:) (oracle: aa-timer, aa-timer-slow-body)",
+                 "timer every 300ms | for await as out"),
         .planned(.asyncAlgorithms, "buffer(policy:)", "s | buffer newest 2 | for await as out"),
         .spelled(.asyncAlgorithms, "chain(_:_:) and chain(_:_:_:)", "s | chain t | for await as out"),
         .spelled(.asyncAlgorithms, "chunks(ofCount:)", "s | chunks 2 | for await as out"),
