@@ -153,7 +153,7 @@ import Testing
                           "compacted", "adjacentPairs", "reductions", "interspersed", "chain"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
-                                          "future", "deferred", "if", "cold", "hot"])
+                                          "future", "deferred", "if", "cold", "hot", "observations"])  // Milestone 5: observations
     }
 
     @Test func switchToLatestOverAPublisherPerValue() {
