@@ -52,6 +52,7 @@ import TestSupport
         "receive": { rng in "receive on \(rng.pick(["main", "background"]))" },
         "subscribe": { rng in "subscribe on \(rng.pick(["main", "background"]))" },
         "merge": { _ in "merge b" },
+        "mergeMany": { rng in rng.chance(50) ? "mergeMany b" : "mergeMany b, (sequence 5, 6)" },
         "combineLatest": { _ in "combineLatest b | map x.0" },
         "zip": { _ in "zip b | map x.1" },
         "flatMap": { rng in
@@ -69,11 +70,18 @@ import TestSupport
         "mapError": { _ in #"mapError "wrapped " + x"# },
         "replaceError": { _ in "replaceError -1" },
         "replaceEmpty": { _ in "replaceEmpty -2" },
-        "prepend": { _ in "prepend 10, 11" },
-        "append": { _ in "append 20, 21" },
+        "prepend": { rng in rng.pick(["prepend 10, 11", "prepend (sequence 10, 11)", "prepend (just 10 | delay 50ms)"]) },
+        "append": { rng in rng.pick(["append 20, 21", "append b", "append (sequence 20, 21)"]) },
         "print": { _ in #"print "p""# },
-        "buffer": { rng in rng.chance(50) ? "buffer" : "buffer 2" },
+        "buffer": { rng in
+            rng.pick(["buffer", "buffer 2", "buffer 2 prefetch keepFull whenFull dropOldest",
+                      "buffer 1 prefetch byRequest whenFull dropOldest", #"buffer 2 prefetch keepFull whenFull fail "full""#,
+                      #"buffer 1 whenFull fail "full""#])
+        },
         "eraseToAnyPublisher": { _ in "eraseToAnyPublisher" },
+        "setFailureType": { _ in "setFailureType" },
+        // A failure would stop the program: only where the stream cannot fail any more.
+        "assertNoFailure": { _ in #"replaceError -1 | assertNoFailure "never""# },
     ]
 
     @Test func everyOperatorHasAGenerator() {

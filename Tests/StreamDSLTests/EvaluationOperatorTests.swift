@@ -121,6 +121,11 @@ import Testing
         Case(stages: "merge b", expected: ["^@0", "1@0", "2@100", #""p"@150"#, "3@200", "4@600", #""q"@650"#, "5@700", "|@1500"]),
         // just 0 emits as the sink subscribes, before a's first send.
         Case(stages: "merge b, (just 0)", expected: ["^@0", "0@0", "1@0", "2@100", #""p"@150"#, "3@200", "4@600", #""q"@650"#, "5@700", "|@1500"]),
+        // Publishers.MergeMany: merge's timeline, with no limit on the sources.
+        Case(stages: "mergeMany b, (just 0)", expected: ["^@0", "0@0", "1@0", "2@100", #""p"@150"#, "3@200", "4@600", #""q"@650"#, "5@700", "|@1500"]),
+        // Types only: the events pass unchanged (assertNoFailure traps only on a failure).
+        Case(stages: "setFailureType", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "assertNoFailure", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         // combineLatest waits for b's first value, then emits on every change.
         Case(stages: "combineLatest b", expected: ["^@0", #"(2, "p")@150"#, #"(3, "p")@200"#, #"(4, "p")@600"#,
                                                    #"(4, "q")@650"#, #"(5, "q")@700"#, "|@1500"]),

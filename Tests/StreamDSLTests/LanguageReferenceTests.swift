@@ -33,7 +33,7 @@ import Testing
                                         "request", "connect", "advance", "run", "stream", "yield", "finish", "channel",
                                         "object", "published", "set", "release", "task", "didSet",
                                         "observable", "track"])  // Milestone 5
-        #expect(Keywords.operators.count == 68)
+        #expect(Keywords.operators.count == 71)
         #expect(Keywords.sources.count == 13)  // Milestone 5: observations
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])
         for category in LanguageReference.Category.allCases {

@@ -104,10 +104,21 @@ import Testing
         ("prepend 0", "(prepend 0)"),
         ("prepend -1, 0", "(prepend (neg 1) 0)"),
         ("append 9, 10", "(append 9 10)"),
+        // A parenthesised pipeline is a publisher; a parenthesised value stays a value; a lone
+        // name is an expression here, and the check decides (ConcatenationAndFailureTypeTests).
+        ("append (just 1 | delay 1s)", "(append (paren (pipe (just 1) (delay 1000ms))))"),
+        ("prepend (sequence 1, 2)", "(prepend (paren (pipe (sequence 1 2))))"),
+        ("prepend (1 + 2), 4", "(prepend (+ 1 2) 4)"),
+        ("append b", "(append b)"),
+        ("mergeMany b, (just 1)", "(mergeMany b (paren (pipe (just 1))))"),
+        ("setFailureType", "setFailureType"),
+        ("assertNoFailure \"tag\"", "(assertNoFailure \"tag\")"),
         ("print", "print"),
         (#"print "tap""#, #"(print "tap")"#),
         ("buffer", "buffer"),
         ("buffer 10", "(buffer 10)"),
+        ("buffer 3 prefetch keepFull whenFull dropOldest", "(buffer 3 prefetch keepFull whenFull dropOldest)"),
+        ("buffer 3 whenFull fail \"full\"", "(buffer 3 whenFull fail \"full\")"),
         ("debounce 300ms on background", "(debounce 300ms on background)"),
         ("throttle 300ms first on main", "(throttle 300ms first on main)"),
         ("collect 500ms on background", "(collect 500ms on background)"),
@@ -138,11 +149,11 @@ import Testing
                           "tryCompactMap", "tryRemoveDuplicates", "tryReduce", "tryFirst", "tryLast", "tryPrefix", "tryDrop",
                           "tryContains", "tryAllSatisfy", "tryMin", "tryMax", "output",
                           "receive", "subscribe",
-                          "eraseToAnyPublisher", "values", "chunks",
+                          "eraseToAnyPublisher", "values", "chunks", "mergeMany", "setFailureType", "assertNoFailure",
                           "compacted", "adjacentPairs", "reductions", "interspersed", "chain"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
-                                          "future", "deferred", "if", "cold", "hot"])
+                                          "future", "deferred", "if", "cold", "hot", "observations"])  // Milestone 5: observations
     }
 
     @Test func switchToLatestOverAPublisherPerValue() {

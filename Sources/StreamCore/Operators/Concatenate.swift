@@ -79,4 +79,15 @@ extension Publisher {
     public func append(_ values: [Value]) -> any Publisher {
         ConcatenatePublisher(self, then: SequencePublisher(.values(values)))
     }
+
+    /// `prepend P`: all of `other` first, then this publisher, subscribed only once `other`
+    /// has finished (Combine's `Publishers.Concatenate(prefix: other, suffix: self)`).
+    public func prepend(_ other: any Publisher) -> any Publisher {
+        ConcatenatePublisher(other, then: self)
+    }
+
+    /// `append P`: `other` is subscribed when this publisher finishes, with the demand left over.
+    public func append(_ other: any Publisher) -> any Publisher {
+        ConcatenatePublisher(self, then: other)
+    }
 }

@@ -11,8 +11,11 @@ struct CombiningArity: Sendable {
     /// Other async sequences beside the upstream.
     let asyncSequences: Int
 
-    /// `merge(with:)` up to `Publishers.Merge8`; AsyncAlgorithms' `merge` of three.
-    package static let merge = CombiningArity(publishers: 7, asyncSequences: 2)
+    /// `merge(with:)` takes up to 7 others (`Publishers.Merge8`); more are written as
+    /// `Publishers.MergeMany`, so a publisher's merge has no limit. AsyncAlgorithms' `merge` of three.
+    package static let merge = CombiningArity(publishers: Int.max, asyncSequences: 2)
+    /// The most publishers `merge(with:)` takes besides its upstream.
+    static let mergeWithLimit = 7
     /// `combineLatest` and `zip` up to four inputs; AsyncAlgorithms' of three.
     static let upToFour = CombiningArity(publishers: 3, asyncSequences: 2)
 

@@ -3,7 +3,7 @@ import StreamLanguage
 
 /// Operators that join several publishers: merge, combineLatest, zip.
 extension OperatorRegistry {
-    static let combining: [OperatorDescriptor] = [merge, combineLatest, zip]
+    static let combining: [OperatorDescriptor] = [merge, combineLatest, zip, mergeMany]
 
     /// The publishers after the operator's name (`merge b, (just 1)`), each checked.
     private static let checkPublishers: OperatorDescriptor.Check = { arguments, checks, context in
@@ -23,6 +23,8 @@ extension OperatorRegistry {
         swift: { up, args, w throws(SwiftExportSkip) in
             w.appleOnly(.operatorMissingInOpenCombine("merge"))
             let (upstream, others) = try w.alike(up, args.publishers)
+            // Past Publishers.Merge8, Combine's spelling is Publishers.MergeMany.
+            if others.count > CombiningArity.mergeWithLimit { return try MergeManySpelling.write(upstream, others) }
             // merge(with:) needs one Output type (up to Publishers.Merge8, as the arity allows).
             if let other = others.first(where: { $0.output.name != upstream.output.name }) {
                 throw .noSingleSwiftType("merge of \(upstream.output.name) and \(other.output.name) values")

@@ -5,6 +5,7 @@ import StreamLanguage
 /// replaceError, replaceEmpty.
 extension OperatorRegistry {
     static let errorHandling: [OperatorDescriptor] = [`catch`, tryCatch, retry, mapError, replaceError, replaceEmpty]
+        + failureTypes
 
     /// The most attempts `retry N` accepts.
     static let maximumRetries = 10_000

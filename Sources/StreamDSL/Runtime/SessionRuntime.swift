@@ -77,6 +77,7 @@ public final class SessionRuntime {
         }
         instantiator.throttleTookValueWhileSubscribing = { [weak self] in self?.throttleTookValueWhileSubscribing = true }
         instantiator.publisherNamed = { [weak self] name in self?.publisherNamed(name) }
+        instantiator.trap = { [weak self] message in self?.trap(message) }
         instantiator.members = { [weak self] name, range in
             guard let members = self?.members else {
                 return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range)))

@@ -124,4 +124,6 @@ package struct CheckedArguments: Equatable {
     package var sequences: [AsyncPlan] = []
     /// `print "tag"`.
     package var text: String?
+    /// `buffer N prefetch … whenFull …` (nil: the plain `buffer [N]`).
+    package var bufferPolicy: BufferPolicy?
 }

@@ -27,6 +27,8 @@ struct PlanInstantiator {
     var connectableBuilt: (any ConnectionHistory, _ warning: String) -> Void = { _, _ in }
     /// A `throttle` received a value inside its own first request (see `ThrottleStage`).
     package var throttleTookValueWhileSubscribing: (() -> Void)?
+    /// A Swift runtime trap (`assertNoFailure` on a failure): stops the program (`SessionRuntime.trap`).
+    var trap: (String) -> Void = { _ in }
     /// The publisher a name stands for now (`.named`).
     var publisherNamed: (String) -> (any Publisher)? = { _ in nil }
     /// An object's publisher (`vm.$text`), and its properties' values in expressions.

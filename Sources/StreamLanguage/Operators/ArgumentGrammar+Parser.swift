@@ -78,6 +78,12 @@ extension ArgumentGrammar {
                 if parser.current.kind == .leftBrace { try parser.fail(message) }
                 return []
             }
+        case .valuesOrPublisher:
+            return { parser, _ throws(ParseAbort) in
+                parser.startsParenthesizedPipeline
+                    ? [.publishers([try parser.parseSource()])]
+                    : [.expressions(try parser.parseExpressionList())]
+            }
         }
     }
 

@@ -51,6 +51,10 @@ package indirect enum ArgumentGrammar: Sendable {
     case publisher
     /// No arguments, and braces refused with `message` (`switchToLatest`).
     case noBraces(DiagnosticMessage)
+    /// `EXPR, …` or one publisher (`append 9` / `append (just 1 | delay 1s)`): a parenthesised
+    /// pipeline is the publisher form; a lone name is read as an expression, and the
+    /// operator's check decides whether it names a publisher (the parser cannot know).
+    case valuesOrPublisher
 
     /// The syntax line's arguments (`[by EXPR]`); empty for `none`.
     package var syntax: String {
@@ -75,6 +79,7 @@ package indirect enum ArgumentGrammar: Sendable {
         case .onQueue: "on QUEUE"
         case .publisher: "PUB"
         case .noBraces: ""
+        case .valuesOrPublisher: "EXPR, …|PUB"
         }
     }
 

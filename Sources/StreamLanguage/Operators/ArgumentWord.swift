@@ -26,4 +26,11 @@ package struct ArgumentWord: Sendable, Hashable {
     package static let `in` = ArgumentWord("in")
     /// `chunks every DURATION`
     package static let every = ArgumentWord("every")
+    /// `buffer N prefetch keepFull|byRequest whenFull dropOldest|dropNewest|fail`
+    package static let prefetch = ArgumentWord("prefetch")
+    package static let keepFull = ArgumentWord("keepFull")
+    package static let byRequest = ArgumentWord("byRequest")
+    package static let whenFull = ArgumentWord("whenFull")
+    package static let dropOldest = ArgumentWord("dropOldest")
+    package static let dropNewest = ArgumentWord("dropNewest")
 }

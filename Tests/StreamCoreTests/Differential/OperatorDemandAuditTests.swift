@@ -15,6 +15,11 @@ import Testing
              tryContains, tryAllSatisfy, minBy, maxBy, tryMinBy, tryMaxBy
         // output(in: 1...9) outlasts the values, so OpenCombine's late finish never shows.
         case output
+        // Concatenate of a publisher (Just 7 before, Just 9 after); setFailureType behind
+        // replaceError, as OpenCombine needs a publisher that cannot fail.
+        case prependPublisher, appendPublisher, setFailureType
+        // buffer(size: 2) with a policy: keepFull dropping the oldest; byRequest failing when full.
+        case bufferKeepFullDropOldest, bufferFailWhenFull
     }
 
     static func ours(_ op: Operator) -> (OurWorld) -> any StreamCore.Publisher {
@@ -47,6 +52,11 @@ import Testing
         case .tryMinBy: return { $0.a.min(by: Throwing.pair(on: 4, <)) }
         case .tryMaxBy: return { $0.a.max(by: Throwing.pair(on: 4, <)) }
         case .output: return { $0.a.output(in: 1...9) }
+        case .prependPublisher: return { $0.a.prepend($0.just(7)) }
+        case .appendPublisher: return { $0.a.append($0.just(9)) }
+        case .setFailureType: return { $0.a.replaceError(with: .int(-1)).setFailureType() }
+        case .bufferKeepFullDropOldest: return { $0.a.buffer(size: 2, prefetch: .keepFull, whenFull: .dropOldest) }
+        case .bufferFailWhenFull: return { $0.a.buffer(size: 2, prefetch: .byRequest, whenFull: .fail(StreamError("full"))) }
         }
     }
 
@@ -80,6 +90,13 @@ import Testing
         case .tryMinBy: return { $0.a.tryMin(by: Throwing.theirPair(on: 4, <)).asTestError() }
         case .tryMaxBy: return { $0.a.tryMax(by: Throwing.theirPair(on: 4, <)).asTestError() }
         case .output: return { $0.a.output(in: 1...9).eraseToAnyPublisher() }
+        case .prependPublisher: return { $0.a.prepend($0.just(7)).eraseToAnyPublisher() }
+        case .appendPublisher: return { $0.a.append($0.just(9)).eraseToAnyPublisher() }
+        case .setFailureType: return { $0.a.replaceError(with: -1).setFailureType(to: TestError.self).eraseToAnyPublisher() }
+        case .bufferKeepFullDropOldest:
+            return { $0.a.buffer(size: 2, prefetch: .keepFull, whenFull: .dropOldest).eraseToAnyPublisher() }
+        case .bufferFailWhenFull:
+            return { $0.a.buffer(size: 2, prefetch: .byRequest, whenFull: .customError { TestError("full") }).eraseToAnyPublisher() }
         }
     }
 

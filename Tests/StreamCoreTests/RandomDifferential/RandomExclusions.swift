@@ -29,13 +29,6 @@ enum RandomExclusions {
             // .swift:180-189) and ReplaceError sends it again, without end. Found with
             // `a | replaceError(-1) | retry(1) | filter(x%2==0)`, demand 0 at the failure.
             return !later.contains(where: \.isRetry)
-        case .buffer(_, let keepFull):
-            // StreamCore's buffer asks its upstream for everything (Combine's `.byRequest`).
-            // `.keepFull` asks for `size` and refills, so an upstream that honours demand
-            // (prepend's values, flatMap, another buffer) waits where `.byRequest` drops; only
-            // on a subject, which drops what finds no demand, are the two the same
-            // (`HigherOrderDifferentialTests.fullBufferDropsNewest`).
-            return !keepFull || index == 0
         case .prefixUntilB:
             // Two subscriptions to b in one pipeline: which one hears b first decides the lane,
             // and OpenCombine's PassthroughSubject delivers to its subscribers in an unstable
@@ -58,7 +51,7 @@ enum RandomExclusions {
             // :399-410) and Retry hands it to the next attempt's subscriber (Publishers.Retry
             // .swift:171-180) (`StrayEventDeviationTests.cancelledDelayStillDelivers`).
             return !later.contains(where: \.isRetry)
-        case .prepend:
+        case .prepend, .prependJust:
             // prepend emits during the subscription handshake. OpenCombine's buffer and
             // throttle request `.unlimited` upstream *before* passing their subscription
             // downstream (Publishers.Buffer.swift:189-190, Publishers.Throttle.swift:195-198),
@@ -77,7 +70,7 @@ enum RandomExclusions {
             // :302; Publishers.Retry.swift:95, :163-165), so the inner timeout is armed first;
             // StreamCore's hand theirs down first, so the outer one is
             // (`HandshakeDeviationTests.appendArmsTheInnerTimeoutLast`, `retryArmsTheInnerTimeoutLast`).
-            let between = later.contains { $0 == .append || $0 == .prepend || $0.isRetry }
+            let between = later.contains { [.append, .prepend, .appendJust, .prependJust].contains($0) || $0.isRetry }
             return !(between && later.contains { if case .timeout = $0 { true } else { false } })
         default:
             return true

@@ -44,7 +44,10 @@ extension RandomOperator {
                                     Lift.flat { world.just($0).delay(d, on: clock) })
         case .switchToLatest(let d):
             return upstream.map(Lift.publisher { world.just($0).delay(d, on: clock) }).switchToLatest()
-        case .buffer(let size, _): return upstream.buffer(size: size)
+        case .buffer(let size, false, 0): return upstream.buffer(size: size)
+        case .buffer(let size, let keepFull, let whenFull):
+            let policies: [BufferFullPolicy] = [.dropNewest, .dropOldest, .fail(StreamError("full"))]
+            return upstream.buffer(size: size, prefetch: keepFull ? .keepFull : .byRequest, whenFull: policies[whenFull])
         case .collectSum(let n): return upstream.collect(n).map(Self.sumOfArray)
         case .prefixUntilB: return upstream.prefix(untilOutputFrom: world.b)
         case .dropUntilB: return upstream.drop(untilOutputFrom: world.b)
@@ -62,6 +65,8 @@ extension RandomOperator {
         case .tryMinBy: return upstream.min(by: Throwing.pair(on: 7, <))
         case .tryMaxBy: return upstream.max(by: Throwing.pair(on: 7) { $0 % 4 < $1 % 4 })
         case .outputFrom(let n): return upstream.output(in: n...30)
+        case .prependJust: return upstream.prepend(world.just(19))
+        case .appendJust: return upstream.append(world.just(21))
         }
     }
 

@@ -46,8 +46,9 @@ extension RandomOperator {
         case .switchToLatest(let d):
             return upstream.map { world.just($0).delay(for: .ms(d), scheduler: scheduler) }
                 .switchToLatest().eraseToAnyPublisher()
-        case .buffer(let size, let keepFull):
-            return upstream.buffer(size: size, prefetch: keepFull ? .keepFull : .byRequest, whenFull: .dropNewest)
+        case .buffer(let size, let keepFull, let whenFull):
+            let policies: [Publishers.BufferingStrategy<TestError>] = [.dropNewest, .dropOldest, .customError { TestError("full") }]
+            return upstream.buffer(size: size, prefetch: keepFull ? .keepFull : .byRequest, whenFull: policies[whenFull])
                 .eraseToAnyPublisher()
         case .collectSum(let n): return upstream.collect(n).map { $0.reduce(0, +) }.eraseToAnyPublisher()
         case .prefixUntilB: return upstream.prefix(untilOutputFrom: world.b).eraseToAnyPublisher()
@@ -66,6 +67,8 @@ extension RandomOperator {
         case .tryMinBy: return upstream.tryMin(by: Throwing.theirPair(on: 7, <)).asTestError()
         case .tryMaxBy: return upstream.tryMax(by: Throwing.theirPair(on: 7) { $0 % 4 < $1 % 4 }).asTestError()
         case .outputFrom(let n): return upstream.output(in: n...30).eraseToAnyPublisher()
+        case .prependJust: return upstream.prepend(world.just(19)).eraseToAnyPublisher()
+        case .appendJust: return upstream.append(world.just(21)).eraseToAnyPublisher()
         }
     }
 }

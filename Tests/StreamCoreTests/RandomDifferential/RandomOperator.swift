@@ -14,8 +14,9 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     /// `maxPublishers` nil is `.unlimited`; each inner is `Just(x).delay(delay)`.
     case flatMap(maxPublishers: Int?, delay: Int)
     case switchToLatest(delay: Int)
-    /// `keepFull` false is OpenCombine's `.byRequest`; both drop the newest value when full.
-    case buffer(size: Int, keepFull: Bool)
+    /// `keepFull` false is `.byRequest`; `whenFull` 0 drops the newest value, 1 the oldest,
+    /// 2 fails ("full").
+    case buffer(size: Int, keepFull: Bool, whenFull: Int)
     /// `collect(n)`, then each array's sum.
     case collectSum(Int)
     case prefixUntilB, dropUntilB
@@ -24,6 +25,8 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     case tryFirstWhere, tryLastWhere, minBy, maxBy, tryMinBy, tryMaxBy
     /// `output(in: n...30)`: a range no case outlasts (see `RandomExclusions` on `prefix(n)`).
     case outputFrom(Int)
+    /// Concatenate of a publisher: `prepend(Just(19))`, `append(Just(21))`.
+    case prependJust, appendJust
 
     var description: String {
         switch self {
@@ -60,7 +63,8 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case .mapError: return "mapError(m-)"
         case .flatMap(let k, let d): return "flatMap(max: \(k.map(String.init) ?? "unlimited")){Just(x).delay(\(d))}"
         case .switchToLatest(let d): return "map{Just(x).delay(\(d))}.switchToLatest"
-        case .buffer(let size, let keepFull): return "buffer(\(size), \(keepFull ? "keepFull" : "byRequest"), dropNewest)"
+        case .buffer(let size, let keepFull, let whenFull):
+            return "buffer(\(size), \(keepFull ? "keepFull" : "byRequest"), \(["dropNewest", "dropOldest", "fail"][whenFull]))"
         case .collectSum(let n): return "collect(\(n)).map(sum)"
         case .prefixUntilB: return "prefix(untilOutputFrom: b)"
         case .dropUntilB: return "drop(untilOutputFrom: b)"
@@ -78,6 +82,8 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case .tryMinBy: return "tryMin(by: throw on 7, <)"
         case .tryMaxBy: return "tryMax(by: throw on 7, a%4 < b%4)"
         case .outputFrom(let n): return "output(in: \(n)...thirty)"
+        case .prependJust: return "prepend(Just(19))"
+        case .appendJust: return "append(Just(21))"
         }
     }
 
@@ -91,14 +97,14 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     var limitsUpstreamDemand: Bool {
         switch self {
         case .flatMap(let k, _): return k != nil
-        case .buffer(_, let keepFull): return keepFull
+        case .buffer(_, let keepFull, _): return keepFull
         default: return false
         }
     }
 
     /// How many operators `random` draws from (`timeout` with and without an error, and
     /// `throttle` latest and first, count as one each).
-    static let kindCount = 51
+    static let kindCount = 53
 
     /// A uniformly chosen operator with random parameters (durations on the 50ms grid, so
     /// operator timers and the script's sends meet at the same instants).
@@ -138,7 +144,7 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case 30: return .mapError
         case 31: return .flatMap(maxPublishers: rng.pick([nil, 1, 2]), delay: rng.pick([0, duration]))
         case 32: return .switchToLatest(delay: rng.pick([0, duration]))
-        case 33: return .buffer(size: rng.int(in: 1...3), keepFull: rng.chance(50))
+        case 33: return .buffer(size: rng.int(in: 1...3), keepFull: rng.chance(50), whenFull: rng.int(in: 0...2))
         case 34: return .collectSum(rng.int(in: 1...3))
         case 35: return .prefixUntilB
         case 36: return .dropUntilB
@@ -155,7 +161,9 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case 47: return .maxBy
         case 48: return .tryMinBy
         case 49: return .tryMaxBy
-        default: return .outputFrom(rng.int(in: 0...2))
+        case 50: return .outputFrom(rng.int(in: 0...2))
+        case 51: return .prependJust
+        default: return .appendJust
         }
     }
 }
