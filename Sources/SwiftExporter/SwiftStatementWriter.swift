@@ -165,6 +165,8 @@ struct SwiftStatementWriter {
             throw .notTranslated("task \(task.name.name) (tasks and their steps are not exported yet)")
         case .didSet(let path, _):
             throw .notTranslated("didSet \(path.text) (tasks and their steps are not exported yet)")
+        case .function(let function):
+            throw .notTranslated("func \(function.name.name) (functions, async let and task groups are not exported yet)")
         default:
             // A statement kind added to the language after the exporter: never guessed.
             throw .notTranslated("the statement '\(statement.text)'")

@@ -103,6 +103,7 @@ enum StatementShape {
         case .release: return "release"
         case .task: return "task"
         case .didSet: return "didSet"
+        case .function: return "func"
         case .async(let statement):
             switch statement {
             case .declareStream(_, let throwing, let buffering):

@@ -31,7 +31,7 @@ import Testing
     @Test func keywordListsComeFromTheReference() {
         #expect(Keywords.statements == ["subject", "current", "send", "complete", "fail", "at", "cancel",
                                         "request", "connect", "advance", "run", "stream", "yield", "finish", "channel",
-                                        "object", "published", "set", "release", "task", "didSet"])
+                                        "object", "published", "set", "release", "task", "didSet", "func"])
         #expect(Keywords.operators.count == 68)
         #expect(Keywords.sources.count == 12)
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])

@@ -12,6 +12,9 @@ package enum AsyncBinding {
     case loop(ForAwaitLoop, lane: Lane)
     /// `task t { … }`: a task (see Tasks/).
     case task(TaskSlot, lane: Lane)
+    // Milestone 2:
+    /// `func f(…) { … }`: a function (see Tasks/Functions/).
+    case function(FunctionSlot)
 
     var kindDescription: String {
         switch self {
@@ -20,6 +23,7 @@ package enum AsyncBinding {
         case .sequence: return "an async sequence"
         case .loop: return "a for await loop"
         case .task: return "a task"
+        case .function: return "a function"
         }
     }
 
@@ -29,7 +33,7 @@ package enum AsyncBinding {
         case .stream(let stream, _): return stream
         case .channel(let channel, _): return channel
         case .sequence(let sequence, _): return sequence
-        case .loop, .task: return nil
+        case .loop, .task, .function: return nil
         }
     }
 
@@ -43,7 +47,7 @@ package enum AsyncBinding {
     package var lane: Lane? {
         switch self {
         case .stream(_, let lane), .channel(_, let lane), .loop(_, let lane), .task(_, let lane): return lane
-        case .sequence: return nil
+        case .sequence, .function: return nil
         }
     }
 
@@ -54,6 +58,7 @@ package enum AsyncBinding {
         case .sequence: return 2
         case .loop: return 3
         case .task: return 4
+        case .function: return 5
         }
     }
 }

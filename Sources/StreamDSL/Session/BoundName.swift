@@ -33,6 +33,7 @@ extension Binding {
         case .async(.sequence(let sequence, _)): ObjectIdentifier(sequence)
         case .async(.loop(let loop, _)): ObjectIdentifier(loop)
         case .async(.task(let task, _)): ObjectIdentifier(task)
+        case .async(.function(let function)): ObjectIdentifier(function)
         }
     }
 }

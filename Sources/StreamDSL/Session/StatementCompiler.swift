@@ -156,6 +156,8 @@ package struct StatementCompiler {
             return checkingBodies { $0.compileTaskStatement(declaration) }
         case .didSet(let path, let body):
             return checkingBodies { $0.compileDidSet(path, body) }
+        case .function(let declaration):
+            return checkingBodies { $0.compileFunctionStatement(declaration) }
         }
     }
 

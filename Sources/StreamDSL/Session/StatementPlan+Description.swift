@@ -36,6 +36,7 @@ extension StatementPlan: CustomStringConvertible {
         case .failStream(let target, let message, let time): "fail \(target) \(Value.string(message).literal)" + Self.at(time)
         case .startTask(let task): task.description
         case .didSet(let target, let property, let handler): "didSet \(target).\(property) " + StepPlan.block(handler.steps)
+        case .declareFunction(let function): function.description
         }
     }
 

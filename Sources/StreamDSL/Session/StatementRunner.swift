@@ -108,6 +108,8 @@ struct StatementRunner {
             return startTask(task)
         case .didSet(let target, let property, let handler):
             return addDidSet(target, property: property, handler)
+        case .declareFunction(let function):
+            return declareFunction(function)
         }
     }
 

@@ -16,6 +16,12 @@ struct BodyContext {
     var scopes: [[String: LocalBinding]] = [[:]]
     var captured = 0
     var catchDepth = 0
+    // Milestone 2: the groups enclosing the step (a child task sees none), the `async let`
+    // names declared so far, and what the body is, for the data-race message.
+    var groups: [String] = []
+    var asyncLets: Set<String> = []
+    var childTitle: String?
+    var ownTaskName: String?
 
     var isTask: Bool { if case .task = kind { true } else { false } }
 

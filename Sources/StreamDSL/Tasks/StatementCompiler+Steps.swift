@@ -88,11 +88,14 @@ struct BodyChecker {
         // Milestone 2:
         case .forAwait(let loop):
             return compileForAwait(loop, at: step.range, &context).map { [$0] }
+        case .asyncLet, .group, .addChild, .cancelAll:
+            return compileStructuredStep(step, &context).map { [$0] }
         }
     }
 
     /// `task NAME { … }` as a plan, in `context` (already the task's own).
     mutating func compileTask(_ declaration: TaskDeclaration, _ context: inout BodyContext) -> TaskPlan? {
+        context.ownTaskName = declaration.name.name  // Milestone 2: `await t.value` inside `t`
         guard let steps = compileBody(declaration.body, &context) else { return nil }
         return TaskPlan(name: declaration.name.name, detached: declaration.detached, steps: steps,
                         names: statements.pipelines.resolved, range: declaration.range)
@@ -118,19 +121,22 @@ struct BodyChecker {
         guard checkedValue != nil || awaited != nil else { return nil }
         switch binding {
         case .let, .var:
-            if context.lookup(name.name) != nil || name.name == "x" || name.name == "isCancelled" {
+            // `x` is a local's name only where it is not the value (a task's or function's body).
+            if context.lookup(name.name) != nil || (name.name == "x" && context.hasX) || name.name == "isCancelled" {
                 statements.report(Diagnostic(DiagnosticMessages.localRedeclared(name.name), at: name.range,
                                   label: "choose another name"))
                 return nil
             }
             context.scopes[context.scopes.count - 1][name.name] = binding
+            if name.name == "x" { context.hasX = true }  // read as the value is (BodyRun.value)
         case .assign:
             guard let (level, kind) = context.lookup(name.name) else {
                 statements.report(Diagnostic(.unknownName(name.name), at: name.range, label: "declare it first: var \(name.name) = …"))
                 return nil
             }
             if level < context.captured {
-                statements.report(Diagnostic(DiagnosticMessages.capturedVarChanged(name.name), at: name.range,
+                statements.report(Diagnostic(context.childTitle.map { DiagnosticMessages.capturedVarChanged(name.name, from: $0) }
+                                             ?? DiagnosticMessages.capturedVarChanged(name.name), at: name.range,
                                   label: DiagnosticMessages.labelCopyIntoTask))
                 return nil
             }
@@ -150,6 +156,9 @@ struct BodyChecker {
             return expression(value, context).map { .fetch($0, after: delay.milliseconds, fails: false) }
         case .fetchFailure(let message, let delay):
             return expression(message, context).map { .fetch($0, after: delay.milliseconds, fails: true) }
+        // Milestone 2:
+        case .call, .taskValue, .child:
+            return compileStructuredAwait(awaited, context)
         }
     }
 

@@ -23,6 +23,10 @@ extension StepPlan: CustomStringConvertible {
         // Milestone 2:
         case .forAwait(let source, let variable, let body): "for await \(variable) in \(source) \(Self.block(body))"
         case .sendToChannel(let target, let value): "send \(target) \(value)"
+        case .asyncLet(let name, let function, let arguments): "async let \(name) = " + FunctionSlot.call(function.name, arguments)
+        case .group(let name, let body): "group \(name) \(Self.block(body))"
+        case .addChild(let name, let body): "add \(name) \(Self.block(body))"
+        case .cancelAll(let name): "cancelAll \(name)"
         }
     }
 
@@ -35,6 +39,10 @@ extension AwaitPlan: CustomStringConvertible {
     package var description: String {
         switch self {
         case .fetch(let value, let delay, let fails): "fetch " + (fails ? "fail " : "") + "\(value) after \(formatVirtualTime(delay))"
+        // Milestone 2:
+        case .call(let function, let arguments): FunctionSlot.call(function.name, arguments)
+        case .taskValue(let task): "\(task).value"
+        case .child(let name): name
         }
     }
 }

@@ -40,6 +40,12 @@ package indirect enum StepPlan: Equatable {
     case forAwait(LoopSourcePlan, variable: String, body: [StepPlan])
     /// `send c V` to a channel: suspends until a loop takes the value (see Tasks/Loops/).
     case sendToChannel(BoundName, CheckedExpression)
+    /// `async let NAME = f(args)`: a child task running the function (see Tasks/Structured/).
+    case asyncLet(String, FunctionSlot, [CheckedExpression])
+    /// `group NAME { … }`, `add NAME { … }`, `cancelAll NAME` (see Tasks/Groups/).
+    case group(String, body: [StepPlan])
+    case addChild(String, body: [StepPlan])
+    case cancelAll(String)
 }
 
 /// What an `await` step waits for.
@@ -47,6 +53,13 @@ package enum AwaitPlan: Equatable {
     /// `fetch V after D` (or `fetch fail "msg" after D`, which throws the message): a
     /// cancellable wait that throws `cancelled` (`URLError(.cancelled)`) when cancelled.
     case fetch(CheckedExpression, after: Int, fails: Bool)
+    // Milestone 2:
+    /// `await f(args)`: runs the function's body in the calling task (see Tasks/Functions/).
+    case call(FunctionSlot, [CheckedExpression])
+    /// `await t.value`: waits for the newest task named `t` (not cancellable).
+    case taskValue(String)
+    /// `await a`: the result of `async let a`.
+    case child(String)
 }
 
 /// `task NAME [detached] { … }`: what starting the task needs.

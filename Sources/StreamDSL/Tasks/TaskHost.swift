@@ -52,7 +52,7 @@ final class TaskHost {
     private var startsAtInstant: (time: VirtualTime, count: Int) = (.min, 0)
 
     /// Counts a start at this instant; false (with a note, once) past ``tasksPerInstant``.
-    private func mayStart(_ name: String) -> Bool {
+    func mayStart(_ name: String) -> Bool {
         if startsAtInstant.time != clock.now { startsAtInstant = (clock.now, 0) }
         startsAtInstant.count += 1
         if startsAtInstant.count == Self.tasksPerInstant + 1 {

@@ -127,6 +127,14 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case taskNameTaken
     case expectedBody
     case throwsOutOfHandler
+    // Milestone 2: functions, t.value, async let, groups.
+    case asyncLetNeedsCall
+    case functionNamedLikeBuiltin
+    case notAFunction
+    case functionArguments
+    case notATaskValue
+    case notAnAsyncLet
+    case groupNotInScope
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

@@ -52,6 +52,14 @@ public struct Step: Sendable, Hashable {
         // Milestone 2:
         /// `for await NAME in SEQ { STEPS }` (see ForAwaitStep.swift).
         case forAwait(ForAwaitStep)
+        /// `async let NAME = f(args)`: a child task that starts at once (see FunctionSyntax.swift).
+        case asyncLet(Identifier, function: Identifier, arguments: [Expr])
+        /// `group NAME { STEPS }`: `withThrowingTaskGroup`.
+        case group(Identifier, body: Body)
+        /// `add NAME { STEPS }`: `group.addTask { … }`.
+        case addChild(Identifier, body: Body)
+        /// `cancelAll NAME`: `group.cancelAll()`.
+        case cancelAll(Identifier)
     }
 
     public var kind: Kind
@@ -82,6 +90,13 @@ public struct AwaitExpr: Sendable, Hashable {
         case fetch(Expr, after: DurationLiteral)
         /// `fetch fail "msg" after D`: throws the message after D.
         case fetchFailure(Expr, after: DurationLiteral)
+        // Milestone 2:
+        /// `await f(args)`: calls a `func`.
+        case call(Identifier, arguments: [Expr])
+        /// `await t.value`: waits for another task's result.
+        case taskValue(Identifier)
+        /// `await a`: the result of `async let a`.
+        case child(Identifier)
     }
 
     public var kind: Kind

@@ -45,6 +45,7 @@ extension Parser {
             kind = .async(try parseAsyncStatement())
         case "task": kind = .task(try parseTask())
         case "didSet": kind = try parseDidSet()
+        case "func": kind = .function(try parseFunction())  // Milestone 2
         case _ where Keywords.reservedForLater.contains(word):
             try fail(DiagnosticMessages.reservedForLater(word), label: DiagnosticMessages.labelReservedForLater)
         case _ where Keywords.stepsOnly.contains(word) && startsStep:

@@ -111,6 +111,9 @@ public struct Statement: Sendable, Hashable {
         case task(TaskDeclaration)
         /// `didSet OBJ.PROP { STEPS }`: runs after each set of the property.
         case didSet(PropertyPath, body: Body)
+        // Milestone 2:
+        /// `func NAME(PARAM, …) [on main] { STEPS }` (see Milestone2/FunctionSyntax.swift).
+        case function(FunctionDeclaration)
     }
 
     public var kind: Kind

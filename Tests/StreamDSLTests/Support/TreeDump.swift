@@ -49,6 +49,8 @@ enum TreeDump {
             return self.task(task)
         case .didSet(let path, let body):
             return list("didSet", path.text, self.body(body))
+        case .function(let function):
+            return list(["func", function.name.name] + function.parameters.map(\.name) + [function.onMain ? "on main" : nil, self.body(function.body)].compactMap { $0 })
         }
     }
 
@@ -83,6 +85,10 @@ enum TreeDump {
         case .statement(let inner): return statement(inner)
         // Milestone 2:
         case .forAwait(let loop): return list("for-await", loop.variable.name, pipeline(loop.sequence), body(loop.body))
+        case .asyncLet(let name, let function, let arguments): return list(["async-let", name.name, function.name] + arguments.map(expr))
+        case .group(let name, let inner): return list("group", name.name, body(inner))
+        case .addChild(let name, let inner): return list("add", name.name, body(inner))
+        case .cancelAll(let name): return list("cancelAll", name.name)
         }
     }
 
@@ -90,6 +96,9 @@ enum TreeDump {
         switch value.kind {
         case .fetch(let e, let after): return list("await-fetch", expr(e), "after " + duration(after))
         case .fetchFailure(let e, let after): return list("await-fetch-fail", expr(e), "after " + duration(after))
+        case .call(let name, let arguments): return list(["await-call", name.name] + arguments.map(expr))
+        case .taskValue(let name): return list("await-value", name.name)
+        case .child(let name): return list("await-child", name.name)
         }
     }
 
