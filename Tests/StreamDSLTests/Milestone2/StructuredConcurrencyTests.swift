@@ -97,3 +97,15 @@ import Testing
         #expect(!lab.laneNames.contains("t"))
     }
 }
+
+/// A group of 10,000 children at one instant is ordinary (the per-instant bound of tasks
+/// does not stop it), and takes linear time: each child's end and each result taken are O(1).
+@Suite struct LargeGroupTests {
+    @Test func aGroupOfTenThousandChildrenRunsAndCountsEveryResult() {
+        let lab = Playground()
+        lab.accept("task t { var n = 0; group g { for await i in range 0..<10000 | values { add g { sleep 100ms; return i } }; for await r in g { n = n + 1 } }; return n }")
+        lab.accept("run")
+        #expect(lab.events("t") == ["start@0", "return 10000@100"])
+        #expect(!lab.session.recording.notes.map(\.text).contains { $0.contains("stopped") })
+    }
+}

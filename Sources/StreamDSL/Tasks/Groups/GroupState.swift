@@ -7,6 +7,9 @@ final class GroupState {
     private(set) var children: [BodyRun] = []
     /// Ended children's outcomes not taken by a loop yet, in the order they ended.
     private var completed: [EventRecord.Kind] = []
+    private var taken = 0
+    /// Children that have not ended yet.
+    private var running = 0
     /// A loop waiting in `next()`.
     private var waiting: ((AsyncElement) -> Void)?
     /// `cancelAll g`: children added later start cancelled too.
@@ -23,6 +26,7 @@ final class GroupState {
 
     func adopt(_ child: BodyRun) {
         children.append(child)
+        running += 1
         if isCancelled { child.cancel() }
         child.whenDone.append { [weak self] outcome in self?.ended(outcome) }
     }
@@ -33,6 +37,7 @@ final class GroupState {
     }
 
     private func ended(_ outcome: EventRecord.Kind) {
+        running -= 1
         completed.append(outcome)
         if let waiting {
             self.waiting = nil
@@ -42,19 +47,27 @@ final class GroupState {
 
     /// The next result: an ended child's, the end when no child is left, or nil (wait).
     fileprivate func next(_ resume: @escaping (AsyncElement) -> Void) {
-        if !completed.isEmpty { return resume(take()) }
-        if children.allSatisfy(\.isFinished) { return resume(.end) }
+        if taken < completed.count { return resume(take()) }
+        if running == 0 { return resume(.end) }
         waiting = resume
     }
 
     fileprivate func stopWaiting() { waiting = nil }
 
     private func take() -> AsyncElement {
-        switch completed.removeFirst() {
+        defer {
+            taken += 1
+            if taken == completed.count {
+                completed.removeAll(keepingCapacity: true)
+                taken = 0
+            }
+        }
+        let element: AsyncElement = switch completed[taken] {
         case .returned(let value): .value(value)
         case .failure(let error): .failure(error)
         default: .value(.null)
         }
+        return element
     }
 }
 

@@ -86,20 +86,25 @@ extension BodyRun {
 }
 
 extension TaskHost {
+    /// Structured children may be many at one instant (a group of 10,000 children is
+    /// ordinary), but not without end: a body adding children in a loop without end stops here.
+    static let childrenPerInstant = 100_000
+
     /// A structured child (`async let`, a group's `add`): it runs off the main actor, is
     /// cancelled with its parent (or at once, when the parent already is), and draws on its
     /// own lane only with `:set stages on` (otherwise its `emit`s go to its parent's lane).
     func startChild(named name: String, steps: [StepPlan], names: ResolvedNames, env: Environment,
                     parent: BodyRun) -> BodyRun? {
-        guard let session, mayStart(name) else { return nil }
+        guard let session, mayStart(name, limit: Self.childrenPerInstant) else { return nil }
         let shown = session.settings.showStages
         let lane = shown ? StatementRunner.makeLane(name: name, role: .subscription, in: session)
             : session.recording.makeLane(name: name, role: .subscription, clock: clock)
         let run = BodyRun(role: .task(name: name, lane: lane, detached: true), steps: steps, names: names, env: env, host: self)
         run.emitLane = shown ? nil : (parent.emitLane ?? parent.lane)
         if shown { session.recording.register(lane) }
+        // Ended children are dropped now and then, not one by one (a group of 10,000 would be quadratic).
+        if parent.children.count >= 1_024, parent.children.count.isMultiple(of: 1_024) { parent.children.removeAll { $0.isFinished } }
         parent.children.append(run)
-        run.whenDone.append { [weak parent, weak run] _ in parent?.children.removeAll { $0 === run } }
         if parent.isCancelled { run.cancel() }
         enqueue(detached: true) { run.start() }
         return run
