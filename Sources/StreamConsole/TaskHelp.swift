@@ -32,6 +32,20 @@ enum TaskHelp {
         with the error. :log lists starts, suspensions, resumptions and cancel requests.
         Where tasks run, work, on main and the pool: :help work.
         Continuations, callbacks, resume and a stream's onTermination: :help continuations.
+        Functions and structured concurrency (milestone 2):
+          func load(q) { STEPS }         an async throwing func; on main: @MainActor
+          let r = await load(3)          calls it in the task; return EXPR is its result
+          let v = await t.value          waits for task t; rethrows its error; a cancel
+                                         of the waiter does not wake it
+          async let a = load(1)          a child task, started at once; let x = await a
+          group g { add g { … } … }      withThrowingTaskGroup: add starts a child
+          for await r in g { … }         the children's results in completion order
+          cancelAll g                    sets the children's flags
+          for await x in s { … }         a stream, channel or a | values chain; ends
+                                         normally when the task is cancelled
+        A body that ends awaits its children: async let ones it did not await are
+        cancelled first; a group's are cancelled only when an error leaves its body.
+        cancel t reaches t's children. With :set stages on they get lanes t/a, g#1, …
 
         """
 }

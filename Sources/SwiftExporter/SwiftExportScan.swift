@@ -20,7 +20,7 @@ struct SwiftExportScan {
         case .advance(let by): return [by.milliseconds]
         case .advanceTo(let to): return [to.milliseconds]
         case .run(let until): return until.map { [$0.milliseconds] } ?? []
-        case .declareObject, .declarePublished, .async, .didSet: return []
+        case .declareObject, .declarePublished, .async, .didSet, .function: return []
         case .observation: return []  // Milestone 5
         case .task(let task): return task.time.map { [$0.milliseconds] } ?? []
         }

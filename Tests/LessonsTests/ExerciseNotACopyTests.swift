@@ -105,6 +105,7 @@ enum StatementShape {
         case .didSet: return "didSet"
         case .observation(.declareObservable): return "observable"  // Milestone 5
         case .observation(.track): return "track"
+        case .function: return "func"
         case .async(let statement):
             switch statement {
             case .declareStream(_, let throwing, let buffering, _):

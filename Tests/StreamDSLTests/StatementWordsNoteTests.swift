@@ -29,7 +29,7 @@ import Testing
 
     @Test func noteListsEveryStatementOfTheReferenceInItsOrder() throws {
         let statements = LanguageReference.entries.filter { $0.category == .statement }.map(\.name)
-        #expect(statements.count == 23)  // Milestone 5: observable, track
+        #expect(statements.count == 24)  // Milestone 5: observable, track; milestone 2: func
         #expect(try listedWords == statements)
         #expect(try note.hasSuffix(", NAME = …, or a pipeline ending in '| sink'"))
     }
@@ -82,6 +82,7 @@ import Testing
         // Milestone 5:
         case .observation(.declareObservable): "observable"
         case .observation(.track): "track"
+        case .function: "func"
         }
     }
 }

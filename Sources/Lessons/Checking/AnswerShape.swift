@@ -55,7 +55,7 @@ struct AnswerShape: Equatable {
         case .connect:
             connects += 1
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
-             .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet,
+             .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet, .function,
              .observation:  // Milestone 5
             break
         }

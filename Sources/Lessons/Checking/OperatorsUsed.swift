@@ -31,7 +31,7 @@ enum OperatorsUsed {
         case .at(_, let inner):
             collect(inner, into: &names)
         case .send, .complete, .fail, .cancel, .request, .connect, .advance, .advanceTo, .run,
-             .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet,
+             .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet, .function,
              .observation:  // Milestone 5
             break
         }

@@ -14,6 +14,9 @@ package enum AsyncBinding {
     case task(TaskSlot, lane: Lane)
     /// `send CHANNEL V as NAME`: the task of one channel send, for `cancel NAME`.
     case sendTask(ChannelSendTask)
+    // Milestone 2:
+    /// `func f(…) { … }`: a function (see Tasks/Functions/).
+    case function(FunctionSlot)
 
     var kindDescription: String {
         switch self {
@@ -23,6 +26,7 @@ package enum AsyncBinding {
         case .loop: return "a for await loop"
         case .task: return "a task"
         case .sendTask: return "a channel send's task"
+        case .function: return "a function"
         }
     }
 
@@ -32,7 +36,7 @@ package enum AsyncBinding {
         case .stream(let stream, _): return stream
         case .channel(let channel, _): return channel
         case .sequence(let sequence, _): return sequence
-        case .loop, .task, .sendTask: return nil
+        case .loop, .task, .sendTask, .function: return nil
         }
     }
 
@@ -47,7 +51,7 @@ package enum AsyncBinding {
     package var lane: Lane? {
         switch self {
         case .stream(_, let lane), .channel(_, let lane), .loop(_, let lane), .task(_, let lane): return lane
-        case .sequence, .sendTask: return nil
+        case .sequence, .sendTask, .function: return nil
         }
     }
 
@@ -59,6 +63,7 @@ package enum AsyncBinding {
         case .loop: return 3
         case .task: return 4
         case .sendTask: return 5
+        case .function: return 5
         }
     }
 }

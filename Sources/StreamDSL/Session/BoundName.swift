@@ -34,6 +34,7 @@ extension Binding {
         case .async(.loop(let loop, _)): ObjectIdentifier(loop)
         case .async(.task(let task, _)): ObjectIdentifier(task)
         case .async(.sendTask(let task)): ObjectIdentifier(task)
+        case .async(.function(let function)): ObjectIdentifier(function)
         }
     }
 }

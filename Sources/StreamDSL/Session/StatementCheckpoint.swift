@@ -50,7 +50,7 @@ extension StatementCheckpoint {
     static func isUndoneWhenInterrupted(_ statement: Statement) -> Bool {
         switch statement.kind {
         case .declareSubject, .declareCurrent, .subscribe, .definePipeline, .connect, .at, .declareObject,
-             .task, .didSet: return true
+             .task, .didSet, .function: return true
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
              .declarePublished, .setProperty, .release: return false
         // Milestone 5: a declared property, like a published one, stays; a track is undone.

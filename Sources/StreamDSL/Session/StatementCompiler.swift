@@ -166,6 +166,8 @@ package struct StatementCompiler {
         // Milestone 5:
         case .observation(let observation):
             return checkingBodies { $0.compileObservation(observation) }
+        case .function(let declaration):
+            return checkingBodies { $0.compileFunctionStatement(declaration) }
         }
     }
 

@@ -39,6 +39,7 @@ extension StatementPlan: CustomStringConvertible {
         case .didSet(let target, let property, let handler): "didSet \(target).\(property) " + StepPlan.block(handler.steps)
         // Milestone 5:
         case .observation(let observation): observation.description
+        case .declareFunction(let function): function.description
         }
     }
 

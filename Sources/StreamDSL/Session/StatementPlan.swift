@@ -49,6 +49,9 @@ package indirect enum StatementPlan: Equatable {
     // Milestone 5:
     /// `observable vm.p = V`, `track { … } { … }`.
     case observation(ObservationPlan)
+    // Milestone 2:
+    /// `func f(…) { … }`: binds the name (see Tasks/Functions/).
+    case declareFunction(FunctionSlot)
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).
@@ -97,6 +100,7 @@ extension StatementPlan {
         case .subscribe(let subscription): return subscription.sinkName.map { [$0] } ?? []
         case .forAwait(let loop): return [loop.name]
         case .startTask(let task): return [task.name]
+        case .declareFunction(let function): return [function.name]
         case .connect(_, let name, _): return name.map { [$0] } ?? []
         case .at(_, let inner, _): return inner.acceptedNames
         default: return []

@@ -111,6 +111,8 @@ struct StatementRunner {
         // Milestone 5:
         case .observation(let observation):
             return prepareObservation(observation)
+        case .declareFunction(let function):
+            return declareFunction(function)
         }
     }
 

@@ -19,6 +19,12 @@ struct BodyContext {
     // Milestone 3:
     /// Inside `on main { … }`: nothing may suspend (MainActor.run takes a synchronous closure).
     var onMain = false
+    // Milestone 2: the groups enclosing the step (a child task sees none), the `async let`
+    // names declared so far, and what the body is, for the data-race message.
+    var groups: [String] = []
+    var asyncLets: Set<String> = []
+    var childTitle: String?
+    var ownTaskName: String?
 
     var isTask: Bool { if case .task = kind { true } else { false } }
 

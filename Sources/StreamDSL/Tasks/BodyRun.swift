@@ -27,7 +27,8 @@ final class BodyRun: Cancellable {
 
     let role: Role
     let host: TaskHost
-    let names: ResolvedNames
+    /// Where property reads resolve: the task's, or the function's being called.
+    var names: ResolvedNames
     /// Set to `.done` by a trap (milestone 4) as well as by the body's end.
     var state: State = .enqueued
     /// `Task.isCancelled`: set by `cancel`, never cleared.
@@ -45,6 +46,12 @@ final class BodyRun: Cancellable {
     var continuationState = ContinuationState()
     /// Where it runs (milestone 3): its executor, what its `work` holds, hops.
     private(set) lazy var place = RunPlace(run: self, executor: host.executor(detached: isDetached))
+    /// Milestone 2: structured children (`async let`, group children), which a cancel reaches;
+    /// the lane `emit` draws on (a child's is its parent's unless `:set stages on` shows it);
+    /// how deep `func` calls are nested.
+    var children: [BodyRun] = []
+    var emitLane: Lane?
+    var callDepth = 0
 
     struct Frame {
         let steps: [StepPlan]
@@ -52,6 +59,8 @@ final class BodyRun: Cancellable {
         var kind: FrameKind = .block
         /// For an `on main` body (milestone 3): the executor to hop back to when it is left.
         var exit: TaskExecutor? = nil
+        /// The `async let` children declared in this frame: cancelled and awaited when it ends.
+        var asyncLets: [AsyncLetChild] = []
     }
 
     /// What a frame is, which says what its end, a `return` and an error do to it.
@@ -61,6 +70,11 @@ final class BodyRun: Cancellable {
         case doBody(catch: [StepPlan])
         /// A `for await` loop: its end pulls the next element (see BodyRun+Loops.swift).
         case loop(LoopFrame)
+        // Milestone 2:
+        /// A `func`'s body: `return` ends here, with the caller's locals restored (Tasks/Functions/).
+        case call(CallFrame)
+        /// A `group g { … }` body: `return` ends here; its children are awaited (Tasks/Groups/).
+        case group(GroupState)
     }
 
     /// What one step leaves the run to do.
@@ -99,6 +113,7 @@ final class BodyRun: Cancellable {
         guard let lane, state != .done, !isCancelled else { return }
         isCancelled = true
         lane.recorder.record(.cancelRequested)
+        for child in children where !child.isFinished { child.cancel() }  // Milestone 2
         if let hook = cancelWait {
             cancelWait = nil
             hook()
@@ -162,30 +177,16 @@ final class BodyRun: Cancellable {
     private func frameEnded() -> Next {
         guard let frame = frames.last else { return .proceed }
         if case .loop(let loop) = frame.kind { return pull(loop) }
-        frames.removeLast()
-        if let exit = frame.exit { place.leftClosure = exit }  // Milestone 3: hop back first
-        return .proceed
+        return exitFrames(.fellOff)
     }
 
-    /// Leaves frames up to the nearest `do`, whose `catch` runs next; when the error leaves
+    /// An error leaves frames up to the nearest `do`, whose `catch` runs next; when it leaves
     /// the body, the body ends with it.
-    private func unwind(_ error: String) {
-        while let frame = frames.popLast() {
-            if let exit = frame.exit { place.leftClosure = exit }
-            if case .doBody(let handler) = frame.kind {
-                env.locals["error"] = .string(error)
-                frames.append(Frame(steps: handler))
-                return
-            }
-        }
-        end(.failure(StreamError(error)))
-    }
+    private func unwind(_ error: String) { handle(exitFrames(.thrown(error))) }
 
-    /// `return`: leaves the body (a loop's body included: it leaves what encloses the loop).
-    private func leave(returning value: Value?) {
-        frames.removeAll()
-        end(value.map(EventRecord.Kind.returned) ?? .finished)
-    }
+    /// `return` leaves the innermost function or closure (a loop's body included: it leaves
+    /// what encloses the loop), else the body.
+    private func leave(returning value: Value?) { handle(exitFrames(.returned(value))) }
 
     func end(_ outcome: EventRecord.Kind) {
         state = .done
@@ -208,6 +209,7 @@ final class BodyRun: Cancellable {
 
     func value(_ expression: CheckedExpression) throws(StreamError) -> Value {
         env.isCancelled = isCancelled
+        if let local = env.locals["x"] { env.x = local }  // `let x = …` in a task's body
         return try host.lower(expression, names: names)(env)
     }
 
@@ -229,7 +231,7 @@ final class BodyRun: Cancellable {
                 env.locals[local] = try value(expression)
             case .emit(let expression, let ui):
                 let emitted = try value(expression)
-                lane?.recorder.record(.value(emitted))
+                (emitLane ?? lane)?.recorder.record(.value(emitted))
                 if ui, place.executor.kind != .mainActor { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }
             case .checkCancellation:
                 if isCancelled { return .thrown(TaskNotes.cancellationError) }
@@ -272,6 +274,16 @@ final class BodyRun: Cancellable {
                 place.startWork(duration)
             case .onMain(let steps):
                 place.enterOnMain(steps)
+            case .await(let awaited, let local):
+                return awaitStructured(awaited, into: local)
+            case .asyncLet(let name, let function, let arguments):
+                return startAsyncLet(name, function, arguments: try arguments.map(value))
+            case .group(let name, let body):
+                frames.append(Frame(steps: body, kind: .group(GroupState(name: name))))
+            case .addChild(let group, let body):
+                addChild(to: group, body)
+            case .cancelAll(let group):
+                cancelAll(group)
             }
             return .proceed
         } catch {

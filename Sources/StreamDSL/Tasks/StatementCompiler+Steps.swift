@@ -99,11 +99,14 @@ struct BodyChecker {
         // Milestone 3:
         case .work(let duration): return compileWork(duration, at: step.range, context)
         case .onMain(let body): return compileOnMain(body, at: step.range, context)
+        case .asyncLet, .group, .addChild, .cancelAll:
+            return compileStructuredStep(step, &context).map { [$0] }
         }
     }
 
     /// `task NAME { … }` as a plan, in `context` (already the task's own).
     mutating func compileTask(_ declaration: TaskDeclaration, _ context: inout BodyContext) -> TaskPlan? {
+        context.ownTaskName = declaration.name.name  // Milestone 2: `await t.value` inside `t`
         guard let steps = compileBody(declaration.body, &context) else { return nil }
         return TaskPlan(name: declaration.name.name, detached: declaration.detached, steps: steps,
                         names: statements.pipelines.resolved, range: declaration.range)
@@ -129,19 +132,22 @@ struct BodyChecker {
         guard checkedValue != nil || awaited != nil else { return nil }
         switch binding {
         case .let, .var:
-            if context.lookup(name.name) != nil || name.name == "x" || name.name == "isCancelled" {
+            // `x` is a local's name only where it is not the value (a task's or function's body).
+            if context.lookup(name.name) != nil || (name.name == "x" && context.hasX) || name.name == "isCancelled" {
                 statements.report(Diagnostic(DiagnosticMessages.localRedeclared(name.name), at: name.range,
                                   label: "choose another name"))
                 return nil
             }
             context.scopes[context.scopes.count - 1][name.name] = binding
+            if name.name == "x" { context.hasX = true }  // read as the value is (BodyRun.value)
         case .assign:
             guard let (level, kind) = context.lookup(name.name) else {
                 statements.report(Diagnostic(.unknownName(name.name), at: name.range, label: "declare it first: var \(name.name) = …"))
                 return nil
             }
             if level < context.captured {
-                statements.report(Diagnostic(DiagnosticMessages.capturedVarChanged(name.name), at: name.range,
+                statements.report(Diagnostic(context.childTitle.map { DiagnosticMessages.capturedVarChanged(name.name, from: $0) }
+                                             ?? DiagnosticMessages.capturedVarChanged(name.name), at: name.range,
                                   label: DiagnosticMessages.labelCopyIntoTask))
                 return nil
             }
@@ -163,6 +169,9 @@ struct BodyChecker {
             return expression(message, context).map { .fetch($0, after: delay.milliseconds, fails: true) }
         // Milestone 4:
         case .continuation(let continuation): return compileContinuation(continuation, context)
+        // Milestone 2:
+        case .call, .taskValue, .child:
+            return compileStructuredAwait(awaited, context)
         }
     }
 

@@ -31,6 +31,10 @@ extension StepPlan: CustomStringConvertible {
         // Milestone 3:
         case .work(let duration): "work \(formatVirtualTime(duration))"
         case .onMain(let steps): "on main \(Self.block(steps))"
+        case .asyncLet(let name, let function, let arguments): "async let \(name) = " + FunctionSlot.call(function.name, arguments)
+        case .group(let name, let body): "group \(name) \(Self.block(body))"
+        case .addChild(let name, let body): "add \(name) \(Self.block(body))"
+        case .cancelAll(let name): "cancelAll \(name)"
         }
     }
 
@@ -45,6 +49,10 @@ extension AwaitPlan: CustomStringConvertible {
         case .fetch(let value, let delay, let fails): "fetch " + (fails ? "fail " : "") + "\(value) after \(formatVirtualTime(delay))"
         // Milestone 4:
         case .continuation(let plan): plan.description
+        // Milestone 2:
+        case .call(let function, let arguments): FunctionSlot.call(function.name, arguments)
+        case .taskValue(let task): "\(task).value"
+        case .child(let name): name
         }
     }
 }

@@ -53,6 +53,12 @@ package indirect enum StepPlan: Equatable {
     case work(Int)
     /// `on main { … }`: hops to the main actor, runs the steps (which cannot suspend), hops back.
     case onMain([StepPlan])
+    /// `async let NAME = f(args)`: a child task running the function (see Tasks/Structured/).
+    case asyncLet(String, FunctionSlot, [CheckedExpression])
+    /// `group NAME { … }`, `add NAME { … }`, `cancelAll NAME` (see Tasks/Groups/).
+    case group(String, body: [StepPlan])
+    case addChild(String, body: [StepPlan])
+    case cancelAll(String)
 }
 
 /// What an `await` step waits for.
@@ -63,6 +69,13 @@ package enum AwaitPlan: Equatable {
     // Milestone 4:
     /// `continuation k { … } [onCancel { … }]`: not cancellable; its `onCancel` runs instead.
     case continuation(ContinuationPlan)
+    // Milestone 2:
+    /// `await f(args)`: runs the function's body in the calling task (see Tasks/Functions/).
+    case call(FunctionSlot, [CheckedExpression])
+    /// `await t.value`: waits for the newest task named `t` (not cancellable).
+    case taskValue(String)
+    /// `await a`: the result of `async let a`.
+    case child(String)
 }
 
 /// `task NAME [detached] { … }`: what starting the task needs.

@@ -65,13 +65,13 @@ final class TaskHost {
     private var startsAtInstant: (time: VirtualTime, count: Int) = (.min, 0)
 
     /// Counts a start at this instant; false (with a note, once) past ``tasksPerInstant``.
-    private func mayStart(_ name: String) -> Bool {
+    func mayStart(_ name: String, limit: Int = TaskHost.tasksPerInstant) -> Bool {
         if startsAtInstant.time != clock.now { startsAtInstant = (clock.now, 0) }
         startsAtInstant.count += 1
-        if startsAtInstant.count == Self.tasksPerInstant + 1 {
-            note(TaskNotes.tooManyTasks(name, limit: Self.tasksPerInstant, at: clock.now), lane: nil)
+        if startsAtInstant.count == limit + 1 {
+            note(TaskNotes.tooManyTasks(name, limit: limit, at: clock.now), lane: nil)
         }
-        return startsAtInstant.count <= Self.tasksPerInstant
+        return startsAtInstant.count <= limit
     }
 
     /// `task u { … }` as a step: the new task takes the name `u` (its earlier lanes are

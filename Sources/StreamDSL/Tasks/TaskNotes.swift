@@ -20,3 +20,18 @@ enum TaskNotes {
         "\(title) stopped: \(message)"
     }
 }
+
+// Milestone 2:
+extension TaskNotes {
+    static func callsTooDeep(_ function: String, depth: Int) -> String {
+        "stopped: calls of \(function) nested \(depth) deep (a func that calls itself without end?); the task ends with an error"
+    }
+
+    static func callsTooDeepError(_ function: String) -> String { "calls of \(function) too deep" }
+
+    static func waitsForItself(_ task: String) -> String {
+        "await \(task).value inside \(task) waits for ever: a task cannot end while it waits for its own result"
+    }
+
+    static func taskNotMadeYet(_ task: String) -> String { "\(task) has not been made yet" }
+}

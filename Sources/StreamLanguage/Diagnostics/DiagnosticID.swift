@@ -145,6 +145,14 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     // Milestone 3: executors.
     case suspensionOnMain
     case workInHandler
+    // Milestone 2: functions, t.value, async let, groups.
+    case asyncLetNeedsCall
+    case functionNamedLikeBuiltin
+    case notAFunction
+    case functionArguments
+    case notATaskValue
+    case notAnAsyncLet
+    case groupNotInScope
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

@@ -500,7 +500,9 @@ extension DiagnosticMessages {
                                     "throw", "do", "task", "cancel", "set", "send", "yield", "finish",
                                     "callback", "resume", "track",
                                     // Milestone 3:
-                                    "work", "on main"]
+                                    "work", "on main",
+                                    // Milestone 2:
+                                    "for", "async", "group", "add", "cancelAll"]
     package static let labelStepWords = "steps: " + stepWords.joined(separator: ", ") + ", NAME = EXPR"
     package static func timeInsideBody(_ form: String) -> DiagnosticMessage {
         .init(.timeInsideBody, text: "\(form) cannot be used inside a body: a step runs when its task reaches it")
@@ -528,9 +530,9 @@ extension DiagnosticMessages {
         .init(.assignToLet, text: "cannot assign to \(quote(name)): it is a 'let' constant")
     }
     package static let labelUseVar = "declare it with var to change it"
-    package static func capturedVarChanged(_ name: String) -> DiagnosticMessage {
+    package static func capturedVarChanged(_ name: String, from what: String = "a task") -> DiagnosticMessage {
         .init(.capturedVarChanged,
-              text: "\(quote(name)) belongs to an enclosing body: changing it from a task is a data race, which Swift 6 rejects")
+              text: "\(quote(name)) belongs to an enclosing body: changing it from \(what) is a data race, which Swift 6 rejects")
     }
     package static let labelCopyIntoTask = "give the task its own let or var"
     package static func taskNameTaken(_ name: String, is kind: String) -> DiagnosticMessage {
@@ -603,4 +605,35 @@ extension DiagnosticMessages {
     package static func workInHandler(_ handler: String) -> DiagnosticMessage {
         .init(.workInHandler, text: "work inside \(handler) would block the statement that ran it: its steps run at once")
     }
+}
+
+// Milestone 2: `for await` steps, functions, `t.value`, `async let` and task groups.
+extension DiagnosticMessages {
+    package static let labelForAwaitStep = "as in for await x in s { emit x }"
+}
+
+extension DiagnosticMessages {
+    package static let labelFunctionExample = "as in func load(id) { sleep 100ms; return id }"
+    package static let labelAsyncLetExample = "as in async let a = load(1)"
+    package static let asyncLetNeedsCall =
+        DiagnosticMessage(.asyncLetNeedsCall, text: "async let runs a function in a child task: async let NAME = FUNC(ARGS)")
+    package static func functionNamedLikeBuiltin(_ name: String) -> DiagnosticMessage {
+        .init(.functionNamedLikeBuiltin, text: "\(quote(name)) is a built-in function of expressions: a func cannot take its name")
+    }
+    package static func notAFunction(_ name: String) -> DiagnosticMessage {
+        .init(.notAFunction, text: "no func named \(quote(name)): declare it first, func \(name)(…) { … }")
+    }
+    package static func wrongArgumentCountForFunction(_ name: String, expected: Int, got: Int) -> DiagnosticMessage {
+        .init(.functionArguments, text: "\(name) takes \(expected) argument\(expected == 1 ? "" : "s"), not \(got)")
+    }
+    package static func notATask(_ name: String, is kind: String) -> DiagnosticMessage {
+        .init(.notATaskValue, text: "\(quote(name)) is \(kind): .value waits for a task")
+    }
+    package static func notAnAsyncLet(_ name: String) -> DiagnosticMessage {
+        .init(.notAnAsyncLet, text: "await \(name) waits for an async let: no async let \(quote(name)) is in scope")
+    }
+    package static func groupNotInScope(_ word: String, _ name: String) -> DiagnosticMessage {
+        .init(.groupNotInScope, text: "\(word) \(name) is used outside its group: no group \(quote(name)) encloses this step")
+    }
+    package static let labelGroupScope = "write it inside group NAME { … }, not inside a child"
 }

@@ -65,6 +65,14 @@ public struct Step: Sendable, Hashable {
         case work(DurationLiteral)
         /// `on main { STEPS }`: `await MainActor.run { … }`; its steps cannot suspend.
         case onMain(Body)
+        /// `async let NAME = f(args)`: a child task that starts at once (see FunctionSyntax.swift).
+        case asyncLet(Identifier, function: Identifier, arguments: [Expr])
+        /// `group NAME { STEPS }`: `withThrowingTaskGroup`.
+        case group(Identifier, body: Body)
+        /// `add NAME { STEPS }`: `group.addTask { … }`.
+        case addChild(Identifier, body: Body)
+        /// `cancelAll NAME`: `group.cancelAll()`.
+        case cancelAll(Identifier)
     }
 
     public var kind: Kind
@@ -98,6 +106,13 @@ public struct AwaitExpr: Sendable, Hashable {
         // Milestone 4:
         /// `continuation k { STEPS } [onCancel { STEPS }]` (ContinuationSyntax.swift).
         case continuation(ContinuationExpr)
+        // Milestone 2:
+        /// `await f(args)`: calls a `func`.
+        case call(Identifier, arguments: [Expr])
+        /// `await t.value`: waits for another task's result.
+        case taskValue(Identifier)
+        /// `await a`: the result of `async let a`.
+        case child(Identifier)
     }
 
     public var kind: Kind

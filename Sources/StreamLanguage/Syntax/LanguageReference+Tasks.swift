@@ -7,5 +7,9 @@ extension LanguageReference {
         entry("didSet", .statement, "didSet OBJ.PROP { STEPS }",
               "run steps after each set of a published property (x is the new value); they cannot suspend",
               "didSet vm.text { cancel search; task search { sleep 300ms; emit x } }"),
+        // Milestone 2:
+        entry("func", .statement, "func NAME(PARAM, …) [on main] { STEPS }",
+              "an async throwing function: call it with let r = await NAME(ARGS); return EXPR gives its result",
+              "func load(q) { let r = await fetch q after 200ms; return r }"),
     ]
 }

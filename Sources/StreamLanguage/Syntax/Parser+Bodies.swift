@@ -143,6 +143,11 @@ extension Parser {
         // Milestone 5:
         case "track":
             kind = .track(try parseTrack())
+        case "async" where peek(1).isWord("let"): kind = try parseAsyncLet()
+        case "group" where startsGroupStep, "add" where startsGroupStep: kind = try parseGroupStep()
+        case "cancelAll" where peek(1).kind == .identifier:
+            advance()
+            kind = .cancelAll(try parseName())
         case "at":
             try fail(DiagnosticMessages.timeInsideBody("'at TIME:'"), label: DiagnosticMessages.labelSleepInstead)
         case _ where !word.isEmpty && peek(1).kind == .assign && !peek(1).startsLine:
@@ -161,6 +166,9 @@ extension Parser {
         }
         return Step(kind: kind, range: range(from: start))
     }
+
+    /// `group NAME {` or `add NAME {` (milestone 2).
+    private var startsGroupStep: Bool { peek(1).kind == .identifier && peek(2).kind == .leftBrace }
 
     /// Whether the token after the current one ends an expression (so `emit ui` emits `ui`).
     var peekEndsExpression: Bool {
@@ -185,9 +193,8 @@ extension Parser {
         advance()
         // Milestone 4:
         if current.isWord("continuation") { return try parseContinuation(from: start) }
-        guard consume(word: "fetch") != nil else {
-            try fail(DiagnosticMessages.unsupportedAwait, label: DiagnosticMessages.labelAwaitFetch)
-        }
+        guard current.isWord("fetch"), peek(1).kind != .leftParen else { return try parseAwaitedExpression(start: start) }  // Milestone 2
+        advance()
         let fails = current.isWord("fail") && !peekEndsExpression ? advance() : nil
         let value = try parseExpression()
         if consume(word: "after") == nil {

@@ -48,6 +48,7 @@ extension Parser {
         // Milestone 5:
         case "observable": kind = try parseObservable()
         case "track": kind = .observation(.track(try parseTrack()))
+        case "func": kind = .function(try parseFunction())  // Milestone 2
         case _ where Keywords.reservedForLater.contains(word):
             try fail(DiagnosticMessages.reservedForLater(word), label: DiagnosticMessages.labelReservedForLater)
         case _ where Keywords.stepsOnly.contains(word) && startsStep:

@@ -114,6 +114,9 @@ public struct Statement: Sendable, Hashable {
         // Milestone 5:
         /// `observable OBJ.PROP = EXPR`, `track { … } { … }` (see ObservationSyntax.swift).
         case observation(ObservationStatement)
+        // Milestone 2:
+        /// `func NAME(PARAM, …) [on main] { STEPS }` (see Milestone2/FunctionSyntax.swift).
+        case function(FunctionDeclaration)
     }
 
     public var kind: Kind

@@ -55,6 +55,8 @@ enum TreeDump {
             return list("observable", path.text, expr(initial))
         case .observation(.track(let declaration)):
             return track(declaration)
+        case .function(let function):
+            return list(["func", function.name.name] + function.parameters.map(\.name) + [function.onMain ? "on main" : nil, self.body(function.body)].compactMap { $0 })
         }
     }
 
@@ -102,6 +104,10 @@ enum TreeDump {
         // Milestone 3:
         case .work(let time): return list("work", duration(time))
         case .onMain(let steps): return list("on-main", body(steps))
+        case .asyncLet(let name, let function, let arguments): return list(["async-let", name.name, function.name] + arguments.map(expr))
+        case .group(let name, let inner): return list("group", name.name, body(inner))
+        case .addChild(let name, let inner): return list("add", name.name, body(inner))
+        case .cancelAll(let name): return list("cancelAll", name.name)
         }
     }
 
@@ -112,6 +118,9 @@ enum TreeDump {
         // Milestone 4:
         case .continuation(let c):
             return list("await-continuation", c.name.name, body(c.body), c.onCancel.map { "onCancel " + body($0) })
+        case .call(let name, let arguments): return list(["await-call", name.name] + arguments.map(expr))
+        case .taskValue(let name): return list("await-value", name.name)
+        case .child(let name): return list("await-child", name.name)
         }
     }
 

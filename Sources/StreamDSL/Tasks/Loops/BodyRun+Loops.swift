@@ -8,10 +8,13 @@ final class LoopFrame {
     let variable: String
     /// `x` before the loop, when the loop's variable is `x`.
     let outerX: Value?
+    /// A cancelled task's loop ends (streams, channels); a group's goes on (see `GroupIterator`).
+    let endsOnCancel: Bool
     var pull = 0
 
-    init(iterator: any AsyncIteratorModel, variable: String, outerX: Value?) {
+    init(iterator: any AsyncIteratorModel, variable: String, outerX: Value?, endsOnCancel: Bool = true) {
         self.iterator = iterator
+        self.endsOnCancel = endsOnCancel
         self.variable = variable
         self.outerX = outerX
     }
@@ -26,8 +29,11 @@ extension BodyRun {
         case .sequence(let plan, let names, let range, _):
             guard let sequence = host.buildSequence(plan, at: range, names: names) else { return .proceed }
             iterator = sequence.makeIterator()
+        case .group(let name):
+            guard let group = group(named: name) else { return .proceed }
+            iterator = GroupIterator(group: group)
         }
-        let loop = LoopFrame(iterator: iterator, variable: variable, outerX: env.x)
+        let loop = LoopFrame(iterator: iterator, variable: variable, outerX: env.x, endsOnCancel: source.endsOnCancel)
         frames.append(Frame(steps: body, next: body.count, kind: .loop(loop)))
         return pull(loop)
     }
@@ -36,7 +42,7 @@ extension BodyRun {
     /// suspends until it comes. A cancelled task's loop ends normally (the iterator returns
     /// nil, as `AsyncStream`'s and `AsyncChannel`'s do).
     func pull(_ loop: LoopFrame) -> Next {
-        if isCancelled {
+        if isCancelled, loop.endsOnCancel {
             loop.iterator.cancel()
             return receive(.end, in: loop)
         }
@@ -56,6 +62,7 @@ extension BodyRun {
         inside = false
         if let atHand { return receive(atHand, in: loop) }
         lane?.recorder.record(.suspended("for await"))
+        guard loop.endsOnCancel else { return .suspend }
         cancelWait = { [weak self] in
             guard let self else { return }
             loop.pull += 1

@@ -6,18 +6,26 @@ package enum LoopSourcePlan: Equatable, CustomStringConvertible {
     /// An async sequence (`a | values …`, `stream s`, `channel c`, their chains), built when
     /// the loop starts, as a top-level `| for await` loop's is.
     case sequence(AsyncPlan, names: ResolvedNames, range: SourceRange, text: String)
+    /// A task group's results, in completion order (see Tasks/Groups/).
+    case group(String)
 
     package var description: String {
         switch self {
         case .sequence(_, _, _, let text): text
+        case .group(let name): name
         }
     }
+
+    var endsOnCancel: Bool { if case .group = self { false } else { true } }
 }
 
 /// Checking `for await NAME in SEQ { … }` and `send c V` (a channel) as steps.
 extension BodyChecker {
     mutating func compileForAwait(_ loop: ForAwaitStep, at range: SourceRange, _ context: inout BodyContext) -> StepPlan? {
         guard allowsSuspension("for await", at: range, context) else { return nil }
+        if case .name(let name) = loop.sequence.source.kind, loop.sequence.operators.isEmpty, context.groups.contains(name.name) {
+            return compileLoopBody(loop, source: .group(name.name), &context)
+        }
         let source = statements.pipelines.compileAsyncPipeline(loop.sequence)
             .map { LoopSourcePlan.sequence($0, names: statements.pipelines.resolved, range: loop.sequence.range,
                                            text: loop.sequence.text) }

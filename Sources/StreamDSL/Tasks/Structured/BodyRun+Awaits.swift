@@ -1,0 +1,112 @@
+import StreamCore
+
+/// `async let a = f(args)`: a child task, kept by the frame it was declared in.
+final class AsyncLetChild {
+    let name: String
+    let run: BodyRun
+    init(name: String, run: BodyRun) {
+        self.name = name
+        self.run = run
+    }
+}
+
+/// The awaits of milestone 2: a call, `t.value`, and an `async let`'s result.
+extension BodyRun {
+    func awaitStructured(_ awaited: AwaitPlan, into local: String?) -> Next {
+        do throws(StreamError) {
+            switch awaited {
+            case .fetch:
+                return .proceed  // BodyRun.execute runs fetches
+            case .call(let function, let arguments):
+                return call(function, arguments: try arguments.map(value), into: local)
+            case .taskValue(let target):
+                return awaitValue(of: target, into: local)
+            case .child(let name):
+                return awaitChild(name, into: local)
+            }
+        } catch {
+            return .thrown(error.message)
+        }
+    }
+
+    /// `async let NAME = f(args)`: the child starts at once (enqueued off the main actor);
+    /// its lane `task/NAME` is shown with `:set stages on`.
+    func startAsyncLet(_ name: String, _ function: FunctionSlot, arguments: [Value]) -> Next {
+        var env = Environment()
+        env.locals = Dictionary(uniqueKeysWithValues: zip(function.parameters, arguments).map { ($0, $1) })
+        guard let run = host.startChild(named: (lane?.name ?? "task") + "/" + name, steps: function.steps,
+                                        names: function.names, env: env, parent: self) else { return .proceed }
+        frames[frames.count - 1].asyncLets.append(AsyncLetChild(name: name, run: run))
+        return .proceed
+    }
+
+    /// `await a`: the child's result now if it has ended, else when it ends (its error is
+    /// thrown here, not before). The wait is not cancellable itself: a cancel reaches the child.
+    private func awaitChild(_ name: String, into local: String?) -> Next {
+        guard let child = frames.reversed().lazy.flatMap(\.asyncLets).first(where: { $0.name == name }) else { return .proceed }
+        if let outcome = child.run.outcome { return result(of: outcome, into: local) }
+        lane?.recorder.record(.suspended("await \(name)"))
+        child.run.whenDone.append { [weak self] outcome in
+            guard let self else { return }
+            self.place.submit(to: self.place.executor) { self.resume(with: self.result(of: outcome, into: local)) }
+        }
+        return .suspend
+    }
+
+    /// `await t.value`: waits for `t` to end; rethrows its error; cancelling the waiter does
+    /// not wake it. Inside `t` itself it waits for ever, with a note.
+    private func awaitValue(of name: String, into local: String?) -> Next {
+        guard case .async(.task(let slot, _))? = host.session?.names.lookup(name) else { return .thrown(TaskNotes.taskNotMadeYet(name)) }
+        guard let run = slot.run else { return .thrown(TaskNotes.taskNotMadeYet(name)) }
+        if let outcome = run.outcome { return result(of: outcome, into: local) }
+        if run === self {
+            host.note(TaskNotes.waitsForItself(name), lane: lane)
+            lane?.recorder.record(.suspended("await \(name).value"))
+            return .suspend
+        }
+        lane?.recorder.record(.suspended("await \(name).value"))
+        run.whenDone.append { [weak self] outcome in
+            guard let self else { return }
+            self.place.submit(to: self.place.executor) { self.resume(with: self.result(of: outcome, into: local)) }
+        }
+        return .suspend
+    }
+
+    /// What an awaited task's end gives the awaiting step.
+    func result(of outcome: EventRecord.Kind, into local: String?) -> Next {
+        switch outcome {
+        case .failure(let error): return .thrown(error.message)
+        case .returned(let value):
+            if let local { env.locals[local] = value }
+        default:
+            if let local { env.locals[local] = .null }
+        }
+        return .proceed
+    }
+}
+
+extension TaskHost {
+    /// Structured children may be many at one instant (a group of 10,000 children is
+    /// ordinary), but not without end: a body adding children in a loop without end stops here.
+    static let childrenPerInstant = 100_000
+
+    /// A structured child (`async let`, a group's `add`): it runs off the main actor, is
+    /// cancelled with its parent (or at once, when the parent already is), and draws on its
+    /// own lane only with `:set stages on` (otherwise its `emit`s go to its parent's lane).
+    func startChild(named name: String, steps: [StepPlan], names: ResolvedNames, env: Environment,
+                    parent: BodyRun) -> BodyRun? {
+        guard let session, mayStart(name, limit: Self.childrenPerInstant) else { return nil }
+        let shown = session.settings.showStages
+        let lane = shown ? StatementRunner.makeLane(name: name, role: .subscription, in: session)
+            : session.recording.makeLane(name: name, role: .subscription, clock: clock)
+        let run = BodyRun(role: .task(name: name, lane: lane, detached: true), steps: steps, names: names, env: env, host: self)
+        run.emitLane = shown ? nil : (parent.emitLane ?? parent.lane)
+        if shown { session.recording.register(lane) }
+        // Ended children are dropped now and then, not one by one (a group of 10,000 would be quadratic).
+        if parent.children.count >= 1_024, parent.children.count.isMultiple(of: 1_024) { parent.children.removeAll { $0.isFinished } }
+        parent.children.append(run)
+        if parent.isCancelled { run.cancel() }
+        run.place.submit(to: run.place.executor) { run.start() }
+        return run
+    }
+}
