@@ -15,8 +15,8 @@ extension BodyRun {
     func awaitStructured(_ awaited: AwaitPlan, into local: String?) -> Next {
         do throws(StreamError) {
             switch awaited {
-            case .fetch:
-                return .proceed  // BodyRun.execute runs fetches
+            case .fetch, .continuation:
+                return .proceed  // BodyRun.execute runs fetches and continuations
             case .call(let function, let arguments):
                 return call(function, arguments: try arguments.map(value), into: local)
             case .taskValue(let target):

@@ -24,7 +24,7 @@ extension BodyChecker {
                 return nil
             }
             return .child(name.name)
-        case .fetch, .fetchFailure:
+        case .fetch, .fetchFailure, .continuation:
             return nil
         }
     }
