@@ -29,6 +29,12 @@ import Testing
         for (name, statement) in Self.prelude where !declared.contains(name) {
             // Everything but b is built on a: an example that declares a runs alone.
             if declaresA, name != "b" { continue }
+            // `observable vm.text` declares the property itself: an object is @Observable or
+            // an ObservableObject, not both.
+            if name == "vm", example.hasPrefix("observable ") {
+                lab.accept("object vm")
+                continue
+            }
             lab.accept(statement)
         }
         if !declaresA { lab.accept(Self.traffic) }

@@ -59,7 +59,9 @@ import Testing
 
     @Test func everySourceOfTheReferenceHasACase() {
         let covered = Set(Self.cases.map { $0.pipeline.split(separator: " ").first.map(String.init) ?? "" })
-        for entry in LanguageReference.entries where entry.category == .source {
+        // `observations { … }` is an async sequence, not a publisher: ObservationTests has its timelines.
+        let asyncOnly: Set = ["observations"]
+        for entry in LanguageReference.entries where entry.category == .source && !asyncOnly.contains(entry.name) {
             #expect(covered.contains(entry.name), "no timeline test for source '\(entry.name)'")
         }
     }

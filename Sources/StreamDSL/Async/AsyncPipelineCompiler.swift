@@ -58,7 +58,7 @@ extension PipelineCompiler {
         } else {
             // Check the publisher first: an unknown name is the better message.
             guard compile(pipeline, scope: .topLevel) != nil else { return nil }
-            if let timer = combineTimerWhereAsyncIsNeeded(pipeline) {
+            if let timer = TimerMixUp.combineTimerWhereAsyncIsNeeded(pipeline) {
                 report(timer)
                 return nil
             }
@@ -91,7 +91,7 @@ extension PipelineCompiler {
     mutating func compileAsyncOperator(_ stage: PipelineOperator) -> OperatorPlan? {
         let name = stage.name.name
         guard let descriptor = OperatorRegistry.descriptor(named: name), let meaning = descriptor.asyncMeaning else {
-            if let connection = needsNoConnection(stage) {
+            if let connection = TimerMixUp.needsNoConnection(stage) {
                 report(connection)
                 return nil
             }
@@ -172,7 +172,7 @@ extension OperatorChecks {
             }
             guard compiler.isAsync(pipeline) else {
                 guard compiler.compile(pipeline, scope: .topLevel) != nil else { return nil }
-                if let timer = compiler.combineTimerWhereAsyncIsNeeded(pipeline) {
+                if let timer = TimerMixUp.combineTimerWhereAsyncIsNeeded(pipeline) {
                     report(timer)
                     return nil
                 }

@@ -70,27 +70,22 @@ extension StatementCompiler {
         return .sendToChannel(BoundName(name: name.name, binding: binding), sends, task: task?.name)
     }
 
-    /// `fail CHANNEL "msg" [@T]`: `AsyncThrowingChannel.fail(_:)`, on a throwing channel only.
-    /// The plan is a stream's failure's: the runner fails whichever the name is.
-    mutating func compileChannelFailure(_ name: Identifier, _ messageExpr: Expr, _ time: DurationLiteral?) -> StatementPlan? {
+    /// `fail STREAM "msg" [@T]` (`continuation.finish(throwing:)`) or `fail CHANNEL "msg" [@T]`
+    /// (`AsyncThrowingChannel.fail`): on a throwing stream or channel only.
+    mutating func compileAsyncFailure(_ name: Identifier, _ messageExpr: Expr, _ time: DurationLiteral?) -> StatementPlan? {
         let checked = checkTime(time)
-        guard let binding = pipelines.binding(name.name), case .async(.channel(let channel, _)) = binding else { return nil }
-        guard channel.isThrowing else {
-            report(Diagnostic(.wrongKind(name.name, is: "an AsyncChannel", expected: "an AsyncThrowingChannel"),
-                              at: name.range, label: DiagnosticMessages.labelDeclareThrowingChannel))
+        guard let binding = pipelines.binding(name.name) else { return nil }
+        let refusal: (is: String, expected: String, label: String)?
+        switch binding {
+        case .async(.stream(let stream, _)):
+            refusal = stream.isThrowing ? nil : ("an AsyncStream", "an AsyncThrowingStream", DiagnosticMessages.labelDeclareThrowingStream)
+        case .async(.channel(let channel, _)):
+            refusal = channel.isThrowing ? nil : ("an AsyncChannel", "an AsyncThrowingChannel", DiagnosticMessages.labelDeclareThrowingChannel)
+        default:
             return nil
         }
-        guard let message = pipelines.expressions.constant(messageExpr), checked != .invalid else { return nil }
-        return .failStream(BoundName(name: name.name, binding: binding), message: message.description, at: checked.value)
-    }
-
-    /// `fail STREAM "msg" [@T]`: `continuation.finish(throwing:)`, on a throwing stream only.
-    mutating func compileStreamFailure(_ name: Identifier, _ messageExpr: Expr, _ time: DurationLiteral?) -> StatementPlan? {
-        let checked = checkTime(time)
-        guard let binding = pipelines.binding(name.name), case .async(.stream(let stream, _)) = binding else { return nil }
-        guard stream.isThrowing else {
-            report(Diagnostic(.wrongKind(name.name, is: "an AsyncStream", expected: "an AsyncThrowingStream"),
-                              at: name.range, label: DiagnosticMessages.labelDeclareThrowingStream))
+        if let refusal {
+            report(Diagnostic(.wrongKind(name.name, is: refusal.is, expected: refusal.expected), at: name.range, label: refusal.label))
             return nil
         }
         guard let message = pipelines.expressions.constant(messageExpr), checked != .invalid else { return nil }

@@ -11,16 +11,20 @@ extension PipelineCompiler {
     mutating func asyncTimer(_ interval: DurationLiteral) -> AsyncPlan? {
         withChecks { $0.positiveDuration(interval) }.map(AsyncPlan.timer)
     }
+}
+
+/// The two timers mixed up: each is refused where the other belongs, with a message that says so.
+enum TimerMixUp {
 
     /// `timer every D` where a publisher is needed (`| sink`, before `values`, inside braces).
-    func asyncTimerIsNotAPublisher(_ interval: DurationLiteral, at range: SourceRange) -> Diagnostic {
+    static func asyncTimerIsNotAPublisher(_ interval: DurationLiteral, at range: SourceRange) -> Diagnostic {
         let text = formatVirtualTime(interval.milliseconds)
         return Diagnostic(DiagnosticMessages.asyncTimerIsNotAPublisher(text), at: range,
                           label: DiagnosticMessages.labelCombineTimer(text))
     }
 
     /// `| autoconnect` on an async sequence (`timer every D | autoconnect`): nothing to connect.
-    func needsNoConnection(_ stage: PipelineOperator) -> Diagnostic? {
+    static func needsNoConnection(_ stage: PipelineOperator) -> Diagnostic? {
         guard OperatorRegistry.descriptor(named: stage.name.name)?.needsConnectable == true else { return nil }
         return Diagnostic(DiagnosticMessages.asyncNeedsNoConnection, at: stage.range,
                           label: DiagnosticMessages.fixRemoveAutoconnect)
@@ -28,7 +32,7 @@ extension PipelineCompiler {
 
     /// Combine's `timer D` (with or without `| autoconnect`) where an async sequence is needed:
     /// the fix-it writes AsyncAlgorithms' timer in place of the timer and its `autoconnect`.
-    func combineTimerWhereAsyncIsNeeded(_ pipeline: Pipeline) -> Diagnostic? {
+    static func combineTimerWhereAsyncIsNeeded(_ pipeline: Pipeline) -> Diagnostic? {
         guard case .timer(let interval) = pipeline.source.kind else { return nil }
         let text = formatVirtualTime(interval.milliseconds)
         var replaced = pipeline.source.range

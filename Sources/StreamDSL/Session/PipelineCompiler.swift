@@ -115,7 +115,7 @@ package struct PipelineCompiler {
             }
             return .timer(interval: interval.milliseconds)
         case .asyncTimer(let interval):
-            report(asyncTimerIsNotAPublisher(interval, at: source.range))
+            report(TimerMixUp.asyncTimerIsNotAPublisher(interval, at: source.range))
             return nil
         case .future(let expr, let delay, let fails):
             return expressions.check(expr, scope: scope).map { .future($0, delay: delay.milliseconds, fails: fails) }

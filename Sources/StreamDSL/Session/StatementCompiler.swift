@@ -58,10 +58,8 @@ package struct StatementCompiler {
             return .definePipeline(name.name, plan, names: pipelines.resolved, range: pipeline.range, depth: pipelines.chain.last)
         case .send(let subjectName, let values, let task) where isChannel(subjectName):
             return compileChannelSend(subjectName, values, task: task)
-        case .fail(let streamName, let messageExpr, let time) where isStream(streamName):
-            return compileStreamFailure(streamName, messageExpr, time)
-        case .fail(let channelName, let messageExpr, let time) where isChannel(channelName):
-            return compileChannelFailure(channelName, messageExpr, time)
+        case .fail(let name, let messageExpr, let time) where isStream(name) || isChannel(name):
+            return compileAsyncFailure(name, messageExpr, time)
         case .async(let asyncStatement):
             return compileAsync(asyncStatement)
         case .send(let subjectName, let values, let task):
