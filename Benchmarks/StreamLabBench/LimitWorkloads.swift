@@ -11,6 +11,7 @@ enum LimitWorkloads {
     static let shareLoopCount = 2_000
     static let shareValues = 100
     static let ringSize = 100
+    static let taskCount = 10_000
 
     /// `q | zip q` over a 400,000-value `range`: the first subscription's values all wait
     /// in zip's queue, then each of the second's takes one. The check is the tuples received.
@@ -62,6 +63,19 @@ enum LimitWorkloads {
         return script(name: "release.ring.100", detail: "a ring of \(ringSize) objects released one by one",
                       expected: ringSize, text, output: box) { _ in
             box.text.split(separator: "\n").count { $0.contains("stays alive after release") }
+        }
+    }
+
+    /// A task group of 10,000 children, each sleeping once (issue 18's `tasks_10k_ms`), as
+    /// `streamlab run` runs it. The check is the results the group's loop counted.
+    static func taskGroup() -> Workload {
+        let text = "task t { var n = 0; group g { for await i in range 0..<\(taskCount) | values { add g { sleep 100ms; return i } }; "
+            + "for await r in g { n = n + 1 } }; return n }\n"
+        return script(name: "tasks.10k", detail: "a task group of \(taskCount) children, each sleeping once",
+                      expected: taskCount, text) { session in
+            guard case .returned(.int(let counted))? = session.recording.lanes.first(where: { $0.name == "t" })?.records.last?.kind
+            else { return 0 }
+            return counted
         }
     }
 

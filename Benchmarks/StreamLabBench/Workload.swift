@@ -77,6 +77,7 @@ enum Registry {
         LimitWorkloads.chunksEvery(),
         LimitWorkloads.shareLoops(),
         LimitWorkloads.releaseRing(),
+        LimitWorkloads.taskGroup(),
     ] }
 
     static var metrics: [Metric] { [
@@ -95,6 +96,7 @@ enum Registry {
         Metric(key: "chunks_every_100k_ms", inputs: ["chunks.every.100k"]) { $0[0] * 1000 },
         Metric(key: "share_2000_loops_ms", inputs: ["share.2000.loops"]) { $0[0] * 1000 },
         Metric(key: "release_ring_100_ms", inputs: ["release.ring.100"]) { $0[0] * 1000 },
+        Metric(key: "tasks_10k_ms", inputs: ["tasks.10k"]) { $0[0] * 1000 },
     ] }
 
     /// Figures that are a child program's peak RSS (MB), by key and workload.
