@@ -91,14 +91,14 @@ struct BodyChecker {
         case .forAwait(let loop):
             return compileForAwait(loop, at: step.range, &context).map { [$0] }
         // Milestone 4:
-        case .callback(let delay, let body): return compileCallback(after: delay, body, context)
-        case .resume(let name, let value): return compileResume(name, value, context)
+        case .callback(let delay, let body): return ContinuationChecks.compileCallback(after: delay, body, context, in: &self)
+        case .resume(let name, let value): return ContinuationChecks.compileResume(name, value, context, in: &self)
         // Milestone 5:
         case .track(let declaration):
-            return compileTrackStep(declaration, context)
+            return ObservationChecks.compileTrackStep(declaration, context, in: &self)
         // Milestone 3:
-        case .work(let duration): return compileWork(duration, at: step.range, context)
-        case .onMain(let body): return compileOnMain(body, at: step.range, context)
+        case .work(let duration): return ExecutorChecks.compileWork(duration, at: step.range, context, in: &self)
+        case .onMain(let body): return ExecutorChecks.compileOnMain(body, at: step.range, context, in: &self)
         case .asyncLet, .group, .addChild, .cancelAll:
             return compileStructuredStep(step, &context).map { [$0] }
         }
@@ -168,7 +168,7 @@ struct BodyChecker {
         case .fetchFailure(let message, let delay):
             return expression(message, context).map { .fetch($0, after: delay.milliseconds, fails: true) }
         // Milestone 4:
-        case .continuation(let continuation): return compileContinuation(continuation, context)
+        case .continuation(let continuation): return ContinuationChecks.compileContinuation(continuation, context, in: &self)
         // Milestone 2:
         case .call, .taskValue, .child:
             return compileStructuredAwait(awaited, context)
