@@ -129,7 +129,7 @@ struct BodyChecker {
         case .expression(let expr): checkedValue = expression(expr, context)
         case .await(let expr): awaited = compileAwait(expr, context)
         }
-        guard checkedValue != nil || awaited != nil else { return nil }
+        let valueChecked = checkedValue != nil || awaited != nil
         switch binding {
         case .let, .var:
             // `x` is a local's name only where it is not the value (a task's or function's body).
@@ -138,9 +138,12 @@ struct BodyChecker {
                                   label: "choose another name"))
                 return nil
             }
+            // Declared even when its value has an error: later steps that use it are not errors too.
             context.scopes[context.scopes.count - 1][name.name] = binding
             if name.name == "x" { context.hasX = true }  // read as the value is (BodyRun.value)
+            guard valueChecked else { return nil }
         case .assign:
+            guard valueChecked else { return nil }
             guard let (level, kind) = context.lookup(name.name) else {
                 statements.report(Diagnostic(.unknownName(name.name), at: name.range, label: "declare it first: var \(name.name) = …"))
                 return nil
