@@ -1,7 +1,7 @@
 import StreamCore
 
-/// Running a call: the function's body runs in the calling task (a plain `func` and an
-/// `on main` one alike until lane C3 models the main actor), with its parameters as locals.
+/// Running a call: the function's body runs in the calling task, with its parameters as
+/// locals (an `on main` one on the main actor, an actor's method on its actor: ActorSteps).
 extension BodyRun {
     func call(_ function: FunctionSlot, arguments: [Value], into local: String?) -> Next {
         guard callDepth < FunctionSlot.maxCallDepth else {
@@ -16,6 +16,7 @@ extension BodyRun {
         env.locals = Dictionary(uniqueKeysWithValues: zip(function.parameters, arguments).map { ($0, $1) })
         env.x = nil
         frames.append(Frame(steps: function.steps, kind: .call(frame)))
+        if function.onMain { ActorSteps.isolate(self, on: host.executors.main) }  // Milestone 3
         return .proceed
     }
 

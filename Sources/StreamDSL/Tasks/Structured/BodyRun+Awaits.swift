@@ -23,6 +23,8 @@ extension BodyRun {
                 return awaitValue(of: target, into: local)
             case .child(let name):
                 return awaitChild(name, into: local)
+            case .actorCall(let actor, let method, let arguments):  // Milestone 3
+                return ActorSteps.call(actor, method, arguments: try arguments.map(value), into: local, in: self)
             }
         } catch {
             return .thrown(error.message)
