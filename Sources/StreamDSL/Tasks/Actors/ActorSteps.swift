@@ -17,7 +17,7 @@ enum ActorSteps {
                      in run: BodyRun) -> BodyRun.Next {
         guard let state = actor.state else { return .thrown("actor \(actor.name) is not made yet") }
         let depth = run.frames.count
-        let next = run.call(method, arguments: arguments, into: local)
+        let next = CallFrame.enter(method, arguments: arguments, into: local, in: run)
         guard run.frames.count > depth, case .call(let frame) = run.frames[run.frames.count - 1].kind else { return next }
         frame.actor = state
         for (field, value) in state.fields { run.env.locals[field] = value }
@@ -37,7 +37,7 @@ enum ActorSteps {
 
     /// Before a step: the innermost call is an actor's method, whose fields are read now.
     static func fieldsBeforeStep(_ run: BodyRun) -> CallFrame? {
-        guard run.callDepth > 0, let frame = innermostCall(run), let state = frame.actor else { return nil }
+        guard run.structured.callDepth > 0, let frame = innermostCall(run), let state = frame.actor else { return nil }
         for (field, value) in state.fields { run.env.locals[field] = value }
         return frame
     }

@@ -87,7 +87,7 @@ final class RunPlace {
         releaseHeld()
         submit(to: target) {
             self.executor = target
-            self.run.resume()
+            self.run.resume(with: .proceed)
         }
     }
 }
