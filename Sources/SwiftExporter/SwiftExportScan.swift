@@ -22,6 +22,7 @@ struct SwiftExportScan {
         case .run(let until): return until.map { [$0.milliseconds] } ?? []
         case .declareObject, .declarePublished, .async, .didSet, .function: return []
         case .observation: return []  // Milestone 5
+        case .actor: return []  // Milestone 3
         case .task(let task): return task.time.map { [$0.milliseconds] } ?? []
         }
     }

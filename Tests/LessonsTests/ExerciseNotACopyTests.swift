@@ -106,6 +106,7 @@ enum StatementShape {
         case .observation(.declareObservable): return "observable"  // Milestone 5
         case .observation(.track): return "track"
         case .function: return "func"
+        case .actor: return "actor"  // Milestone 3
         case .async(let statement):
             switch statement {
             case .declareStream(_, let throwing, let buffering, _):

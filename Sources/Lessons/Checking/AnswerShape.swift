@@ -56,7 +56,8 @@ struct AnswerShape: Equatable {
             connects += 1
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
              .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet, .function,
-             .observation:  // Milestone 5
+             .observation,  // Milestone 5
+             .actor:  // Milestone 3
             break
         }
     }

@@ -32,7 +32,8 @@ enum OperatorsUsed {
             collect(inner, into: &names)
         case .send, .complete, .fail, .cancel, .request, .connect, .advance, .advanceTo, .run,
              .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet, .function,
-             .observation:  // Milestone 5
+             .observation,  // Milestone 5
+             .actor:  // Milestone 3
             break
         }
     }

@@ -166,6 +166,8 @@ package struct StatementCompiler {
             return checkingBodies { ObservationChecks.compileObservation(observation, in: &$0) }
         case .function(let declaration):
             return checkingBodies { $0.compileFunctionStatement(declaration) }
+        case .actor(let declaration):  // Milestone 3
+            return checkingBodies { ActorChecks.compileActor(declaration, &$0) }
         }
     }
 

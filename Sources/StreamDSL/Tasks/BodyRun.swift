@@ -117,7 +117,10 @@ final class BodyRun: Cancellable {
             if frames[last].next < frames[last].steps.count {
                 let step = frames[last].steps[frames[last].next]
                 frames[last].next += 1
-                handle(execute(step))
+                let actorCall = ActorSteps.fieldsBeforeStep(self)  // Milestone 3: a method's fields, as they are now
+                let next = execute(step)
+                ActorSteps.fieldsAfterStep(self, actorCall)
+                handle(next)
             } else if case .loop(let loop) = frames[last].kind {
                 handle(loop.pull(in: self))  // a loop's body ran: the next element
             } else {

@@ -31,7 +31,8 @@ struct BodyChecker {
             guard let plan = compileAwait(awaited, context) else { return nil }
             return [.await(plan, into: nil)]
         case .bind(let binding, let name, let value):
-            return compileBind(binding, name, value, &context).map { [$0] }
+            // Milestone 3: `hits = await …` in an actor method stores the field after the await.
+            return compileBind(binding, name, value, &context).map { ActorChecks.awaitIntoField($0, context, &self) }
         case .emit(let value, let ui):
             if let handler = context.handlerTitle {
                 statements.report(Diagnostic(DiagnosticMessages.emitOutsideTask(handler), at: step.range,
@@ -173,7 +174,7 @@ struct BodyChecker {
         // Milestone 4:
         case .continuation(let continuation): return ContinuationChecks.compileContinuation(continuation, context, in: &self)
         // Milestone 2:
-        case .call, .taskValue, .child:
+        case .call, .taskValue, .child, .actorCall, .actorField:  // Milestone 3: actors'
             return compileStructuredAwait(awaited, context)
         }
     }

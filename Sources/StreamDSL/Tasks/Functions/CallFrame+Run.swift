@@ -1,7 +1,7 @@
 import StreamCore
 
 /// Running a call: the function's body runs in the calling task, with its parameters as
-/// locals; leaving it (returned or thrown) brings the caller's locals back.
+/// locals (an `on main` one on the main actor, an actor's method on its actor: ActorSteps); leaving it (returned or thrown) brings the caller's locals back.
 extension CallFrame {
     static func enter(_ function: FunctionSlot, arguments: [Value], into local: String?, in run: BodyRun) -> BodyRun.Next {
         guard run.structured.callDepth < FunctionSlot.maxCallDepth else {
@@ -17,6 +17,7 @@ extension CallFrame {
         run.env.locals = Dictionary(uniqueKeysWithValues: zip(function.parameters, arguments).map { ($0, $1) })
         run.env.x = nil
         run.frames.append(BodyRun.Frame(steps: function.steps, kind: .call(frame)))
+        if function.onMain { ActorSteps.isolate(run, on: run.host.executors.main) }  // Milestone 3
         return .proceed
     }
 

@@ -23,6 +23,8 @@ enum StructuredAwaits {
                 return awaitValue(of: target, into: local, in: run)
             case .child(let name):
                 return awaitChild(name, into: local, in: run)
+            case .actorCall(let actor, let method, let arguments):  // Milestone 3
+                return ActorSteps.call(actor, method, arguments: try arguments.map(run.value), into: local, in: run)
             }
         } catch {
             return .thrown(error.message)
