@@ -129,4 +129,6 @@ package struct CheckedArguments: Equatable {
     package var text: String?
     /// `buffer N prefetch … whenFull …` (nil: the plain `buffer [N]`).
     package var bufferPolicy: BufferPolicy?
+    // Issue 20: `chunks key EXPR`, whose `expression` is a key, where `chunks while`'s is a predicate.
+    package var isKey = false
 }
