@@ -32,7 +32,7 @@ import Testing
         #expect(Keywords.statements == ["subject", "current", "send", "complete", "fail", "at", "cancel",
                                         "request", "connect", "advance", "run", "stream", "yield", "finish", "channel",
                                         "object", "published", "set", "release", "task", "didSet",
-                                        "func", "observable", "track"])
+                                        "func", "actor", "observable", "track"])
         #expect(Keywords.operators.count == 71)
         #expect(Keywords.sources.count == 14)  // Milestone 5: observations; issue 20: fetch
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])
