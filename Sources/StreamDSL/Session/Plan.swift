@@ -44,6 +44,9 @@ package indirect enum PublisherPlan: Equatable {
     case stage(PublisherPlan, OperatorPlan)
     /// A probe recording a stage boundary into the statement's stage lane (`:set stages on`).
     case probe(PublisherPlan, StageLane)
+    // Issue 20:
+    /// `fetch`: URLSession's `dataTaskPublisher`, one request per subscriber.
+    case fetch(CheckedExpression, delay: Int, fails: Bool)
 }
 
 extension PublisherPlan {
