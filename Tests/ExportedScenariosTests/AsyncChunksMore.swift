@@ -14,3 +14,7 @@ import Testing
 // asyncChunksMore_3: skipped: async sequence (checked by the async oracle): stream
 
 // asyncChunksMore_4: skipped: async sequence (checked by the async oracle): stream
+
+// asyncChunksMore_5: skipped: async sequence (checked by the async oracle): stream
+
+// asyncChunksMore_6: skipped: async sequence (checked by the async oracle): stream

@@ -131,4 +131,6 @@ package struct CheckedArguments: Equatable {
     package var bufferPolicy: BufferPolicy?
     // Issue 20: `chunks key EXPR`, whose `expression` is a key, where `chunks while`'s is a predicate.
     package var isKey = false
+    // Issue 20: the async `buffer unbounded|newest N|oldest N|bounded N`.
+    package var asyncBufferPolicy: AsyncBufferPolicy?
 }

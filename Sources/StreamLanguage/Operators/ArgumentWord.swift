@@ -37,4 +37,9 @@ package struct ArgumentWord: Sendable, Hashable {
     package static let or = ArgumentWord("or")
     package static let signal = ArgumentWord("signal")
     package static let key = ArgumentWord("key")
+    // Issue 20: the async `buffer unbounded|newest N|oldest N|bounded N`
+    package static let unbounded = ArgumentWord("unbounded")
+    package static let newest = ArgumentWord("newest")
+    package static let oldest = ArgumentWord("oldest")
+    package static let bounded = ArgumentWord("bounded")
 }
