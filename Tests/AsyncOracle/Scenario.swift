@@ -15,6 +15,7 @@ enum ScenarioCatalog {
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =
         taskScenarios + groupScenarios + actorScenarios + continuationScenarios + observationScenarios + terminationScenarios + futureScenarios
+        + lessonScenarios
 
     static func named(_ name: String) -> Scenario? {
         (all + concurrency).first { $0.name == name }
