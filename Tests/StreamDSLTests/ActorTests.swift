@@ -90,5 +90,7 @@ import Testing
         #expect(lab.reject("actor e { var a = nope; func f() { return 1 } }").contains("nope"))
         #expect(lab.reject("task t { let v = await e.f() }").contains("unknown name 'e'"))
         #expect(!lab.laneNames.contains("t"))
+        // From outside, an actor is reached with await (the choice: an error, not an implicit hop).
+        #expect(errorHeadlines(lab.reject("task t { let n = cache.hits }")).first?.hasPrefix("error: 'cache' is an actor: from outside") == true)
     }
 }
