@@ -166,6 +166,7 @@ enum StatementShape {
         case .timer: "timer T"
         case .asyncTimer: "timer every T"
         case .future(_, _, let fails): fails ? "future fail V" : "future V"
+        case .fetch(_, _, let fails): fails ? "fetch fail V" : "fetch V"
         case .deferred(let inner): "deferred { \(shape(inner)) }"
         case .conditional(let condition, let then, let otherwise):
             "if \(shape(condition)) { \(shape(then)) } else { \(shape(otherwise)) }"

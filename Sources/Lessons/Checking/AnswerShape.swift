@@ -103,7 +103,7 @@ struct AnswerShape: Equatable {
         case .conditional(_, let then, let otherwise):
             add(then)
             add(otherwise)
-        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .cold, .hot,
+        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot,
              .observations:  // Milestone 5
             break
         }

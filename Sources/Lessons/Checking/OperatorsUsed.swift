@@ -59,7 +59,7 @@ enum OperatorsUsed {
         case .conditional(_, let then, let otherwise):
             collect(then, into: &names)
             collect(otherwise, into: &names)
-        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .cold, .hot,
+        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot,
              .observations:  // Milestone 5
             break
         }

@@ -119,6 +119,10 @@ public enum LanguageReference {
         entry("future", .source, "future EXPR after DURATION | future fail EXPR after DURATION",
               "resolve once after a delay; runs when created, replays its result",
               "future 42 after 1s | sink"),
+        entry("fetch", .source, "fetch EXPR after DURATION | fetch fail EXPR after DURATION",
+              "URLSession's dataTaskPublisher: cold, one request per subscriber, started by its first demand; "
+                  + "the answer after DURATION then finished (fail: a URLError); a cancel stops the request",
+              #"fetch "quote" after 200ms | sink"#),
         entry("deferred", .source, "deferred { PIPELINE }",
               "build the inner publisher anew for every subscriber", "deferred { just 1 } | sink"),
         entry("if", .source, "if EXPR { PIPELINE } else { PIPELINE }",

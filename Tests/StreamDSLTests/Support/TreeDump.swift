@@ -180,6 +180,8 @@ enum TreeDump {
         case .asyncTimer(let interval): return list("timer", "every", duration(interval))
         case .future(let value, let after, let fails):
             return list(fails ? "future-fail" : "future", expr(value), "after", duration(after))
+        case .fetch(let value, let after, let fails):
+            return list(fails ? "fetch-fail" : "fetch", expr(value), "after", duration(after))
         case .deferred(let inner): return list("deferred", pipeline(inner))
         case .conditional(let condition, let then, let otherwise):
             return list("if", expr(condition), pipeline(then), "else", pipeline(otherwise))
