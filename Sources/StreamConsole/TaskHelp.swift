@@ -46,6 +46,14 @@ enum TaskHelp {
         A body that ends awaits its children: async let ones it did not await are
         cancelled first; a group's are cancelled only when an error leaves its body.
         cancel t reaches t's children. With :set stages on they get lanes t/a, g#1, …
+        Actors (milestone 3):
+          actor cache { var hits = 0; func get(k) { … } }   an actor: fields and methods
+          let v = await cache.get("k")   runs get on the actor, in this task
+          let n = await cache.hits       reads a field on the actor
+        One thing at a time runs on an actor: a caller waits (not cancellably) while work
+        in another call holds it, calls run in the order they were enqueued, and a
+        suspension inside a method frees the actor (reentrancy). Methods read and write
+        the fields by bare name; nothing outside changes them (cache.hits = 1 is refused).
 
         """
 }

@@ -172,6 +172,8 @@ struct SwiftStatementWriter {
             throw .notTranslated("track (withObservationTracking is not exported yet)")
         case .function(let function):
             throw .notTranslated("func \(function.name.name) (functions, async let and task groups are not exported yet)")
+        case .actor(let actor):  // Milestone 3
+            throw .notTranslated("actor \(actor.name.name) (actors are not exported yet)")
         default:
             // A statement kind added to the language after the exporter: never guessed.
             throw .notTranslated("the statement '\(statement.text)'")

@@ -25,6 +25,9 @@ extension NameTable {
             return .failure(ObjectProblem(diagnostic: Diagnostic(
                 .unknownName(name), at: range, label: suggestion ?? "declare it first: object \(name)")))
         }
+        if case .async(.actor) = binding {  // Milestone 3: `cache.hits` without await
+            return .failure(ObjectProblem(diagnostic: Diagnostic(DiagnosticMessages.actorMemberWithoutAwait(name), at: range)))
+        }
         guard case .object(let object) = binding else {
             return .failure(ObjectProblem(diagnostic: Diagnostic(
                 .wrongKind(name, is: binding.kindDescription, expected: "an object"), at: range)))

@@ -654,8 +654,9 @@ extension DiagnosticMessages {
         .init(.actorFieldWrittenOutside,
               text: "\(path) cannot be changed from outside: an actor's field changes only in its own methods (Swift rejects it too: actor-isolated property cannot be mutated from outside the actor); an object's property is set with set OBJ.PROP V")
     }
-    package static func actorMemberWithoutAwait(_ path: String) -> DiagnosticMessage {
-        .init(.actorMemberWithoutAwait, text: "\(path) is an actor's: reaching it from outside hops to the actor, so it needs await: let v = await \(path)")
+    package static func actorMemberWithoutAwait(_ name: String) -> DiagnosticMessage {
+        .init(.actorMemberWithoutAwait,
+              text: "\(quote(name)) is an actor: from outside, reaching it hops to it and needs await (let v = await \(name).FIELD, await \(name).METHOD(…)); only its methods change its fields")
     }
     package static func actorNameTaken(_ name: String, is kind: String) -> DiagnosticMessage {
         .init(.actorNameTaken, text: "\(quote(name)) is \(kind): an actor needs a name of its own")

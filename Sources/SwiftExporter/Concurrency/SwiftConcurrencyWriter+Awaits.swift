@@ -31,8 +31,11 @@ extension SwiftConcurrencyWriter {
             return (["try await \(child.swift)"], child.type)
         case .continuation(let continuation):
             return try self.continuation(continuation, scope: &scope)
-        case .actorCall, .actorField:
-            throw .notTranslated("an actor call (actors are not exported yet)")
+        // Milestone 3: actors are not exported yet (the `actor` statement says so first).
+        case .actorCall(let actor, let method, _):
+            throw .notTranslated("await \(actor.name).\(method.name)(…) (actors are not exported yet)")
+        case .actorField(let actor, let field):
+            throw .notTranslated("await \(actor.name).\(field.name) (actors are not exported yet)")
         }
     }
 
