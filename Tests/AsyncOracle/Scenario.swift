@@ -9,6 +9,8 @@ enum ScenarioCatalog {
     static let all: [Scenario] = valuesScenarios + streamScenarios + channelScenarios + algorithmScenarios
         + loopCancelScenarios + algorithmElementScenarios + timerScenarios
         + throwingChannelScenarios + channelSendCancelScenarios
+        // Issue 20: the remaining async operators
+        + chunkingScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

@@ -34,7 +34,7 @@ import Testing
                                         "object", "published", "set", "release", "task", "didSet",
                                         "func", "observable", "track"])
         #expect(Keywords.operators.count == 71)
-        #expect(Keywords.sources.count == 13)  // Milestone 5: observations
+        #expect(Keywords.sources.count == 14)  // Milestone 5: observations; issue 20: fetch
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])
         for category in LanguageReference.Category.allCases {
             let names = LanguageReference.entries.filter { $0.category == category }.map(\.name)

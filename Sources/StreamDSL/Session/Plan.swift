@@ -44,6 +44,9 @@ package indirect enum PublisherPlan: Equatable {
     case stage(PublisherPlan, OperatorPlan)
     /// A probe recording a stage boundary into the statement's stage lane (`:set stages on`).
     case probe(PublisherPlan, StageLane)
+    // Issue 20:
+    /// `fetch`: URLSession's `dataTaskPublisher`, one request per subscriber.
+    case fetch(CheckedExpression, delay: Int, fails: Bool)
 }
 
 extension PublisherPlan {
@@ -126,4 +129,6 @@ package struct CheckedArguments: Equatable {
     package var text: String?
     /// `buffer N prefetch … whenFull …` (nil: the plain `buffer [N]`).
     package var bufferPolicy: BufferPolicy?
+    // Issue 20: `chunks key EXPR`, whose `expression` is a key, where `chunks while`'s is a predicate.
+    package var isKey = false
 }

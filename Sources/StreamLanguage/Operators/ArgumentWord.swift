@@ -33,4 +33,8 @@ package struct ArgumentWord: Sendable, Hashable {
     package static let whenFull = ArgumentWord("whenFull")
     package static let dropOldest = ArgumentWord("dropOldest")
     package static let dropNewest = ArgumentWord("dropNewest")
+    // Issue 20: `chunks N or every D|signal PUB`, `chunks signal PUB`, `chunks key EXPR`
+    package static let or = ArgumentWord("or")
+    package static let signal = ArgumentWord("signal")
+    package static let key = ArgumentWord("key")
 }

@@ -31,6 +31,8 @@ extension SwiftConcurrencyWriter {
             return (["try await \(child.swift)"], child.type)
         case .continuation(let continuation):
             return try self.continuation(continuation, scope: &scope)
+        case .actorCall, .actorField:
+            throw .notTranslated("an actor call (actors are not exported yet)")
         }
     }
 
