@@ -19,7 +19,7 @@ extension Parser {
         }
     }
 
-    private struct SwiftSpelling {
+    struct SwiftSpelling {
         package var swift: String
         package var streamLab: String
         package var why: String
@@ -29,9 +29,9 @@ extension Parser {
     }
 
     /// The token at `position`, or the end of the input outside the tokens.
-    private func token(at position: Int) -> Token { tokens[max(0, min(position, tokens.count - 1))] }
-    private func kind(_ position: Int) -> TokenKind { position < 0 ? .endOfFile : token(at: position).kind }
-    private func word(_ position: Int) -> String {
+    func token(at position: Int) -> Token { tokens[max(0, min(position, tokens.count - 1))] }
+    func kind(_ position: Int) -> TokenKind { position < 0 ? .endOfFile : token(at: position).kind }
+    func word(_ position: Int) -> String {
         guard position >= 0 else { return "" }
         let token = token(at: position)
         return token.kind == .identifier ? token.text : ""
@@ -52,7 +52,7 @@ extension Parser {
     }
 
     /// The index of the closer of the bracket opened at `opener`, or nil inside `end`.
-    private func closer(of opener: Int, end: Int) -> Int? {
+    func closer(of opener: Int, end: Int) -> Int? {
         var depth = 0
         for position in opener..<end {
             if tokens[position].kind.isOpener { depth += 1 }
@@ -64,11 +64,13 @@ extension Parser {
         return nil
     }
 
-    private func span(_ from: Int, _ through: Int) -> SourceRange {
+    func span(_ from: Int, _ through: Int) -> SourceRange {
         SourceRange(start: tokens[from].range.start, end: tokens[through].range.end)
     }
 
     private func swiftSpelling(at position: Int, end: Int) -> SwiftSpelling? {
+        // Issue 18: Swift concurrency's spellings (Parser+ConcurrencySpellings.swift).
+        if let found = concurrencySpelling(at: position, end: end) { return found }
         let name = word(position)
         // `let b = PassthroughSubject<Int, Never>()`, `var c = CurrentValueSubject<Int, Never>(0)`
         if position == index, name == "let" || name == "var", kind(position + 2) == .assign {
