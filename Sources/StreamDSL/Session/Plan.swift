@@ -126,4 +126,7 @@ package struct CheckedArguments: Equatable {
     package var text: String?
     /// `buffer N prefetch … whenFull …` (nil: the plain `buffer [N]`).
     package var bufferPolicy: BufferPolicy?
+    // Issue 20:
+    /// `handleEvents output { … } …`: each hook's steps.
+    package var hooks: EventHookPlans?
 }
