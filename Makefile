@@ -94,6 +94,7 @@ uninstall:
 
 bench: deps
 	$(SWIFT) build -c release --product streamlab
+	$(SWIFT) build -c release --product AsyncOracle
 	$(SWIFT) run -c release StreamLabBench
 
 clean:

@@ -68,11 +68,11 @@ enum LimitWorkloads {
 
     /// A task group of 10,000 children, each sleeping once (issue 18's `tasks_10k_ms`), as
     /// `streamlab run` runs it. The check is the results the group's loop counted.
-    static func taskGroup() -> Workload {
-        let text = "task t { var n = 0; group g { for await i in range 0..<\(taskCount) | values { add g { sleep 100ms; return i } }; "
+    static func taskGroup(children: Int = taskCount, name: String = "tasks.10k",
+                          detail: String = "a task group of \(taskCount) children, each sleeping once") -> Workload {
+        let text = "task t { var n = 0; group g { for await i in range 0..<\(children) | values { add g { sleep 100ms; return i } }; "
             + "for await r in g { n = n + 1 } }; return n }\n"
-        return script(name: "tasks.10k", detail: "a task group of \(taskCount) children, each sleeping once",
-                      expected: taskCount, text) { session in
+        return script(name: name, detail: detail, expected: children, text) { session in
             guard case .returned(.int(let counted))? = session.recording.lanes.first(where: { $0.name == "t" })?.records.last?.kind
             else { return 0 }
             return counted

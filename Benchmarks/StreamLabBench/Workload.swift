@@ -18,6 +18,9 @@ struct Workload {
     /// quadratic path not yet fixed) reports the median of the runs made so far instead of
     /// making `make bench` take half an hour.
     var enoughAfterSeconds: Double?
+    /// For work whose time a child program measures itself (the oracle's scenario, without
+    /// its process start): read after each run, it replaces the stopwatch's reading.
+    var reportedTime: (() -> (wall: Double, cpu: Double)?)?
 
     init(name: String, detail: String, expected: Int, usesWallClock: Bool = false,
          reportedPeakKiB: (() -> Int)? = nil, prepare: @escaping () -> () -> Int) {
@@ -78,6 +81,8 @@ enum Registry {
         LimitWorkloads.shareLoops(),
         LimitWorkloads.releaseRing(),
         LimitWorkloads.taskGroup(),
+        TasksRatioWorkloads.streamLab(),
+        TasksRatioWorkloads.oracle(),
     ] }
 
     static var metrics: [Metric] { [
@@ -97,6 +102,10 @@ enum Registry {
         Metric(key: "share_2000_loops_ms", inputs: ["share.2000.loops"]) { $0[0] * 1000 },
         Metric(key: "release_ring_100_ms", inputs: ["release.ring.100"]) { $0[0] * 1000 },
         Metric(key: "tasks_10k_ms", inputs: ["tasks.10k"]) { $0[0] * 1000 },
+        // The same 1,000-child group on the real runtime (the oracle) over StreamLab: at least 10.
+        Metric(key: "tasks_ratio", inputs: ["tasks.1k.oracle", "tasks.1k.streamlab"]) { $0[0] / $0[1] },
+        Metric(key: "tasks_1k_streamlab_ms", inputs: ["tasks.1k.streamlab"]) { $0[0] * 1000 },
+        Metric(key: "tasks_1k_oracle_ms", inputs: ["tasks.1k.oracle"]) { $0[0] * 1000 },
     ] }
 
     /// Figures that are a child program's peak RSS (MB), by key and workload.

@@ -40,7 +40,7 @@ public struct MetaCommand {
         MetaCommand(CommandDeclaration("quit", aliases: ["q", "exit"], summary: "leave StreamLab (Ctrl-D does too)")) { _, _ in
             ConsoleReply(quit: true)
         },
-        MetaCommand(CommandDeclaration("reset", summary: "forget every name and lane; the clock returns to 0")) { _, console in
+        MetaCommand(CommandDeclaration("reset", summary: "forget every name and lane; the clock returns to 0 (settings stay)")) { _, console in
             console.session.reset()
             console.prediction = nil
             return ConsoleReply(output: "session reset: clock at 0ms, no names, no lanes\n")

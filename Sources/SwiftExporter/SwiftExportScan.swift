@@ -22,6 +22,7 @@ struct SwiftExportScan {
         case .run(let until): return until.map { [$0.milliseconds] } ?? []
         case .declareObject, .declarePublished, .async, .didSet, .function: return []
         case .observation: return []  // Milestone 5
+        case .actor: return []  // Milestone 3
         case .task(let task): return task.time.map { [$0.milliseconds] } ?? []
         }
     }
@@ -46,7 +47,7 @@ struct SwiftExportScan {
         case .cold(_, let frame), .hot(_, let frame): return [frame?.milliseconds ?? sourceFrame]
         case .deferred(let inner), .parenthesized(let inner): return times(in: inner)
         case .timer(let interval), .asyncTimer(let interval): return [interval.milliseconds]
-        case .future(_, let after, _): return [after.milliseconds]
+        case .future(_, let after, _), .fetch(_, let after, _): return [after.milliseconds]
         default: return []
         }
     }

@@ -9,6 +9,9 @@ import SwiftSourceText
 package struct SwiftExpressionWriter {
     /// The types of `x`, `acc` and `prev` where they exist.
     var variables: [String: SwiftType] = [:]
+    /// The Swift spelling of a name, where it is not the name itself (a body's locals, which
+    /// are checked identifiers; `isCancelled` is `Task.isCancelled`).
+    var spellings: [String: String] = [:]
 
     /// A translated expression; `throws` is true when it calls `fail(…)`.
     package typealias Written = SwiftWrittenExpression
@@ -22,7 +25,7 @@ package struct SwiftExpressionWriter {
         case .nil: return Written(code: "nil", type: .optional(.unknown))
         case .identifier(let name):
             guard let type = variables[name] else { throw .notTranslated("the name \(name) in an expression") }
-            return Written(code: name, type: type)
+            return Written(code: spellings[name] ?? name, type: type)
         case .tuple(let items):
             let written = try items.map { item throws(SwiftExportSkip) in try write(item) }
             let types = written.map { $0.type ?? .unknown }

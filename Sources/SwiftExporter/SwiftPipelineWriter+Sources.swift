@@ -66,6 +66,23 @@ extension SwiftPipelineWriter {
                     }
                 """
             return SwiftPublisher(code: code, output: output, failure: failure)
+        case .fetch(let expr, let after, let fails):
+            let value = try expression(expr)
+            let output = fails ? (hint ?? .int) : try Self.known(value, "fetch")
+            let failure: SwiftFailure = fails ? .marble : .never
+            let result = fails ? ".failure(MarbleError(\(value.code)))" : ".success(\(value.code))"
+            comments.append("fetch stands for URLSession.dataTaskPublisher(for:): a request per subscriber, answered after")
+            comments.append("\(formatVirtualTime(after.milliseconds)) on the test clock (a real one fails with a URLError).")
+            let code = """
+                Deferred {
+                        Future<\(output.name), \(failure.name)> { promise in
+                            m.main.schedule(after: m.main.now.advanced(by: .milliseconds(\(after.milliseconds)))) { promise(\(result)) }
+                        }
+                    }
+                """
+            var request = SwiftPublisher(code: code, output: output, failure: failure)
+            request.startsAtSubscription = true
+            return request
         case .deferred(let pipeline):
             let inner = try self.inner(pipeline, x: outerValue, hint: hint)
             return SwiftPublisher(code: "Deferred { \(Self.nested(inner.code)) }", output: inner.output, failure: inner.failure)

@@ -25,6 +25,9 @@ extension SwiftStatementWriter {
         if subscription.sink.ui { pipelines.noteQueues() }
         let publisher = try pipelines.publisher(subscription.pipeline).inMilliseconds
         if case .publisher = publisher.output { throw .noCombineCounterpart("a sink of publishers (values that are streams)") }
+        if publisher.startsAtSubscription, subscription.sink.demand?.value == 0 {
+            throw .noMarbleTestingCounterpart("a fetch asked later (its stand-in starts the request when subscribed, not at the first demand)")
+        }
         var subscribed: Int?
         var cancelled: Int?
         var events: [SwiftMarbles.Event] = []

@@ -9,10 +9,13 @@ enum ScenarioCatalog {
     static let all: [Scenario] = valuesScenarios + streamScenarios + channelScenarios + algorithmScenarios
         + loopCancelScenarios + algorithmElementScenarios + timerScenarios
         + throwingChannelScenarios + channelSendCancelScenarios
+        // Issue 20: the remaining async operators
+        + chunkingScenarios + bufferScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =
         taskScenarios + groupScenarios + actorScenarios + continuationScenarios + observationScenarios + terminationScenarios + futureScenarios
+        + lessonScenarios
 
     static func named(_ name: String) -> Scenario? {
         (all + concurrency).first { $0.name == name }

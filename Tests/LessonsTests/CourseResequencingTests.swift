@@ -60,7 +60,7 @@ import Testing
         #expect(course.findLesson("1") == .found(try #require(course.lesson(named: "operator-basics"))))
         let listed = restart().1.submit(":lessons").output
         #expect(listed.hasPrefix("StreamLab\n  0.  streamlab "))
-        #expect(listed.contains("\n  18. capstone-payment-quote "))
+        #expect(listed.contains("\n  20. capstone-payment-quote "))
     }
 
     @Test func aLessonIsFoundByNameAfterItsNumberChanged() throws {
@@ -70,7 +70,7 @@ import Testing
         let (session, console) = restart()
         #expect(session.whereYouWere == "You were at lesson 8 (ordered-work), exercise 1 — :next to continue.\n")
         let resumed = console.submit(":next").output
-        #expect(resumed.hasPrefix("Lesson 8/18: Ordered work (ordered-work), back at step "))
+        #expect(resumed.hasPrefix("Lesson 8/20: Ordered work (ordered-work), back at step "))
         let first = try #require(course.lesson(named: "ordered-work")?.exercises.first)
         #expect(first.id == "big-photos-upload-slowly")
         #expect(resumed.contains("## Exercise: \(first.title)\n"))
@@ -185,6 +185,47 @@ import Testing
         #expect(good.firstNumber == 0)
         #expect(good.formerSteps.exercise(lesson: "a", step: 3) == "x")
         #expect(try Course.parse(index: "- [A](01-a.md)\n", fileName: "course.md", readLesson: read).firstNumber == 1)
+    }
+
+    /// Issue 22 put two concurrency lessons at 17 and 18, so the silent pipeline (17) and the
+    /// capstone (18) became 19 and 20. A progress file and an exercise draft saved before, in
+    /// today's format, name lessons and exercises, not numbers or files: nothing is lost.
+    @Test func aFileSavedBeforeTheConcurrencyLessonsResumesAtTheSameExercise() throws {
+        let lesson = try #require(course.lesson(named: "silent-pipeline"))
+        let step = try #require(lesson.exerciseStepNumbers["the-retry-that-never-retries"])
+        try folder.write("streamlab/progress.json", """
+            {
+              "currentExercise" : "silent-pipeline/the-retry-that-never-retries",
+              "currentLesson" : "silent-pipeline",
+              "currentStep" : \(step),
+              "passedAfterSolution" : [
+
+              ],
+              "passedExercises" : [
+                "capstone-payment-quote/the-quote-state",
+                "silent-pipeline/the-balance-label-that-stops"
+              ],
+              "solutionsSeen" : [
+
+              ],
+              "version" : 2
+            }
+
+            """)
+        let draft = ExerciseDraft(exercise: "silent-pipeline/the-retry-that-never-retries", statements: ["a | sink as out"])
+        try ExerciseDraftStore(besideProgress: store).save(draft)
+        let (session, console) = restart()
+        #expect(course.position(of: "silent-pipeline").map(course.number(atPosition:)) == 19)
+        #expect(course.position(of: "capstone-payment-quote").map(course.number(atPosition:)) == 20)
+        #expect(session.whereYouWere?.hasPrefix("You were at lesson 19 (silent-pipeline), exercise 3") == true,
+                "\(session.whereYouWere ?? "nothing")")
+        #expect(session.progress.hasPassed("capstone-payment-quote/the-quote-state"))
+        #expect(session.progress.hasPassed("silent-pipeline/the-balance-label-that-stops"))
+        #expect(session.retiredPasses.isEmpty)
+        #expect(ExerciseDraftStore(besideProgress: store).load() == draft)
+        let resumed = console.submit(":next").output
+        #expect(resumed.hasPrefix("Lesson 19/20: Fix the silent pipeline (silent-pipeline), back at step "), "\(resumed)")
+        #expect(resumed.contains("## Exercise: The retry that never retries\n"), "\(resumed)")
     }
 
     static func oldProgress(lesson: String, step: Int) -> Lessons.Progress {

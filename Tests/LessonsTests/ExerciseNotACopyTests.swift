@@ -106,6 +106,7 @@ enum StatementShape {
         case .observation(.declareObservable): return "observable"  // Milestone 5
         case .observation(.track): return "track"
         case .function: return "func"
+        case .actor: return "actor"  // Milestone 3
         case .async(let statement):
             switch statement {
             case .declareStream(_, let throwing, let buffering, _):
@@ -166,6 +167,7 @@ enum StatementShape {
         case .timer: "timer T"
         case .asyncTimer: "timer every T"
         case .future(_, _, let fails): fails ? "future fail V" : "future V"
+        case .fetch(_, _, let fails): fails ? "fetch fail V" : "fetch V"
         case .deferred(let inner): "deferred { \(shape(inner)) }"
         case .conditional(let condition, let then, let otherwise):
             "if \(shape(condition)) { \(shape(then)) } else { \(shape(otherwise)) }"

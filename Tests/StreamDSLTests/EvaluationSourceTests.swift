@@ -31,6 +31,8 @@ import Testing
         Case(pipeline: "timer 100ms | prefix 3", expected: ["^@0"]),
         Case(pipeline: "future 42 after 1s", expected: ["^@0", "42@1000", "|@1000"]),
         Case(pipeline: #"future fail "no" after 200ms"#, expected: ["^@0", "#no@200"]),
+        Case(pipeline: #"fetch "q" after 200ms"#, expected: ["^@0", #""q"@200"#, "|@200"]),
+        Case(pipeline: #"fetch fail "offline" after 150ms"#, expected: ["^@0", "#offline@150"]),
         Case(pipeline: "deferred { just 1 }", expected: ["^@0", "1@0", "|@0"]),
         // - 1 - 2 - - 3 | : one character per 100ms frame.
         Case(pipeline: #"cold "-1-2--3|""#, expected: ["^@0", "1@100", "2@300", "3@600", "|@700"]),

@@ -21,6 +21,8 @@ import Testing
         ("timer 100ms | sink", "(timer 100ms)"),
         ("future 42 after 1s | sink", "(future 42 after 1000ms)"),
         (#"future fail "no" after 500ms | sink"#, #"(future-fail "no" after 500ms)"#),
+        (#"fetch "q" after 200ms | sink"#, #"(fetch "q" after 200ms)"#),
+        (#"fetch fail "offline" after 150ms | sink"#, #"(fetch-fail "offline" after 150ms)"#),
         ("deferred { just 1 } | sink", "(deferred (pipe (just 1)))"),
         ("deferred { a | map x } | sink", "(deferred (pipe a (map x)))"),
         ("if x > 0 { just x } else { empty | delay 1s } | sink",
@@ -156,7 +158,8 @@ import Testing
                           "handleEvents"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
-                                          "future", "deferred", "if", "cold", "hot", "observations"])  // Milestone 5: observations
+                                          "future", "deferred", "if", "cold", "hot", "observations",  // Milestone 5: observations
+                                          "fetch"])  // Issue 20: fetch
     }
 
     @Test func switchToLatestOverAPublisherPerValue() {

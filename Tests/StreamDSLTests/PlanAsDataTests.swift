@@ -70,8 +70,8 @@ import Testing
 
     @Test func theAsyncOperatorsAreThoseWhoseDescriptorHasAnAsyncMeaning() {
         // The table this replaces listed thirteen; issue 20 adds adjacentPairs, chain, compacted, drop,
-        // interspersed and reductions.
-        #expect(OperatorRegistry.asyncOperatorNames == ["adjacentPairs", "chain", "chunks", "combineLatest", "compactMap",
+        // interspersed and reductions, then buffer (its policies).
+        #expect(OperatorRegistry.asyncOperatorNames == ["adjacentPairs", "buffer", "chain", "chunks", "combineLatest", "compactMap",
                                                         "compacted", "debounce", "drop", "dropFirst", "filter", "interspersed",
                                                         "map", "merge", "prefix", "reductions", "removeDuplicates", "share",
                                                         "throttle", "zip"])

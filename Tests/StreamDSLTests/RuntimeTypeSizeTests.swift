@@ -19,16 +19,6 @@ import Testing
         "RuntimeNotes": "the catalogue of runtime notes: a member per message (issue 16 item 7)",
     ]
 
-    /// Over the limit, with the reason it is not split yet and the most it may have meanwhile.
-    static let toSplit: [String: (ceiling: Int, reason: String)] = [
-        "BodyRun": (55, """
-            issue 18's milestones 2 to 5 extended the body interpreter (loops, calls, groups, async let, \
-            the frame exit); milestones 3 and 4 already moved theirs into RunPlace and ContinuationSteps, \
-            milestone 2's steps are to follow the same way
-            """),
-        "BodyChecker": (35, "the checks of four milestones' steps; each milestone's checks are to become a checker of its own"),
-    ]
-
     /// The runtime module's sources (the console and the Swift exporter are modules of their own).
     static func isRuntimeFile(_ path: String) -> Bool { path.hasPrefix("Sources/StreamDSL/") }
 
@@ -105,21 +95,13 @@ import Testing
         #expect(types.count > 50)
         #expect((types["Session"]?.count ?? 0) > 2)
         for (name, members) in types.sorted(by: { $0.key < $1.key })
-        where Self.catalogues[name] == nil && Self.toSplit[name] == nil {
+        where Self.catalogues[name] == nil {
             #expect(members.count <= Self.limit, "\(name) has \(members.count) members:\n\(members.joined(separator: "\n"))")
         }
     }
 
-    @Test func theExemptionsAreRuntimeTypesAndTheOnesToSplitDoNotGrow() {
+    @Test func theExemptionsAreRuntimeTypes() {
         let types = Self.runtimeTypes()
         for name in Self.catalogues.keys { #expect(types[name] != nil, "\(name) is no runtime type") }
-        for (name, entry) in Self.toSplit {
-            let count = types[name]?.count ?? 0
-            #expect(count > Self.limit, "\(name) has \(count) members now: drop it from `toSplit`")
-            #expect(count <= entry.ceiling, "\(name) has \(count) members, more than \(entry.ceiling)")
-            withKnownIssue("\(name) is over \(Self.limit): \(entry.reason)") {
-                #expect(count <= Self.limit)
-            }
-        }
     }
 }

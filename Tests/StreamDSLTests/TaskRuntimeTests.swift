@@ -160,6 +160,17 @@ import Testing
         #expect(lab.session.recording.notes.count == 1)
     }
 
+    /// A `let` whose value has an error is declared all the same: the error is reported once,
+    /// where it is, not again at every later use of the name.
+    @Test func aLocalWhoseValueFailsIsReportedOnceNotAtEachUse() {
+        let lab = Playground()
+        for input in ["task t { let r = await nosuch(1); emit r; return r }", "task u { let n = nope + 1; emit n }"] {
+            let reply = lab.console.submit(input)
+            #expect(reply.hadError, "\(input)")
+            #expect(reply.diagnostics.count == 1, "\(input): \(reply.diagnostics.map(\.id))")
+        }
+    }
+
     @Test(arguments: [
         ("object vm; published vm.q = 0", "didSet vm.q { sleep 100ms }", "suspension-in-handler"),
         ("subject a", "a | sink as s { let r = await fetch x after 1s }", "suspension-in-handler"),

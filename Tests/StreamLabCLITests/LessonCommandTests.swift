@@ -19,6 +19,7 @@ import Testing
     static let names = ["streamlab", "operator-basics", "combining", "debounce-throttle", "hot-cold", "share-multicast",
                         "subjects", "switchtolatest-flatmap", "ordered-work", "errors", "throwing-errors", "lifetime",
                         "ownership-leaks", "published", "schedulers", "async-bridge", "combine-vs-asyncalgorithms",
+                        "tasks-and-cancellation", "async-let-and-task-groups",
                         "silent-pipeline", "capstone-payment-quote"]
 
     /// The errors a lesson's demos show on purpose: `published` sends to an erased subject.

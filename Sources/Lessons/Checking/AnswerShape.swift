@@ -56,7 +56,8 @@ struct AnswerShape: Equatable {
             connects += 1
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
              .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet, .function,
-             .observation:  // Milestone 5
+             .observation,  // Milestone 5
+             .actor:  // Milestone 3
             break
         }
     }
@@ -102,7 +103,7 @@ struct AnswerShape: Equatable {
         case .conditional(_, let then, let otherwise):
             add(then)
             add(otherwise)
-        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .cold, .hot,
+        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot,
              .observations:  // Milestone 5
             break
         }

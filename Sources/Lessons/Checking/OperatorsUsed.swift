@@ -32,7 +32,8 @@ enum OperatorsUsed {
             collect(inner, into: &names)
         case .send, .complete, .fail, .cancel, .request, .connect, .advance, .advanceTo, .run,
              .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet, .function,
-             .observation:  // Milestone 5
+             .observation,  // Milestone 5
+             .actor:  // Milestone 3
             break
         }
     }
@@ -58,7 +59,7 @@ enum OperatorsUsed {
         case .conditional(_, let then, let otherwise):
             collect(then, into: &names)
             collect(otherwise, into: &names)
-        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .cold, .hot,
+        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot,
              .observations:  // Milestone 5
             break
         }

@@ -9,21 +9,27 @@
 /// would pass the value limits fails the sequence; `memory` counts the chunk being gathered.
 public final class AsyncChunksEvery: AsyncSequenceModel {
     private let base: any AsyncSequenceModel
-    private let interval: VirtualTime
-    private let clock: VirtualClock
+    /// The timer, or any sequence whose elements are signals (already tagged `.signal`).
+    private let signal: any AsyncSequenceModel
+    /// `chunks(ofCount:or:)`: a chunk of this many goes out without waiting for a signal.
+    private let count: Int?
     private let memory: RecordingBudget?
 
-    public init(_ base: any AsyncSequenceModel, interval: VirtualTime, clock: VirtualClock,
-                memory: RecordingBudget? = nil) {
+    public convenience init(_ base: any AsyncSequenceModel, interval: VirtualTime, clock: VirtualClock,
+                            memory: RecordingBudget? = nil) {
+        self.init(base, count: nil, taggedSignal: AsyncTimerModel(interval: interval, clock: clock), memory: memory)
+    }
+
+    init(_ base: any AsyncSequenceModel, count: Int?, taggedSignal: any AsyncSequenceModel, memory: RecordingBudget?) {
         self.base = base
-        self.interval = interval
-        self.clock = clock
+        self.signal = taggedSignal
+        self.count = count
         self.memory = memory
     }
 
     public func makeIterator() -> any AsyncIteratorModel {
-        let tagged = AsyncMerge([TaggedBase(base), AsyncTimerModel(interval: interval, clock: clock)])
-        return Iterator(merged: tagged.makeIterator(), collected: ChunkGatherer(memory: memory))
+        let tagged = AsyncMerge([TaggedBase(base), signal])
+        return Iterator(merged: tagged.makeIterator(), collected: ChunkGatherer(memory: memory), count: count)
     }
 
     private final class Iterator: AsyncIteratorModel {
@@ -32,10 +38,12 @@ public final class AsyncChunksEvery: AsyncSequenceModel {
         private let collected: ChunkGatherer
         private let loop = PullLoop()
         private var machine = AsyncChunksEveryStateMachine()
+        private let count: Int?
 
-        init(merged: any AsyncIteratorModel, collected: ChunkGatherer) {
+        init(merged: any AsyncIteratorModel, collected: ChunkGatherer, count: Int?) {
             self.merged = merged
             self.collected = collected
+            self.count = count
         }
 
         func next(_ resume: @escaping (AsyncElement) -> Void) {
@@ -70,6 +78,8 @@ public final class AsyncChunksEvery: AsyncSequenceModel {
                 do throws(StreamError) { try collected.add(value) } catch {
                     return perform(machine.gatherFailed(error))
                 }
+                // `if result?.count == count { return result }`: a full chunk needs no signal.
+                if let count, collected.count >= count { return perform(machine.chunkFilled()) }
                 pull()
             case .pull:
                 pull()

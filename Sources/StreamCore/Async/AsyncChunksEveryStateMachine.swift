@@ -74,6 +74,13 @@ struct AsyncChunksEveryStateMachine {
         }
     }
 
+    /// `chunks N or …`: the chunk reached N elements and goes out now; the merge stays.
+    mutating func chunkFilled() -> Action {
+        guard case .gathering(let resume) = state else { return .none }
+        state = .idle
+        return .sendChunk(resume, stop: false)
+    }
+
     /// The element did not fit in the chunk (the value limits): the sequence throws.
     mutating func gatherFailed(_ error: StreamError) -> Action {
         guard case .gathering(let resume) = state else { return .none }

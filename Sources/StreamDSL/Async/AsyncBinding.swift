@@ -17,6 +17,9 @@ package enum AsyncBinding {
     // Milestone 2:
     /// `func f(…) { … }`: a function (see Tasks/Functions/).
     case function(FunctionSlot)
+    // Milestone 3:
+    /// `actor NAME { … }`: an actor (see Tasks/Actors/).
+    case actor(ActorSlot)
 
     var kindDescription: String {
         switch self {
@@ -27,6 +30,7 @@ package enum AsyncBinding {
         case .task: return "a task"
         case .sendTask: return "a channel send's task"
         case .function: return "a function"
+        case .actor: return "an actor"
         }
     }
 
@@ -36,7 +40,7 @@ package enum AsyncBinding {
         case .stream(let stream, _): return stream
         case .channel(let channel, _): return channel
         case .sequence(let sequence, _): return sequence
-        case .loop, .task, .sendTask, .function: return nil
+        case .loop, .task, .sendTask, .function, .actor: return nil
         }
     }
 
@@ -51,7 +55,7 @@ package enum AsyncBinding {
     package var lane: Lane? {
         switch self {
         case .stream(_, let lane), .channel(_, let lane), .loop(_, let lane), .task(_, let lane): return lane
-        case .sequence, .sendTask, .function: return nil
+        case .sequence, .sendTask, .function, .actor: return nil
         }
     }
 
@@ -64,6 +68,7 @@ package enum AsyncBinding {
         case .task: return 4
         case .sendTask: return 5
         case .function: return 5
+        case .actor: return 6
         }
     }
 }

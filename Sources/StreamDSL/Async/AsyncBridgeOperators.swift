@@ -15,29 +15,12 @@ extension OperatorRegistry {
         onPublisher: .endsInForAwait)
 
     package static let chunks = OperatorDescriptor(
-        signature: OperatorSignature(name: "chunks", arguments: .oneOf([.count, .word(.every, .duration)], tight: true)),
-        summary: "AsyncAlgorithms' chunks(ofCount:) or chunked(by: .repeating(every:)): arrays of N elements, "
-            + "or of what arrived by each tick; the rest when the base ends",
+        signature: OperatorSignature(name: "chunks", arguments: ChunksForms.grammar),
+        summary: "AsyncAlgorithms' chunks(ofCount:[or:]) and chunked(by:|on:): arrays of N elements, of what arrived by "
+            + "each tick or signal (or N, whichever first), runs where EXPR (prev, x) holds, or (key, run) pairs",
         example: "s | chunks every 300ms | for await as out",
         onPublisher: .asyncOnly(instead: "collect N"),
-        // `chunks N` is `chunks(ofCount:)`; `chunks every D` is `chunked(by: .repeating(every: D))`,
-        // whose timer starts with the loop's first `next()`.
-        asyncMeaning: AsyncMeaning(
-            check: { arguments, checks, context in
-                if arguments.has(.every) {
-                    guard let literal = arguments.duration, let interval = checks.positiveDuration(literal) else {
-                        return arguments.duration == nil ? checks.missingArgument(context) : nil
-                    }
-                    return CheckedArguments(duration: interval)
-                }
-                guard let count = arguments.count(),
-                      let size = checks.positiveCount(count, "chunks needs at least 1 element per chunk") else { return nil }
-                return CheckedArguments(count: size)
-            },
-            instantiate: { checked, upstream, context in
-                if let interval = checked.duration {
-                    return upstream.chunked(every: interval, clock: context.clock, memory: context.memory)
-                }
-                return upstream.chunks(ofCount: checked.count ?? 1, memory: context.memory)
-            }))
+        // Each form and the library call it is: ChunksForms. The timer of `every` starts
+        // with the loop's first `next()`.
+        asyncMeaning: AsyncMeaning(check: ChunksForms.check, instantiate: ChunksForms.instantiate))
 }

@@ -9,13 +9,15 @@ extension OperatorRegistry {
     /// The message of `whenFull fail` without one.
     static let bufferFullMessage = "buffer is full"
 
-    private static let bufferGrammar: ArgumentGrammar = .optional(.sequence([
+    private static let combineBufferGrammar: ArgumentGrammar = .sequence([
         .count,
         .optional(.word(.prefetch, .oneOf([.word(.keepFull, .none), .word(.byRequest, .none)], tight: true,
                                           label: "prefetch keepFull or prefetch byRequest"))),
         .optional(.word(.whenFull, .oneOf([.word(.dropOldest, .none), .word(.dropNewest, .none), .word(.fail, .optional(.string))],
                                           tight: true, label: "whenFull dropOldest, dropNewest or fail"))),
-    ]))
+    ])
+    // Issue 20: AsyncAlgorithms' policies after an async sequence (AsyncBufferForms).
+    private static let bufferGrammar: ArgumentGrammar = .optional(.oneOf([combineBufferGrammar] + AsyncBufferForms.policies, tight: true))
 
     package static let buffer = OperatorDescriptor(
         signature: OperatorSignature(name: "buffer", arguments: bufferGrammar),
@@ -35,7 +37,10 @@ extension OperatorRegistry {
             let failing = try up.failing(as: up.failure == .any ? .any : .marble)
             return failing.then("buffer(size: \(size.value), prefetch: \(prefetch), whenFull: .customError { MarbleError(\(message)) })")
         },
-        check: { arguments, checks, _ in
+        check: { arguments, checks, context in
+            if let policy = AsyncBufferForms.writtenPolicy(arguments) {
+                return AsyncBufferForms.refuseOnPublisher(policy, &checks, context)
+            }
             guard let count = arguments.count() else { return CheckedArguments() }
             guard let size = checks.positiveCount(count, "buffer needs room for at least 1 value") else { return nil }
             var checked = CheckedArguments(count: size)
@@ -54,5 +59,6 @@ extension OperatorRegistry {
                 return { [memory = instantiator.memory] upstream, _ in upstream.buffer(size: size, memory: memory) }
             }
             return { [memory = instantiator.memory] upstream, _ in upstream.buffer(size: size, policy: policy, memory: memory) }
-        })
+        },
+        asyncMeaning: AsyncMeaning(check: AsyncBufferForms.check, instantiate: AsyncBufferForms.instantiate))
 }

@@ -11,7 +11,7 @@ extension StatementCompiler {
             return .declareObject(name.name)
         case .declarePublished(let path, let initialExpr):
             // Milestone 5: not on an object with observable properties.
-            guard let object = checkingBodies({ $0.objectForNewProperty(path, observable: false) }) else { return nil }
+            guard let object = checkingBodies({ ObservationChecks.objectForNewProperty(path, observable: false, in: &$0) }) else { return nil }
             guard let initial = pipelines.expressions.constant(initialExpr) else { return nil }
             return .declarePublished(BoundName(name: path.object.name, binding: .object(object)),
                                      property: path.property.name, initial: initial)

@@ -35,6 +35,7 @@ extension Binding {
         case .async(.task(let task, _)): ObjectIdentifier(task)
         case .async(.sendTask(let task)): ObjectIdentifier(task)
         case .async(.function(let function)): ObjectIdentifier(function)
+        case .async(.actor(let actor)): ObjectIdentifier(actor)  // Milestone 3
         }
     }
 }

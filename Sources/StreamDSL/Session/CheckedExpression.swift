@@ -52,6 +52,7 @@ extension PublisherPlan: CustomStringConvertible {
         case .never: "never"
         case .timer(let interval): "timer \(formatVirtualTime(interval))"
         case .future(let value, let delay, let fails): "future \(fails ? "fail " : "")\(value) after \(formatVirtualTime(delay))"
+        case .fetch(let value, let delay, let fails): "fetch \(fails ? "fail " : "")\(value) after \(formatVirtualTime(delay))"
         case .deferred(let inner): "deferred { \(inner) }"
         case .conditional(let test, let then, let otherwise): "if \(test) { \(then) } else { \(otherwise) }"
         case .cold(let events): "cold \(events.count) event(s)"

@@ -119,6 +119,8 @@ package struct PipelineCompiler {
             return nil
         case .future(let expr, let delay, let fails):
             return expressions.check(expr, scope: scope).map { .future($0, delay: delay.milliseconds, fails: fails) }
+        case .fetch(let expr, let delay, let fails):
+            return expressions.check(expr, scope: scope).map { .fetch($0, delay: delay.milliseconds, fails: fails) }
         case .deferred(let inner):
             return compile(inner, scope: scope).map(PublisherPlan.deferred)
         case .conditional(let condition, let then, let otherwise):

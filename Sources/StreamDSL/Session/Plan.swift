@@ -44,6 +44,9 @@ package indirect enum PublisherPlan: Equatable {
     case stage(PublisherPlan, OperatorPlan)
     /// A probe recording a stage boundary into the statement's stage lane (`:set stages on`).
     case probe(PublisherPlan, StageLane)
+    // Issue 20:
+    /// `fetch`: URLSession's `dataTaskPublisher`, one request per subscriber.
+    case fetch(CheckedExpression, delay: Int, fails: Bool)
 }
 
 extension PublisherPlan {
@@ -129,4 +132,8 @@ package struct CheckedArguments: Equatable {
     // Issue 20:
     /// `handleEvents output { … } …`: each hook's steps.
     package var hooks: EventHookPlans?
+    // Issue 20: `chunks key EXPR`, whose `expression` is a key, where `chunks while`'s is a predicate.
+    package var isKey = false
+    // Issue 20: the async `buffer unbounded|newest N|oldest N|bounded N`.
+    package var asyncBufferPolicy: AsyncBufferPolicy?
 }

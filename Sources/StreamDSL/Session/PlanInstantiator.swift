@@ -93,6 +93,13 @@ struct PlanInstantiator {
                 let outcome: Result<Value, StreamError> = fails ? .failure(StreamError(result.description)) : .success(result)
                 return FuturePublisher(clock: clock, delay: delay, result: outcome)
             }
+        case .fetch(let expression, let delay, let fails):
+            let value = lower(expression)
+            return { [clock] env throws(StreamError) in
+                let answer = try value(env)
+                return FetchPublisher(clock: clock, delay: delay,
+                                      answer: fails ? .failure(StreamError(answer.description)) : .success(answer))
+            }
         case .deferred(let inner):
             let build = builder(for: inner)
             return { env in

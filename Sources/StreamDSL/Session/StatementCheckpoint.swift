@@ -57,6 +57,7 @@ extension StatementCheckpoint {
         case .observation(.declareObservable): return false
         case .observation(.track): return true
         case .async(let asyncStatement): return asyncStatement.declaredName != nil
+        case .actor: return true  // Milestone 3
         }
     }
 }

@@ -163,9 +163,11 @@ package struct StatementCompiler {
             return checkingBodies { $0.compileDidSet(path, body) }
         // Milestone 5:
         case .observation(let observation):
-            return checkingBodies { $0.compileObservation(observation) }
+            return checkingBodies { ObservationChecks.compileObservation(observation, in: &$0) }
         case .function(let declaration):
             return checkingBodies { $0.compileFunctionStatement(declaration) }
+        case .actor(let declaration):  // Milestone 3
+            return checkingBodies { ActorChecks.compileActor(declaration, &$0) }
         }
     }
 

@@ -40,6 +40,7 @@ extension StatementPlan: CustomStringConvertible {
         // Milestone 5:
         case .observation(let observation): observation.description
         case .declareFunction(let function): function.description
+        case .declareActor(let actor): actor.description  // Milestone 3
         }
     }
 

@@ -52,6 +52,9 @@ package indirect enum StatementPlan: Equatable {
     // Milestone 2:
     /// `func f(…) { … }`: binds the name (see Tasks/Functions/).
     case declareFunction(FunctionSlot)
+    // Milestone 3:
+    /// `actor NAME { … }`: binds the name to a new actor (see Tasks/Actors/).
+    case declareActor(ActorSlot)
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).
@@ -101,6 +104,7 @@ extension StatementPlan {
         case .forAwait(let loop): return [loop.name]
         case .startTask(let task): return [task.name]
         case .declareFunction(let function): return [function.name]
+        case .declareActor(let actor): return [actor.name]  // Milestone 3
         case .connect(_, let name, _): return name.map { [$0] } ?? []
         case .at(_, let inner, _): return inner.acceptedNames
         default: return []

@@ -113,6 +113,8 @@ struct StatementRunner {
             return prepareObservation(observation)
         case .declareFunction(let function):
             return declareFunction(function)
+        case .declareActor(let actor):  // Milestone 3
+            return ActorDeclarations.declare(actor, runner: &self)
         }
     }
 

@@ -25,6 +25,9 @@ struct BodyContext {
     var asyncLets: Set<String> = []
     var childTitle: String?
     var ownTaskName: String?
+    // Milestone 3:
+    /// Inside an actor's method: its `var` fields, which `NAME = await …` stores after the await.
+    var actorFields: Set<String> = []
 
     var isTask: Bool { if case .task = kind { true } else { false } }
 

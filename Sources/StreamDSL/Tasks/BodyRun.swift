@@ -8,12 +8,6 @@ import StreamCore
 /// Where it is, is a stack of frames (the enclosing blocks and their next step); an error
 /// unwinds to the nearest `do` frame, whose `catch` steps then run with `error` set.
 final class BodyRun: Cancellable {
-    /// What the run is for: a task has a name, a lane and an executor.
-    enum Role {
-        case task(name: String, lane: Lane, detached: Bool)
-        case handler(title: String)
-    }
-
     enum State: Equatable {
         /// Enqueued on its executor, not started yet.
         case enqueued
@@ -25,7 +19,7 @@ final class BodyRun: Cancellable {
         case done
     }
 
-    let role: Role
+    let role: BodyRole
     let host: TaskHost
     /// Where property reads resolve: the task's, or the function's being called.
     var names: ResolvedNames
@@ -35,23 +29,16 @@ final class BodyRun: Cancellable {
     private(set) var isCancelled = false
     var frames: [Frame]
     var env: Environment
-    /// The wait a cancel cuts short (`sleep`, `fetch`), and the error it then throws.
-    private var wait: (timer: ScheduledTimer, error: String)?
-    /// Another cancellable wait (a loop's `next()`, a channel `send`): what a cancel does to it.
-    var cancelWait: (() -> Void)?
-    /// Called once when the run ends (`await t.value`, a structured parent waiting for it).
-    var whenDone: [(EventRecord.Kind) -> Void] = []
-    private(set) var outcome: EventRecord.Kind?
+    /// What a cancel does to the wait the run is suspended in.
+    var waits = CancellableWait()
+    /// How the run ended, and who waits for that.
+    var completion = RunCompletion()
     /// Milestone 4: the continuations this run sees, keeps alive or waits on.
     var continuationState = ContinuationState()
     /// Where it runs (milestone 3): its executor, what its `work` holds, hops.
     private(set) lazy var place = RunPlace(run: self, executor: host.executor(detached: isDetached))
-    /// Milestone 2: structured children (`async let`, group children), which a cancel reaches;
-    /// the lane `emit` draws on (a child's is its parent's unless `:set stages on` shows it);
-    /// how deep `func` calls are nested.
-    var children: [BodyRun] = []
-    var emitLane: Lane?
-    var callDepth = 0
+    /// Milestone 2: structured children, the lane `emit` draws on, how deep calls are nested.
+    var structured = StructuredState()
 
     struct Frame {
         let steps: [StepPlan]
@@ -63,20 +50,6 @@ final class BodyRun: Cancellable {
         var asyncLets: [AsyncLetChild] = []
     }
 
-    /// What a frame is, which says what its end, a `return` and an error do to it.
-    enum FrameKind {
-        case block
-        /// A `do` body: an error leaving it runs these `catch` steps.
-        case doBody(catch: [StepPlan])
-        /// A `for await` loop: its end pulls the next element (see BodyRun+Loops.swift).
-        case loop(LoopFrame)
-        // Milestone 2:
-        /// A `func`'s body: `return` ends here, with the caller's locals restored (Tasks/Functions/).
-        case call(CallFrame)
-        /// A `group g { … }` body: `return` ends here; its children are awaited (Tasks/Groups/).
-        case group(GroupState)
-    }
-
     /// What one step leaves the run to do.
     enum Next {
         case proceed
@@ -85,7 +58,7 @@ final class BodyRun: Cancellable {
         case returned(Value?)
     }
 
-    init(role: Role, steps: [StepPlan], names: ResolvedNames, env: Environment, host: TaskHost) {
+    init(role: BodyRole, steps: [StepPlan], names: ResolvedNames, env: Environment, host: TaskHost) {
         self.role = role
         self.host = host
         self.names = names
@@ -113,33 +86,25 @@ final class BodyRun: Cancellable {
         guard let lane, state != .done, !isCancelled else { return }
         isCancelled = true
         lane.recorder.record(.cancelRequested)
-        for child in children where !child.isFinished { child.cancel() }  // Milestone 2
-        if let hook = cancelWait {
-            cancelWait = nil
+        for child in structured.children where !child.isFinished { child.cancel() }  // Milestone 2
+        if let hook = waits.onCancel {
+            waits.onCancel = nil
             hook()
         }
         ContinuationSteps.runOnCancel(self)  // Milestone 4: a continuation's wait goes on, its onCancel runs now
-        guard let wait else { return }
-        wait.timer.cancel()
-        self.wait = nil
-        place.submit(to: place.executor) { self.resume(throwing: wait.error) }
+        guard let timed = waits.timed else { return }
+        timed.timer.cancel()
+        waits.timed = nil
+        place.submit(to: place.executor) { self.resume(with: .thrown(timed.error)) }
     }
 
-    func resume(throwing error: String? = nil, into local: String? = nil, value: Value? = nil) {
+    /// Resumes a suspended run with what its wait gave (`.proceed` or an error to throw),
+    /// storing the value it gave in `local` first.
+    func resume(with next: Next, storing value: Value? = nil, into local: String? = nil) {
         guard state == .suspended else { return }
         state = .running
         lane?.recorder.record(.resumed)
         if let local, let value { env.locals[local] = value }
-        if let error { handle(.thrown(error)) }
-        proceed()
-    }
-
-    /// Resumes a suspended run with what its wait gave (`.proceed`, a value already stored,
-    /// or an error to throw).
-    func resume(with next: Next) {
-        guard state == .suspended else { return }
-        state = .running
-        lane?.recorder.record(.resumed)
         handle(next)
         proceed()
     }
@@ -152,47 +117,38 @@ final class BodyRun: Cancellable {
             if frames[last].next < frames[last].steps.count {
                 let step = frames[last].steps[frames[last].next]
                 frames[last].next += 1
-                handle(execute(step))
+                let actorCall = ActorSteps.fieldsBeforeStep(self)  // Milestone 3: a method's fields, as they are now
+                let next = execute(step)
+                ActorSteps.fieldsAfterStep(self, actorCall)
+                handle(next)
+            } else if case .loop(let loop) = frames[last].kind {
+                handle(loop.pull(in: self))  // a loop's body ran: the next element
             } else {
-                handle(frameEnded())
+                handle(FrameExit.fellOff.leaveFrames(of: self))
             }
         }
     }
 
-    /// Acts on what a step (or a frame's end) left to do.
+    /// Acts on what a step (or a frame's end) left to do. An error leaves frames up to the
+    /// nearest `do`, whose `catch` runs next; `return` leaves the innermost function or closure
+    /// (a loop's body included: it leaves what encloses the loop); either may end the body.
     func handle(_ next: Next) {
         switch next {
         case .proceed: break
         case .suspend:
             state = .suspended
             place.releaseHeld()
-        case .thrown(let error): unwind(error)
+        case .thrown(let error): handle(FrameExit.thrown(error).leaveFrames(of: self))
         case .returned(let value):
             if place.leaveClosure() { break }  // Milestone 3: `return` leaves an `on main` body
-            leave(returning: value)
+            handle(FrameExit.returned(value).leaveFrames(of: self))
         }
     }
-
-    /// The innermost frame has run its last step: a loop pulls its next element, others end.
-    private func frameEnded() -> Next {
-        guard let frame = frames.last else { return .proceed }
-        if case .loop(let loop) = frame.kind { return pull(loop) }
-        return exitFrames(.fellOff)
-    }
-
-    /// An error leaves frames up to the nearest `do`, whose `catch` runs next; when it leaves
-    /// the body, the body ends with it.
-    private func unwind(_ error: String) { handle(exitFrames(.thrown(error))) }
-
-    /// `return` leaves the innermost function or closure (a loop's body included: it leaves
-    /// what encloses the loop), else the body.
-    private func leave(returning value: Value?) { handle(exitFrames(.returned(value))) }
 
     func end(_ outcome: EventRecord.Kind) {
         state = .done
         frames.removeAll()
-        cancelWait = nil
-        self.outcome = outcome
+        waits.onCancel = nil
         ContinuationSteps.release(self)  // Milestone 4
         place.releaseHeld()
         switch role {
@@ -200,9 +156,7 @@ final class BodyRun: Cancellable {
         case .handler(let title):
             if case .failure(let error) = outcome { host.note(TaskNotes.handlerStopped(title, error.message), lane: nil) }
         }
-        let waiting = whenDone
-        whenDone.removeAll()
-        for done in waiting { done(outcome) }
+        for done in completion.end(outcome) { done(outcome) }
     }
 
     // MARK: Steps
@@ -218,20 +172,20 @@ final class BodyRun: Cancellable {
             switch step {
             case .sleep(let duration):
                 return suspend(for: duration, wait: "sleep \(formatVirtualTime(duration))",
-                               cancelledError: TaskNotes.cancellationError) { self.resume() }
+                               cancelledError: TaskNotes.cancellationError) { self.resume(with: .proceed) }
             case .await(.continuation(let plan), let local):  // Milestone 4
                 return ContinuationSteps.awaitContinuation(plan, into: local, in: self)
             case .await(.fetch(let expression, let delay, let fails), let local):
                 let answer = try value(expression)
                 return suspend(for: delay, wait: "fetch after \(formatVirtualTime(delay))",
                                cancelledError: TaskNotes.urlCancelled) {
-                    fails ? self.resume(throwing: answer.description) : self.resume(into: local, value: answer)
+                    fails ? self.resume(with: .thrown(answer.description)) : self.resume(with: .proceed, storing: answer, into: local)
                 }
             case .bind(let local, let expression):
                 env.locals[local] = try value(expression)
             case .emit(let expression, let ui):
                 let emitted = try value(expression)
-                (emitLane ?? lane)?.recorder.record(.value(emitted))
+                (structured.emitLane ?? lane)?.recorder.record(.value(emitted))
                 if ui, place.executor.kind != .mainActor { host.note(TaskNotes.emitUIOffMain(emitted), lane: lane) }
             case .checkCancellation:
                 if isCancelled { return .thrown(TaskNotes.cancellationError) }
@@ -259,9 +213,9 @@ final class BodyRun: Cancellable {
                 host.finish(target)
             // Milestone 2:
             case .forAwait(let source, let variable, let body):
-                return beginLoop(source, variable: variable, body: body)
+                return LoopFrame.begin(source, variable: variable, body: body, in: self)
             case .sendToChannel(let target, let expression):
-                return send(try value(expression), toChannel: target)
+                return ChannelSendStep.send(try value(expression), toChannel: target, in: self)
             // Milestone 4:
             case .callback(let delay, let steps): ContinuationSteps.registerCallback(after: delay, steps, in: self)
             case .resume(let name, let expression, let throwing):
@@ -275,15 +229,15 @@ final class BodyRun: Cancellable {
             case .onMain(let steps):
                 place.enterOnMain(steps)
             case .await(let awaited, let local):
-                return awaitStructured(awaited, into: local)
+                return StructuredAwaits.await(awaited, into: local, in: self)
             case .asyncLet(let name, let function, let arguments):
-                return startAsyncLet(name, function, arguments: try arguments.map(value))
+                return StructuredAwaits.startAsyncLet(name, function, arguments: try arguments.map(value), in: self)
             case .group(let name, let body):
                 frames.append(Frame(steps: body, kind: .group(GroupState(name: name))))
             case .addChild(let group, let body):
-                addChild(to: group, body)
+                GroupState.addChild(to: group, body, in: self)
             case .cancelAll(let group):
-                cancelAll(group)
+                GroupState.named(group, in: self)?.cancelAll()
             }
             return .proceed
         } catch {
@@ -297,10 +251,60 @@ final class BodyRun: Cancellable {
         if isCancelled { return .thrown(cancelledError) }
         lane?.recorder.record(.suspended(label))
         let timer = host.clock.scheduleTimer(at: SessionRuntime.later(host.clock.now, by: duration)) {
-            self.wait = nil
+            self.waits.timed = nil
             self.place.submit(to: self.place.executor, wake)
         }
-        wait = (timer, cancelledError)
+        waits.timed = (timer, cancelledError)
         return .suspend
     }
+}
+
+/// What a run is for: a task has a name, a lane and an executor.
+enum BodyRole {
+    case task(name: String, lane: Lane, detached: Bool)
+    case handler(title: String)
+}
+
+/// What a frame is, which says what its end, a `return` and an error do to it.
+enum FrameKind {
+    case block
+    /// A `do` body: an error leaving it runs these `catch` steps.
+    case doBody(catch: [StepPlan])
+    /// A `for await` loop: its end pulls the next element (Tasks/Loops/LoopFrame.swift).
+    case loop(LoopFrame)
+    // Milestone 2:
+    /// A `func`'s body: `return` ends here, with the caller's locals restored (Tasks/Functions/).
+    case call(CallFrame)
+    /// A `group g { … }` body: `return` ends here; its children are awaited (Tasks/Groups/).
+    case group(GroupState)
+}
+
+/// What a cancel does to the wait a run is suspended in: a timed wait (`sleep`, `fetch`) is
+/// cut short and throws its error; another (a loop's `next()`, a channel `send`) runs its hook.
+struct CancellableWait {
+    var timed: (timer: ScheduledTimer, error: String)?
+    var onCancel: (() -> Void)?
+}
+
+/// How a run ended, once it has, and what waits for that (`await t.value`, a structured
+/// parent), called once.
+struct RunCompletion {
+    private(set) var outcome: EventRecord.Kind?
+    var whenDone: [(EventRecord.Kind) -> Void] = []
+
+    /// Records the outcome and hands back the waiters to call.
+    mutating func end(_ outcome: EventRecord.Kind) -> [(EventRecord.Kind) -> Void] {
+        self.outcome = outcome
+        defer { whenDone.removeAll() }
+        return whenDone
+    }
+}
+
+/// Milestone 2's structured side of a run: its children (`async let`, group children), which
+/// a cancel reaches; the lane `emit` draws on (a child's is its parent's unless `:set stages on`
+/// shows it); how deep `func` calls are nested.
+struct StructuredState {
+    var children: [BodyRun] = []
+    var emitLane: Lane?
+    var callDepth = 0
 }

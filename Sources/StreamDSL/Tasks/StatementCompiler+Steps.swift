@@ -31,7 +31,8 @@ struct BodyChecker {
             guard let plan = compileAwait(awaited, context) else { return nil }
             return [.await(plan, into: nil)]
         case .bind(let binding, let name, let value):
-            return compileBind(binding, name, value, &context).map { [$0] }
+            // Milestone 3: `hits = await …` in an actor method stores the field after the await.
+            return compileBind(binding, name, value, &context).map { ActorChecks.awaitIntoField($0, context, &self) }
         case .emit(let value, let ui):
             if let handler = context.handlerTitle {
                 statements.report(Diagnostic(DiagnosticMessages.emitOutsideTask(handler), at: step.range,
@@ -91,14 +92,14 @@ struct BodyChecker {
         case .forAwait(let loop):
             return compileForAwait(loop, at: step.range, &context).map { [$0] }
         // Milestone 4:
-        case .callback(let delay, let body): return compileCallback(after: delay, body, context)
-        case .resume(let name, let value): return compileResume(name, value, context)
+        case .callback(let delay, let body): return ContinuationChecks.compileCallback(after: delay, body, context, in: &self)
+        case .resume(let name, let value): return ContinuationChecks.compileResume(name, value, context, in: &self)
         // Milestone 5:
         case .track(let declaration):
-            return compileTrackStep(declaration, context)
+            return ObservationChecks.compileTrackStep(declaration, context, in: &self)
         // Milestone 3:
-        case .work(let duration): return compileWork(duration, at: step.range, context)
-        case .onMain(let body): return compileOnMain(body, at: step.range, context)
+        case .work(let duration): return ExecutorChecks.compileWork(duration, at: step.range, context, in: &self)
+        case .onMain(let body): return ExecutorChecks.compileOnMain(body, at: step.range, context, in: &self)
         case .asyncLet, .group, .addChild, .cancelAll:
             return compileStructuredStep(step, &context).map { [$0] }
         }
@@ -129,7 +130,7 @@ struct BodyChecker {
         case .expression(let expr): checkedValue = expression(expr, context)
         case .await(let expr): awaited = compileAwait(expr, context)
         }
-        guard checkedValue != nil || awaited != nil else { return nil }
+        let valueChecked = checkedValue != nil || awaited != nil
         switch binding {
         case .let, .var:
             // `x` is a local's name only where it is not the value (a task's or function's body).
@@ -138,9 +139,12 @@ struct BodyChecker {
                                   label: "choose another name"))
                 return nil
             }
+            // Declared even when its value has an error: later steps that use it are not errors too.
             context.scopes[context.scopes.count - 1][name.name] = binding
             if name.name == "x" { context.hasX = true }  // read as the value is (BodyRun.value)
+            guard valueChecked else { return nil }
         case .assign:
+            guard valueChecked else { return nil }
             guard let (level, kind) = context.lookup(name.name) else {
                 statements.report(Diagnostic(.unknownName(name.name), at: name.range, label: "declare it first: var \(name.name) = …"))
                 return nil
@@ -168,9 +172,9 @@ struct BodyChecker {
         case .fetchFailure(let message, let delay):
             return expression(message, context).map { .fetch($0, after: delay.milliseconds, fails: true) }
         // Milestone 4:
-        case .continuation(let continuation): return compileContinuation(continuation, context)
+        case .continuation(let continuation): return ContinuationChecks.compileContinuation(continuation, context, in: &self)
         // Milestone 2:
-        case .call, .taskValue, .child:
+        case .call, .taskValue, .child, .actorCall, .actorField:  // Milestone 3: actors'
             return compileStructuredAwait(awaited, context)
         }
     }

@@ -53,6 +53,7 @@ extension AwaitPlan: CustomStringConvertible {
         case .call(let function, let arguments): FunctionSlot.call(function.name, arguments)
         case .taskValue(let task): "\(task).value"
         case .child(let name): name
+        case .actorCall(let actor, let method, let arguments): ActorSlot.call(actor, method, arguments)  // Milestone 3
         }
     }
 }

@@ -76,6 +76,10 @@ package enum AwaitPlan: Equatable {
     case taskValue(String)
     /// `await a`: the result of `async let a`.
     case child(String)
+    // Milestone 3:
+    /// `await cache.get(k)` (and `await cache.hits`, a call of the field's getter): runs the
+    /// method in the calling task, on the actor's executor (see Tasks/Actors/).
+    case actorCall(ActorSlot, FunctionSlot, [CheckedExpression])
 }
 
 /// `task NAME [detached] { … }`: what starting the task needs.

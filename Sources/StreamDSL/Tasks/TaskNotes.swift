@@ -9,7 +9,7 @@ enum TaskNotes {
     static let urlCancelled = "cancelled"
 
     static func emitUIOffMain(_ value: Value) -> String {
-        "emit ui \(value.literal) ran off the main actor (a detached task): UI is updated on the main actor"
+        "emit ui \(value.literal) ran off the main actor: UI is updated on the main actor (put it in on main { … } or a func … on main)"
     }
 
     static func tooManyTasks(_ name: String, limit: Int, at time: VirtualTime) -> String {

@@ -153,6 +153,13 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case notATaskValue
     case notAnAsyncLet
     case groupNotInScope
+    // Milestone 3: actors.
+    case actorMemberExpected
+    case notAnActor
+    case unknownActorMember
+    case actorFieldWrittenOutside
+    case actorMemberWithoutAwait
+    case actorNameTaken
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

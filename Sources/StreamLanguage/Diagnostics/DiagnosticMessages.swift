@@ -637,3 +637,28 @@ extension DiagnosticMessages {
     }
     package static let labelGroupScope = "write it inside group NAME { … }, not inside a child"
 }
+
+// Milestone 3: actors.
+extension DiagnosticMessages {
+    package static let labelActorExample = "as in actor cache { var hits = 0; func get(k) { hits = hits + 1; return k } }"
+    package static func actorMemberExpected(_ found: String) -> DiagnosticMessage {
+        .init(.actorMemberExpected, text: "an actor holds fields and methods: expected var NAME = EXPR or func NAME(…) { … }, found \(found)")
+    }
+    package static func notAnActor(_ name: String, is kind: String) -> DiagnosticMessage {
+        .init(.notAnActor, text: "\(quote(name)) is \(kind), not an actor: await NAME.METHOD(…) calls an actor's method")
+    }
+    package static func unknownActorMember(_ actor: String, _ member: String, method: Bool) -> DiagnosticMessage {
+        .init(.unknownActorMember, text: "actor \(actor) has no \(method ? "method" : "field") \(quote(member))")
+    }
+    package static func actorFieldWrittenOutside(_ path: String) -> DiagnosticMessage {
+        .init(.actorFieldWrittenOutside,
+              text: "\(path) cannot be changed from outside: an actor's field changes only in its own methods (Swift rejects it too: actor-isolated property cannot be mutated from outside the actor); an object's property is set with set OBJ.PROP V")
+    }
+    package static func actorMemberWithoutAwait(_ path: String) -> DiagnosticMessage {
+        .init(.actorMemberWithoutAwait, text: "\(path) is an actor's: reaching it from outside hops to the actor, so it needs await: let v = await \(path)")
+    }
+    package static func actorNameTaken(_ name: String, is kind: String) -> DiagnosticMessage {
+        .init(.actorNameTaken, text: "\(quote(name)) is \(kind): an actor needs a name of its own")
+    }
+    package static let labelAddAMethod = "add a method that changes it: func set(v) { hits = v }"
+}

@@ -39,4 +39,13 @@ package struct ArgumentWord: Sendable, Hashable {
     package static let completion = ArgumentWord("completion")
     package static let cancel = ArgumentWord("cancel")
     package static let request = ArgumentWord("request")
+    // Issue 20: `chunks N or every D|signal PUB`, `chunks signal PUB`, `chunks key EXPR`
+    package static let or = ArgumentWord("or")
+    package static let signal = ArgumentWord("signal")
+    package static let key = ArgumentWord("key")
+    // Issue 20: the async `buffer unbounded|newest N|oldest N|bounded N`
+    package static let unbounded = ArgumentWord("unbounded")
+    package static let newest = ArgumentWord("newest")
+    package static let oldest = ArgumentWord("oldest")
+    package static let bounded = ArgumentWord("bounded")
 }

@@ -113,6 +113,11 @@ public struct AwaitExpr: Sendable, Hashable {
         case taskValue(Identifier)
         /// `await a`: the result of `async let a`.
         case child(Identifier)
+        // Milestone 3: actors (ActorSyntax.swift).
+        /// `await cache.get(k)`: calls an actor's method on the actor.
+        case actorCall(Identifier, method: Identifier, arguments: [Expr])
+        /// `await cache.hits`: reads an actor's field on the actor.
+        case actorField(Identifier, field: Identifier)
     }
 
     public var kind: Kind

@@ -25,7 +25,7 @@ public enum Keywords {
     /// `_` is reserved for `_ = PIPELINE | sink`, which throws the cancellable away.
     public static let reserved: Set<String> = Set(statements + sources + literals + ["sink", "_"] + reservedForLater)
     /// Statement words of issue 18's later milestones: reserved now, refused with a note.
-    public static let reservedForLater = ["actor"]
+    public static let reservedForLater: [String] = []
     /// Words that start a step and mean nothing as a statement (a located error says so).
     public static let stepsOnly: Set<String> = ["emit", "await", "sleep", "checkCancellation", "return", "throw",
                                                  "callback", "resume"]  // Milestone 4

@@ -11,5 +11,9 @@ extension LanguageReference {
         entry("func", .statement, "func NAME(PARAM, …) [on main] { STEPS }",
               "an async throwing function: call it with let r = await NAME(ARGS); return EXPR gives its result",
               "func load(q) { let r = await fetch q after 200ms; return r }"),
+        // Milestone 3:
+        entry("actor", .statement, "actor NAME { var F = EXPR; func M(PARAM, …) { STEPS } }",
+              "an actor: one thing at a time runs on it; call with await NAME.M(ARGS), read with await NAME.F; a method's suspension frees it",
+              "actor cache { var hits = 0; func get(k) { hits = hits + 1; let r = await fetch k after 200ms; return r } }"),
     ]
 }

@@ -71,8 +71,9 @@ public enum LanguageReference {
               "move the virtual clock forward by a duration or to a time", "advance 300ms"),
         entry("run", .statement, "run [until TIME]",
               "run until nothing is scheduled (bounded by the horizon) or until a time", "run until 5s"),
-        entry("stream", .statement, "stream NAME [throwing] [buffering unbounded|newest N|oldest N]",
-              "declare an AsyncStream (AsyncThrowingStream) and its continuation; unbounded by default",
+        entry("stream", .statement, "stream NAME [throwing] [buffering unbounded|newest N|oldest N] [onTermination { STEPS }]",
+              "declare an AsyncStream (AsyncThrowingStream) and its continuation; unbounded by default; "
+                  + "onTermination runs once, at finish or when a waiting loop's task is cancelled (x is the reason)",
               "stream s buffering newest 2"),
         entry("yield", .statement, "yield NAME VALUE [@TIME], …",
               "continuation.yield: hand values to a stream's waiting loop, or to its buffer", "yield s 1, 2 @100ms"),
@@ -118,6 +119,10 @@ public enum LanguageReference {
         entry("future", .source, "future EXPR after DURATION | future fail EXPR after DURATION",
               "resolve once after a delay; runs when created, replays its result",
               "future 42 after 1s | sink"),
+        entry("fetch", .source, "fetch EXPR after DURATION | fetch fail EXPR after DURATION",
+              "URLSession's dataTaskPublisher: cold, one request per subscriber, started by its first demand; "
+                  + "the answer after DURATION then finished (fail: a URLError); a cancel stops the request",
+              #"fetch "quote" after 200ms | sink"#),
         entry("deferred", .source, "deferred { PIPELINE }",
               "build the inner publisher anew for every subscriber", "deferred { just 1 } | sink"),
         entry("if", .source, "if EXPR { PIPELINE } else { PIPELINE }",

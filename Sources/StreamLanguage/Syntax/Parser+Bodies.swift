@@ -157,6 +157,8 @@ extension Parser {
         // Milestone 3:
         case "work", "on":
             kind = try parseExecutorStep()
+        case _ where !word.isEmpty && peek(1).kind == .dot && peek(2).kind == .identifier && peek(3).kind == .assign:
+            try fail(DiagnosticMessages.actorFieldWrittenOutside(word + "." + peek(2).text), label: DiagnosticMessages.labelAddAMethod)
         default:
             let found = word.isEmpty ? foundDescription() : word
             let suggestions = word.isEmpty ? [] : Suggestions.closest(to: word, among: DiagnosticMessages.stepWords)

@@ -128,6 +128,17 @@ extension Parser {
         return PipelineSource(kind: kind, range: range(from: start))
     }
 
+    /// `[fail] EXPR after DURATION`, after `future` or `fetch`: what the source gives, and when.
+    private func parseResultAfterDelay() throws(ParseAbort) -> (Expr, DurationLiteral, fails: Bool) {
+        let fails = consume(word: "fail") != nil
+        let value = try parseExpression()
+        if consume(word: "after") == nil {
+            try fail(DiagnosticMessages.expectedToken("after", found: foundDescription()),
+                     label: DiagnosticMessages.labelAddAfter)
+        }
+        return (value, try parseDuration(), fails)
+    }
+
     private func parseSourceWord() throws(ParseAbort) -> PipelineSource.Kind {
         let word = current
         switch word.text {
@@ -161,13 +172,8 @@ extension Parser {
             return .timer(try parseDuration())
         case "future":
             advance()
-            let fails = consume(word: "fail") != nil
-            let value = try parseExpression()
-            if consume(word: "after") == nil {
-                try fail(DiagnosticMessages.expectedToken("after", found: foundDescription()),
-                         label: DiagnosticMessages.labelAddAfter)
-            }
-            return .future(value, after: try parseDuration(), fails: fails)
+            let (value, delay, fails) = try parseResultAfterDelay()
+            return .future(value, after: delay, fails: fails)
         case "deferred":
             advance()
             return .deferred(try parseBracedPipeline(after: "deferred"))
@@ -193,6 +199,11 @@ extension Parser {
         case "observations":
             advance()
             return .observations(try parseTrackedExpression())
+        // Issue 20:
+        case "fetch":
+            advance()
+            let (value, delay, fails) = try parseResultAfterDelay()
+            return .fetch(value, after: delay, fails: fails)
         default:
             if Keywords.reserved.contains(word.text) {
                 try fail(DiagnosticMessages.expectedPublisher(found: DiagnosticMessages.quote(word.text)),

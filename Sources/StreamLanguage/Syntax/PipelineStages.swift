@@ -39,6 +39,10 @@ public struct PipelineSource: Sendable, Hashable {
         // Milestone 5:
         /// `observations { EXPR }`: Swift 6.2's `Observations`, an async sequence.
         case observations(Expr)
+        // Issue 20:
+        /// `fetch EXPR after DURATION`, or `fetch fail EXPR after DURATION`: URLSession's
+        /// `dataTaskPublisher`, a cold publisher (one request per subscriber).
+        case fetch(Expr, after: DurationLiteral, fails: Bool)
     }
 
     public var kind: Kind

@@ -117,6 +117,9 @@ public struct Statement: Sendable, Hashable {
         // Milestone 2:
         /// `func NAME(PARAM, …) [on main] { STEPS }` (see Milestone2/FunctionSyntax.swift).
         case function(FunctionDeclaration)
+        // Milestone 3:
+        /// `actor NAME { var F = EXPR; func M(…) { … } }` (see ActorSyntax.swift).
+        case actor(ActorDeclaration)
     }
 
     public var kind: Kind

@@ -57,6 +57,9 @@ enum TreeDump {
             return track(declaration)
         case .function(let function):
             return list(["func", function.name.name] + function.parameters.map(\.name) + [function.onMain ? "on main" : nil, self.body(function.body)].compactMap { $0 })
+        case .actor(let actor):
+            return list(["actor", actor.name.name] + actor.fields.map { list($0.isVar ? "var" : "let", $0.name.name, expr($0.initial)) }
+                        + actor.methods.map { list(["func", $0.name.name] + $0.parameters.map(\.name) + [self.body($0.body)]) })
         }
     }
 
@@ -121,6 +124,8 @@ enum TreeDump {
         case .call(let name, let arguments): return list(["await-call", name.name] + arguments.map(expr))
         case .taskValue(let name): return list("await-value", name.name)
         case .child(let name): return list("await-child", name.name)
+        case .actorCall(let actor, let method, let arguments): return list(["await-actor-call", actor.name, method.name] + arguments.map(expr))
+        case .actorField(let actor, let field): return list("await-actor-field", actor.name, field.name)
         }
     }
 
@@ -175,6 +180,8 @@ enum TreeDump {
         case .asyncTimer(let interval): return list("timer", "every", duration(interval))
         case .future(let value, let after, let fails):
             return list(fails ? "future-fail" : "future", expr(value), "after", duration(after))
+        case .fetch(let value, let after, let fails):
+            return list(fails ? "fetch-fail" : "fetch", expr(value), "after", duration(after))
         case .deferred(let inner): return list("deferred", pipeline(inner))
         case .conditional(let condition, let then, let otherwise):
             return list("if", expr(condition), pipeline(then), "else", pipeline(otherwise))

@@ -99,6 +99,7 @@ extension CatalogueRow {
         .planned(.combine, "Record", "record r 1, 2 | sink"),
         .planned(.combine, "NotificationCenter.publisher(for:)", "notifications didLogIn | sink"),
         .planned(.combine, "publisher(for:options:) (KVO)", "kvo vm.text | sink"),
-        .planned(.combine, "URLSession.dataTaskPublisher(for:)", "fetch 1 after 100ms | sink"),
+        .spelled(.combine, "URLSession.dataTaskPublisher(for:) (Apple only, not in OpenCombine; Apple: \"Returns a publisher that wraps a URL session data task for a given URL.\"; FetchPublisherTests)",
+                 "fetch 1 after 100ms | sink"),
     ]
 }

@@ -91,6 +91,9 @@ package struct SwiftPublisher {
     package var publishesSchedulerTimes = false
     /// Whether building it throws (`just fail("…")`), which only `tryCatch` allows.
     package var buildThrows = false
+    /// A stand-in that starts its work when subscribed, where the publisher it stands for
+    /// waits for the first demand (`fetch`'s `Deferred { Future }`).
+    package var startsAtSubscription = false
 
     package init(code: String, output: SwiftType, failure: SwiftFailure, isConnectable: Bool = false,
                  publishesSchedulerTimes: Bool = false, buildThrows: Bool = false) {
@@ -104,8 +107,10 @@ package struct SwiftPublisher {
 
     /// `code.suffix`, with a new output and failure.
     package func then(_ suffix: String, output: SwiftType? = nil, failure: SwiftFailure? = nil) -> SwiftPublisher {
-        SwiftPublisher(code: code + "\n    ." + suffix, output: output ?? self.output, failure: failure ?? self.failure,
-                       buildThrows: buildThrows)
+        var next = SwiftPublisher(code: code + "\n    ." + suffix, output: output ?? self.output, failure: failure ?? self.failure,
+                                  buildThrows: buildThrows)
+        next.startsAtSubscription = startsAtSubscription
+        return next
     }
 
     /// The same publisher with its scheduler times read as ms, if it publishes them.

@@ -71,24 +71,29 @@ final class RunPlace {
         if exit !== executor { hop(to: exit) }
     }
 
-    /// `return` inside an `on main` body leaves that body; false when there is none.
+    /// `return` inside an `on main` body leaves that body; false when there is none (a call's
+    /// frame, which also hops back when left, ends the search: `return` leaves the call).
     func leaveClosure() -> Bool {
-        guard let index = run.frames.lastIndex(where: { $0.exit != nil }) else { return false }
+        guard let index = run.frames.lastIndex(where: { $0.exit != nil || $0.isCall }), !run.frames[index].isCall else { return false }
         leftClosure = run.frames[index].exit
         run.frames.removeSubrange(index...)
         return true
     }
 
     /// Suspends and resumes on `target` once it runs the job (a hop is a suspension point).
-    private func hop(to target: TaskExecutor) {
+    func hop(to target: TaskExecutor) {
         run.lane?.recorder.record(.suspended("hop to \(target.hopName)"))
         run.state = .suspended
         releaseHeld()
         submit(to: target) {
             self.executor = target
-            self.run.resume()
+            self.run.resume(with: .proceed)
         }
     }
+}
+
+extension BodyRun.Frame {
+    var isCall: Bool { if case .call = kind { true } else { false } }
 }
 
 extension TaskExecutor {

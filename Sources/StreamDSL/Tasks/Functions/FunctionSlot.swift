@@ -7,7 +7,7 @@ import StreamCore
 package final class FunctionSlot: Equatable {
     package let name: String
     package let parameters: [String]
-    /// `on main` (`@MainActor`); run as a plain function until the main actor is modelled.
+    /// `on main` (`@MainActor`): a call runs it on the main actor (Tasks/Actors/ActorSteps.swift).
     package let onMain: Bool
     package internal(set) var steps: [StepPlan] = []
     package internal(set) var names = ResolvedNames()
@@ -44,6 +44,8 @@ final class CallFrame {
     let callerNames: ResolvedNames
     /// The caller's local that receives the result (`let r = await f()`).
     let into: String?
+    /// Milestone 3: the actor whose method this is (its fields are the method's by bare name).
+    var actor: ActorState?
 
     init(function: String, callerLocals: [String: Value], callerX: Value?, callerNames: ResolvedNames, into: String?) {
         self.function = function

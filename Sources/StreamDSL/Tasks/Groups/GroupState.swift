@@ -28,7 +28,7 @@ final class GroupState {
         children.append(child)
         running += 1
         if isCancelled { child.cancel() }
-        child.whenDone.append { [weak self] outcome in self?.ended(outcome) }
+        child.completion.whenDone.append { [weak self] outcome in self?.ended(outcome) }
     }
 
     func cancelAll() {
@@ -81,25 +81,23 @@ final class GroupIterator: AsyncIteratorModel {
     func cancel() { group.stopWaiting() }
 }
 
-/// `add g { … }`, `cancelAll g`, and a loop over a group.
-extension BodyRun {
-    /// The innermost `group NAME` frame (checking made sure there is one).
-    func group(named name: String) -> GroupState? {
-        for frame in frames.reversed() {
+/// `add g { … }`, `cancelAll g`, and a loop over a group, in the run whose body holds the group.
+extension GroupState {
+    /// The innermost `group NAME` frame of `run` (checking made sure there is one).
+    static func named(_ name: String, in run: BodyRun) -> GroupState? {
+        for frame in run.frames.reversed() {
             if case .group(let group) = frame.kind, group.name == name { return group }
         }
         return nil
     }
 
-    func addChild(to name: String, _ steps: [StepPlan]) {
-        guard let group = group(named: name) else { return }
+    static func addChild(to name: String, _ steps: [StepPlan], in run: BodyRun) {
+        guard let group = named(name, in: run) else { return }
         var captured = Environment()
-        captured.x = env.x
-        captured.locals = env.locals
-        guard let child = host.startChild(named: group.nextChildName(), steps: steps, names: names, env: captured, parent: self)
+        captured.x = run.env.x
+        captured.locals = run.env.locals
+        guard let child = run.host.startChild(named: group.nextChildName(), steps: steps, names: run.names, env: captured, parent: run)
         else { return }
         group.adopt(child)
     }
-
-    func cancelAll(_ name: String) { group(named: name)?.cancelAll() }
 }

@@ -11,6 +11,9 @@ extension BodyChecker {
         case .taskValue(let name):
             // The task's own name is a task's too: `await t.value` inside `t` waits for ever.
             if name.name == context.ownTaskName { return .taskValue(name.name) }
+            if case .async(.actor)? = statements.pipelines.binding(name.name) {  // Milestone 3: an actor's field `value`
+                return ActorChecks.compileMemberAwait(name, member: "value", arguments: nil, awaited.range, context, &self)
+            }
             guard let binding = statements.existing(name) else { return nil }
             guard case .async(.task) = binding else {
                 statements.report(Diagnostic(DiagnosticMessages.notATask(name.name, is: binding.kindDescription), at: name.range))
@@ -26,6 +29,11 @@ extension BodyChecker {
             return .child(name.name)
         case .fetch, .fetchFailure, .continuation:
             return nil
+        // Milestone 3:
+        case .actorCall(let actor, let method, let arguments):
+            return ActorChecks.compileMemberAwait(actor, member: method.name, arguments: arguments, method.range, context, &self)
+        case .actorField(let actor, let field):
+            return ActorChecks.compileMemberAwait(actor, member: field.name, arguments: nil, field.range, context, &self)
         }
     }
 

@@ -16,11 +16,13 @@ public struct FunctionDeclaration: Sendable, Hashable {
 }
 
 extension Parser {
-    /// `func NAME(PARAM, …) [on main] { STEPS }`; the current token is `func`.
-    func parseFunction() throws(ParseAbort) -> FunctionDeclaration {
+    /// `func NAME(PARAM, …) [on main] { STEPS }`; the current token is `func`. An actor's
+    /// method (`member`) may take a statement word's name (`func fail(k)`): it is only ever
+    /// called as `actor.NAME(…)`.
+    func parseFunction(member: Bool = false) throws(ParseAbort) -> FunctionDeclaration {
         let start = index
         advance()
-        let name = try parseName()
+        let name = member && current.kind == .identifier ? Identifier(current.text, range: advance().range) : try parseName()
         guard current.kind == .leftParen else {
             try fail(DiagnosticMessages.expectedToken("(", found: foundDescription()), label: DiagnosticMessages.labelFunctionExample)
         }
@@ -55,6 +57,9 @@ extension Parser {
             kind = .taskValue(Identifier(base, range: value.range))
         case .identifier(let text) where !text.contains("."):
             kind = .child(Identifier(text, range: value.range))
+        case .identifier(let text) where text.filter({ $0 == "." }).count == 1:  // Milestone 3: an actor's member
+            let parts = text.split(separator: ".")
+            kind = try parseActorMember(value, base: String(parts[0]), member: String(parts[1]))
         default:
             try fail(DiagnosticMessages.unsupportedAwait, label: DiagnosticMessages.labelAwaitFetch, at: value.range)
         }

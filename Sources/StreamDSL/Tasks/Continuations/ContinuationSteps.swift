@@ -58,8 +58,8 @@ enum ContinuationSteps {
         waiting.onCancel.map(release)
         run.place.submit(to: run.place.executor) {
             switch outcome {
-            case .returning(let value): run.resume(into: waiting.into, value: value)
-            case .throwing(let error): run.resume(throwing: error)
+            case .returning(let value): run.resume(with: .proceed, storing: value, into: waiting.into)
+            case .throwing(let error): run.resume(with: .thrown(error))
             }
         }
     }

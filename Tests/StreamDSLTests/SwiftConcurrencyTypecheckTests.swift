@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The concurrency exports compile: `swiftc -typecheck -swift-version 6` of a sample of
+/// sessions written like the concurrency transcripts (tasks and cancellation, async let, task
+/// groups, continuations, an observable model). The file is self-contained (Foundation and
+/// Observation only), so nothing but the toolchain is needed. A broken export is refused: the
+/// last test changes one type by hand and expects the compiler to say so.
+@Suite(.serialized) struct SwiftConcurrencyTypecheckTests {
+    /// The compiler's status and what it printed, for `source` as one file.
+    static func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("streamlab-typecheck-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Session.swift"), output = folder.appendingPathComponent("output")
+        try Data(source.utf8).write(to: file)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", file.path]
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: output), as: UTF8.self))
+    }
+
+    static let samples: [(name: String, inputs: [String])] = [
+        ("tasksAndCancellation", [
+            "task load { emit \"start\"; sleep 300ms; emit \"done\"; return 42 }",
+            "task worker { do { sleep 500ms; emit \"slept\" } catch { emit error }; if isCancelled { return \"stopped early\" }; return \"done\" }",
+            "cancel worker @200ms",
+            "task search { let r = await fetch \"swift\" after 300ms; emit r }",
+            "task offline { await fetch fail \"offline\" after 200ms }",
+            "task p { task c { emit \"c runs\"; sleep 100ms; checkCancellation }; cancel c; emit \"p done\" }",
+            "task waiter { let v = await load.value; emit v + 1 }",
+            "run",
+        ]),
+        ("asyncLet", [
+            "func load(id) { sleep 200ms; return id * 10 }",
+            "func bad() { sleep 100ms; throw \"bad\" }",
+            "task t { async let a = load(1); async let b = load(2); let x = await a; let y = await b; emit x + y }",
+            "task u detached { async let c = bad(); do { let z = await c; emit z } catch { emit error } }",
+            "run",
+        ]),
+        ("taskGroups", [
+            "func fetchPage(n) { let r = await fetch n * 2 after 100ms; return r }",
+            "task t { group g { add g { let p = await fetchPage(1); return p }; add g { sleep 100ms; throw \"bad\" }; do { for await r in g { emit r } } catch { emit error } }; emit \"after\" }",
+            "task s { group g2 { add g2 { sleep 50ms }; cancelAll g2 } }",
+            "run",
+        ]),
+        ("continuations", [
+            "task t { let v = await continuation k { callback after 300ms { resume k 5 } } onCancel { emit \"gone\" }; emit v }",
+            "task f { let w = await continuation k2 { callback after 100ms { resume k2 throwing \"nope\" } }; emit w }",
+            "cancel t @100ms",
+            "run",
+        ]),
+        ("observableModel", [
+            "object vm", "observable vm.text = \"\"", "observable vm.count = 0",
+            "func show(v) on main { set vm.text v }",
+            "task t { sleep 100ms; await show(\"hi\"); on main { set vm.count 1 } }",
+            "set vm.count 2 @50ms",
+            "run",
+        ]),
+    ]
+
+    @Test(arguments: samples.map(\.name))
+    func theExportTypeChecksInTheSwift6LanguageMode(_ name: String) throws {
+        let inputs = try #require(Self.samples.first { $0.name == name }).inputs
+        let source: String
+        switch SwiftConcurrencyExportTests.export(inputs) {
+        case .success(let file): source = file
+        case .failure(let skip):
+            Issue.record("not exported: \(skip)")
+            return
+        }
+        let result = try Self.typecheck(source)
+        #expect(result.status == 0, "\(result.output)\n\(source)")
+        #expect(!result.output.contains("warning:"), "\(result.output)")
+    }
+
+    /// The check can fail: one type changed by hand, and the compiler refuses the file.
+    @Test func aWrongExportIsRefused() throws {
+        guard case .success(let file) = SwiftConcurrencyExportTests.export(Self.samples[0].inputs) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(file.contains("var load: Task<Int, any Error>?"))
+        let broken = file.replacingOccurrences(of: "var load: Task<Int, any Error>?", with: "var load: Task<String, any Error>?")
+        let result = try Self.typecheck(broken)
+        #expect(result.status != 0)
+        #expect(result.output.contains("error:"))
+    }
+}
