@@ -33,6 +33,9 @@ public enum SwiftExport {
             if let property = replay.session.runtime.nestedSetRunaway {
                 throw .noCombineCounterpart("\(property) set inside its own set without end, where Swift overflows its stack")
             }
+            if let hook = replay.session.recording.hooks.runaway {  // Issue 20
+                throw .noCombineCounterpart("\(hook) run inside itself without end, where Swift overflows its stack")
+            }
             if let late = times(of: replay).first(where: { $0 > latestTime || $0 < -latestTime }) {
                 throw .noMarbleTestingCounterpart(
                     "the time \(formatVirtualTime(late)), past the \(formatVirtualTime(latestTime)) the test scheduler's clock can reach")

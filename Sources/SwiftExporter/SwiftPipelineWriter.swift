@@ -15,6 +15,8 @@ package final class SwiftPipelineWriter: SwiftOperatorWriter {
     }
 
     package var names: [String: Name] = [:]
+    /// The names of the session that are subjects (a hook's `send` needs one).
+    package var subjects: Set<String> = []
     /// The marble frame of the test, in ms.
     package let frame: Int
     /// The frame of marble sources without `frame`: the session's `:set frame` when the statement being written ran.
@@ -88,5 +90,13 @@ package final class SwiftPipelineWriter: SwiftOperatorWriter {
         if let acc { writer.variables["acc"] = acc }
         if let prev { writer.variables["prev"] = prev }
         return try writer.write(expr)
+    }
+
+    // Issue 20:
+    package func subject(_ name: Identifier) throws(SwiftExportSkip) -> SwiftPublisher {
+        guard subjects.contains(name.name), case .publisher(let publisher)? = names[name.name] else {
+            throw .notTranslated("a send to \(name.name), which is not a subject")
+        }
+        return publisher
     }
 }

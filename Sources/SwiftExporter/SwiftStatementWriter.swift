@@ -83,6 +83,7 @@ struct SwiftStatementWriter {
             let failure: SwiftFailure = failingSubjects.contains(name.name) ? .marble : .never
             let swift = declare(name.name)
             pipelines.names[name.name] = .publisher(SwiftPublisher(code: swift, output: type == .unknown ? .int : type, failure: failure))
+            pipelines.subjects.insert(name.name)  // Issue 20
             let declaration = "let \(swift) = PassthroughSubject<\(type.name), \(failure.name)>()"
             return try [declaration] + (subscription.map { sub throws(SwiftExportSkip) in try self.subscription(sub, lane: lane) } ?? [])
         case .declareCurrent(let name, let initial, let subscription):
@@ -91,6 +92,7 @@ struct SwiftStatementWriter {
             let value = try pipelines.expression(initial)
             let swift = declare(name.name)
             pipelines.names[name.name] = .publisher(SwiftPublisher(code: swift, output: type, failure: failure))
+            pipelines.subjects.insert(name.name)  // Issue 20
             let declaration = "let \(swift) = CurrentValueSubject<\(type.name), \(failure.name)>(\(value.code))"
             return try [declaration] + (subscription.map { sub throws(SwiftExportSkip) in try self.subscription(sub, lane: lane) } ?? [])
         case .subscribe(let subscription):
@@ -101,6 +103,7 @@ struct SwiftStatementWriter {
             let declaration = "let \(swift) = \(publisher.code)"
             publisher.code = swift
             pipelines.names[name.name] = .publisher(publisher)
+            pipelines.subjects.remove(name.name)  // Issue 20: a name defined again is no longer a subject
             return [declaration]
         case .send(let subject, let values, _):
             var lines: [String] = []

@@ -150,6 +150,7 @@ enum StatementShape {
             case .pipeline(let inner): "{ \(shape(inner)) }"
             case .publishers(let sources): sources.map(shape).joined(separator: ", ")
             case .word(let word): word.name
+            case .body: "{ STEPS }"
             }
         }).joined(separator: " ")
     }

@@ -73,6 +73,8 @@ import TestSupport
         "prepend": { rng in rng.pick(["prepend 10, 11", "prepend (sequence 10, 11)", "prepend (just 10 | delay 50ms)"]) },
         "append": { rng in rng.pick(["append 20, 21", "append b", "append (sequence 20, 21)"]) },
         "print": { _ in #"print "p""# },
+        // Issue 20: hooks that feed nothing back, so only the stage's demand is under test.
+        "handleEvents": { _ in "handleEvents output { } request { } cancel { }" },
         "buffer": { rng in
             rng.pick(["buffer", "buffer 2", "buffer 2 prefetch keepFull whenFull dropOldest",
                       "buffer 1 prefetch byRequest whenFull dropOldest", #"buffer 2 prefetch keepFull whenFull fail "full""#,

@@ -137,6 +137,8 @@ import Testing
         Case(stages: "replaceError 0", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: "retry 2", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: #"print "tap""#, expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        // Issue 20: hooks pass every event on unchanged.
+        Case(stages: "handleEvents output { } completion { }", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         // A buffer holds what the sink has not asked for (demand 2); completion waits behind it.
         Case(stages: "buffer 10", expected: ["^@0", "1@0", "2@100"], sink: "sink demand 2"),
         // AnyPublisher changes nothing but the type's name.

@@ -134,6 +134,8 @@ import Testing
         ("reductions 0, acc + x", "(reductions 0 (+ acc x))"),
         ("interspersed 0", "(interspersed 0)"),
         ("chain b, c", "(chain b c)"),
+        // Issue 20: hooks are bodies after their words, in the order written.
+        ("handleEvents output { send b x } cancel { cancel t }", "(handleEvents output {(send b x)} cancel {(cancel t)})"),
     ])
     func `operator`(source: String, expected: String) {
         #expect(dump("a | \(source) | sink") == "(subscribe (pipe a \(expected)) (sink))")
@@ -152,7 +154,8 @@ import Testing
                           "tryContains", "tryAllSatisfy", "tryMin", "tryMax", "output",
                           "receive", "subscribe",
                           "eraseToAnyPublisher", "values", "chunks", "mergeMany", "setFailureType", "assertNoFailure",
-                          "compacted", "adjacentPairs", "reductions", "interspersed", "chain"])
+                          "compacted", "adjacentPairs", "reductions", "interspersed", "chain",
+                          "handleEvents"])
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "if", "cold", "hot", "observations",  // Milestone 5: observations

@@ -88,7 +88,7 @@ struct AnswerShape: Equatable {
                 switch argument {
                 case .pipeline(let inner): addInner(inner)
                 case .publishers(let sources): for source in sources { add(source) }
-                case .expression, .expressions, .count, .duration, .string, .word: break
+                case .expression, .expressions, .count, .duration, .string, .word, .body: break
                 }
             }
         }

@@ -46,7 +46,7 @@ enum OperatorsUsed {
                 switch argument {
                 case .pipeline(let inner): collect(inner, into: &names)
                 case .publishers(let sources): for source in sources { collect(source, into: &names) }
-                case .expression, .expressions, .count, .duration, .string, .word: break
+                case .expression, .expressions, .count, .duration, .string, .word, .body: break
                 }
             }
         }

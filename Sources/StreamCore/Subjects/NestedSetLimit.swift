@@ -27,7 +27,7 @@ public final class NestedSetLimit {
     }
 
     /// Whether a set of `property` may go ahead; if so, `leave()` must follow it.
-    func enter(_ property: String) -> Bool {
+    public func enter(_ property: String) -> Bool {
         guard !isUnwinding else { return false }
         let here = Self.stackAddress()
         if depth == 0 { outermost = here }
@@ -43,7 +43,7 @@ public final class NestedSetLimit {
         return true
     }
 
-    func leave() {
+    public func leave() {
         depth -= 1
         if depth == 0 { isUnwinding = false }
     }

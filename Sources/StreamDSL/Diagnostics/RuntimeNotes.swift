@@ -29,6 +29,12 @@ package enum RuntimeNotes {
             + "publisher? (Swift would recurse until the stack overflows); the set that went deeper was dropped"
     }
 
+    // Issue 20:
+    static func nestedHooksStopped(_ hook: String, depth: Int) -> String {
+        "note: stopped: \(hook) ran inside itself, \(depth) hooks deep — a hook that sends to its own upstream? "
+            + "(Swift would recurse until the stack overflows); the hook that went deeper did not run"
+    }
+
     static func budgetExhausted(_ budget: Int) -> String {
         "note: stopped after \(budget) values and retries in one statement — a runaway source, or nested retries multiplying?"
     }

@@ -5,7 +5,9 @@ import SwiftSourceText
 /// Operators that add values around a stream, watch it or hold it: prepend, append (in
 /// ConcatenationOperators.swift), print, buffer (BufferOperator.swift).
 extension OperatorRegistry {
-    static let utility: [OperatorDescriptor] = [prepend, append, print, buffer]
+    static let utility: [OperatorDescriptor] = [prepend, append, print, buffer,
+                                                // Issue 20:
+                                                handleEvents]
 
     package static let print = OperatorDescriptor(
         signature: OperatorSignature(name: "print", arguments: .optional(.string)),

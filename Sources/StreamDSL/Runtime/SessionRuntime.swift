@@ -30,6 +30,10 @@ public final class SessionRuntime {
 
     init(recording: SessionRecording) {
         self.recording = recording
+        // Issue 20: a runaway hook is noted as a runaway set is.
+        recording.hooks.stopped = { [weak recording] hook, depth in
+            recording?.emit(RuntimeNotes.nestedHooksStopped(hook, depth: depth))
+        }
     }
 
     /// Back to time 0 with nothing scheduled, nothing unconnected and no trap.
@@ -39,6 +43,7 @@ public final class SessionRuntime {
         connectables.removeAll()
         programTrap = ProgramTrap()
         nestedSetRunaway = nil
+        recording.hooks.reset()  // Issue 20
         throttleTookValueWhileSubscribing = false
     }
 
@@ -78,6 +83,10 @@ public final class SessionRuntime {
         instantiator.throttleTookValueWhileSubscribing = { [weak self] in self?.throttleTookValueWhileSubscribing = true }
         instantiator.publisherNamed = { [weak self] name in self?.publisherNamed(name) }
         instantiator.trap = { [weak self] message in self?.trap(message) }
+        instantiator.runHandler = { [weak self] plan, x in
+            guard let self else { return }
+            recording.hooks(plan, x, limit: settings().maxNestedSets)
+        }
         instantiator.members = { [weak self] name, range in
             guard let members = self?.members else {
                 return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range)))

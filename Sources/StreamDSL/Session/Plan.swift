@@ -129,6 +129,9 @@ package struct CheckedArguments: Equatable {
     package var text: String?
     /// `buffer N prefetch … whenFull …` (nil: the plain `buffer [N]`).
     package var bufferPolicy: BufferPolicy?
+    // Issue 20:
+    /// `handleEvents output { … } …`: each hook's steps.
+    package var hooks: EventHookPlans?
     // Issue 20: `chunks key EXPR`, whose `expression` is a key, where `chunks while`'s is a predicate.
     package var isKey = false
     // Issue 20: the async `buffer unbounded|newest N|oldest N|bounded N`.

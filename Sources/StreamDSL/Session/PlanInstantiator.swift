@@ -38,6 +38,9 @@ struct PlanInstantiator {
     package var names = ResolvedNames()
     /// The recorders of the statement's stage lanes, by `StageLane.index`.
     var stageRecorders: [EventRecorder] = []
+    // Issue 20:
+    /// Runs a handler's steps to the end now, with `x` the value (`handleEvents`' hooks).
+    var runHandler: (HandlerPlan, Value) -> Void = { _, _ in }
 
     package func build(_ plan: PublisherPlan, _ env: Environment = .empty) throws(StreamError) -> any Publisher {
         try builder(for: plan)(env)

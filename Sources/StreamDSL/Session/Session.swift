@@ -49,6 +49,10 @@ public final class Session {
             return names.member(name, at: range, now: runtime.clock.now)
         }
         recording.budget.onExhausted = { [weak runtime] in runtime?.recordingStopped() }
+        // Issue 20: handleEvents' hooks run as handler bodies do.
+        recording.hooks.run = { [weak self] plan, x in
+            if let self { StatementRunner.runHandler(plan, x: x, host: TaskHost(session: self)) }
+        }
     }
 
     /// Forgets everything: names, lanes and scheduled actions; the clock returns to 0.

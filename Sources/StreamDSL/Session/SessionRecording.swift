@@ -23,6 +23,8 @@ public final class SessionRecording {
     /// `advance` (a stream whose loop left it early: its onTermination waits for it to be
     /// freed); each says whether it is done.
     var afterRunNotes: [() -> Bool] = []
+    /// Issue 20: what runs `handleEvents`' hooks, and whether one ran away.
+    package let hooks = HookRunner()
     /// Lines produced while the clock ran (`print`, notes), collected for the current statement.
     private(set) var pendingOutput: [String] = []
 

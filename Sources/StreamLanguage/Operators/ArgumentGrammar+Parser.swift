@@ -84,6 +84,8 @@ extension ArgumentGrammar {
                     ? [.publishers([try parser.parseSource()])]
                     : [.expressions(try parser.parseExpressionList())]
             }
+        // Issue 20:
+        case .hooks(let words): return { parser, _ throws(ParseAbort) in try parser.parseHooks(words) }
         }
     }
 

@@ -55,6 +55,10 @@ package indirect enum ArgumentGrammar: Sendable {
     /// pipeline is the publisher form; a lone name is read as an expression, and the
     /// operator's check decides whether it names a publisher (the parser cannot know).
     case valuesOrPublisher
+    // Issue 20:
+    /// `WORD { STEPS } …`: one or more handler bodies, each after one of `words`
+    /// (`handleEvents output { … } cancel { … }`); which may repeat is the operator's check.
+    case hooks([ArgumentWord])
 
     /// The syntax line's arguments (`[by EXPR]`); empty for `none`.
     package var syntax: String {
@@ -80,6 +84,8 @@ package indirect enum ArgumentGrammar: Sendable {
         case .publisher: "PUB"
         case .noBraces: ""
         case .valuesOrPublisher: "EXPR, …|PUB"
+        // Issue 20:
+        case .hooks(let words): words.map(\.text).joined(separator: "|") + " { STEPS } …"
         }
     }
 
@@ -117,6 +123,8 @@ package indirect enum ArgumentGrammar: Sendable {
         case .oneOf(let forms, _, _): forms.flatMap(\.words)
         case .keyword(let choice): choice.words.map(\.text)
         case .onQueue(let queues): ["on"] + queues
+        // Issue 20:
+        case .hooks(let words): words.map(\.text)
         default: []
         }
     }

@@ -33,6 +33,12 @@ package struct ArgumentWord: Sendable, Hashable {
     package static let whenFull = ArgumentWord("whenFull")
     package static let dropOldest = ArgumentWord("dropOldest")
     package static let dropNewest = ArgumentWord("dropNewest")
+    // Issue 20: `handleEvents subscription|output|completion|cancel|request { STEPS } …`
+    package static let subscription = ArgumentWord("subscription")
+    package static let output = ArgumentWord("output")
+    package static let completion = ArgumentWord("completion")
+    package static let cancel = ArgumentWord("cancel")
+    package static let request = ArgumentWord("request")
     // Issue 20: `chunks N or every D|signal PUB`, `chunks signal PUB`, `chunks key EXPR`
     package static let or = ArgumentWord("or")
     package static let signal = ArgumentWord("signal")

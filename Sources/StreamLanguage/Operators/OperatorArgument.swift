@@ -14,6 +14,9 @@ public enum OperatorArgument: Sendable, Hashable {
     case publishers([PipelineSource])
     /// A contextual word that selects a form: `latest`, `max`, `while`, `fail`.
     case word(Identifier)
+    // Issue 20:
+    /// `{ STEPS }`: a handler body, after the word that names it (`handleEvents cancel { … }`).
+    case body(Body)
 }
 
 /// An operator's arguments with typed accessors, for descriptors' `check` (and their async meaning's).

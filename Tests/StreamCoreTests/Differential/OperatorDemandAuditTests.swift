@@ -20,6 +20,8 @@ import Testing
         case prependPublisher, appendPublisher, setFailureType
         // buffer(size: 2) with a policy: keepFull dropping the oldest; byRequest failing when full.
         case bufferKeepFullDropOldest, bufferFailWhenFull
+        // Issue 20: handleEvents with every hook set (they record nothing): it passes demand on as it is.
+        case handleEvents
     }
 
     static func ours(_ op: Operator) -> (OurWorld) -> any StreamCore.Publisher {
@@ -57,6 +59,9 @@ import Testing
         case .setFailureType: return { $0.a.replaceError(with: .int(-1)).setFailureType() }
         case .bufferKeepFullDropOldest: return { $0.a.buffer(size: 2, prefetch: .keepFull, whenFull: .dropOldest) }
         case .bufferFailWhenFull: return { $0.a.buffer(size: 2, prefetch: .byRequest, whenFull: .fail(StreamError("full"))) }
+        case .handleEvents:
+            return { $0.a.handleEvents(EventHooks(subscription: {}, output: { _ in }, completion: { _ in }, cancel: {},
+                                                  request: { _ in })) }
         }
     }
 
@@ -97,6 +102,9 @@ import Testing
             return { $0.a.buffer(size: 2, prefetch: .keepFull, whenFull: .dropOldest).eraseToAnyPublisher() }
         case .bufferFailWhenFull:
             return { $0.a.buffer(size: 2, prefetch: .byRequest, whenFull: .customError { TestError("full") }).eraseToAnyPublisher() }
+        case .handleEvents:
+            return { $0.a.handleEvents(receiveSubscription: { _ in }, receiveOutput: { _ in }, receiveCompletion: { _ in },
+                                       receiveCancel: {}, receiveRequest: { _ in }).eraseToAnyPublisher() }
         }
     }
 

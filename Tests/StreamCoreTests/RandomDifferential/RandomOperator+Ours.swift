@@ -67,6 +67,9 @@ extension RandomOperator {
         case .outputFrom(let n): return upstream.output(in: n...30)
         case .prependJust: return upstream.prepend(world.just(19))
         case .appendJust: return upstream.append(world.just(21))
+        case .handleEvents:
+            return upstream.handleEvents(EventHooks(subscription: {}, output: { _ in }, completion: { _ in }, cancel: {},
+                                                    request: { _ in }))
         }
     }
 

@@ -69,6 +69,9 @@ extension RandomOperator {
         case .outputFrom(let n): return upstream.output(in: n...30).eraseToAnyPublisher()
         case .prependJust: return upstream.prepend(world.just(19)).eraseToAnyPublisher()
         case .appendJust: return upstream.append(world.just(21)).eraseToAnyPublisher()
+        case .handleEvents:
+            return upstream.handleEvents(receiveSubscription: { _ in }, receiveOutput: { _ in }, receiveCompletion: { _ in },
+                                         receiveCancel: {}, receiveRequest: { _ in }).eraseToAnyPublisher()
         }
     }
 }

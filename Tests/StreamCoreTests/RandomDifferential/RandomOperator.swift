@@ -27,6 +27,8 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     case outputFrom(Int)
     /// Concatenate of a publisher: `prepend(Just(19))`, `append(Just(21))`.
     case prependJust, appendJust
+    /// Issue 20: `handleEvents` with every hook set, doing nothing: values and demand pass as they are.
+    case handleEvents
 
     var description: String {
         switch self {
@@ -84,6 +86,7 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case .outputFrom(let n): return "output(in: \(n)...thirty)"
         case .prependJust: return "prepend(Just(19))"
         case .appendJust: return "append(Just(21))"
+        case .handleEvents: return "handleEvents(all hooks)"
         }
     }
 
@@ -104,7 +107,7 @@ enum RandomOperator: Equatable, CustomStringConvertible {
 
     /// How many operators `random` draws from (`timeout` with and without an error, and
     /// `throttle` latest and first, count as one each).
-    static let kindCount = 53
+    static let kindCount = 54
 
     /// A uniformly chosen operator with random parameters (durations on the 50ms grid, so
     /// operator timers and the script's sends meet at the same instants).
@@ -163,7 +166,8 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case 49: return .tryMaxBy
         case 50: return .outputFrom(rng.int(in: 0...2))
         case 51: return .prependJust
-        default: return .appendJust
+        case 52: return .appendJust
+        default: return .handleEvents
         }
     }
 }

@@ -209,6 +209,7 @@ enum TreeDump {
         case .pipeline(let inner): return pipeline(inner)
         case .publishers(let sources): return sources.map(source).joined(separator: " ")
         case .word(let word): return word.name
+        case .body(let steps): return body(steps)
         }
     }
 

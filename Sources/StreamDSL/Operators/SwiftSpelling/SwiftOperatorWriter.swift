@@ -17,6 +17,10 @@ package protocol SwiftOperatorWriter: AnyObject {
     /// A value expression in a closure over `x` (and `acc`, `prev` when given).
     func expression(_ expr: Expr?, x: SwiftType?, acc: SwiftType?,
                     prev: SwiftType?) throws(SwiftExportSkip) -> SwiftWrittenExpression
+    // Issue 20:
+    /// A subject of the session, which a hook's `send` sends to (`PassthroughSubject`,
+    /// `CurrentValueSubject`); not a named pipeline.
+    func subject(_ name: Identifier) throws(SwiftExportSkip) -> SwiftPublisher
 }
 
 /// A value expression written in Swift, with its static type.
