@@ -160,6 +160,18 @@ import Testing
         #expect(lab.session.recording.notes.count == 1)
     }
 
+    /// A sink body that sends to its own subject runs inside itself: it stops at the nesting
+    /// limit with a note, never overflowing the stack, and the session goes on.
+    @Test func aSinkBodyFeedingItsOwnSubjectStopsAtTheLimit() {
+        let lab = Playground()
+        lab.accept("subject a")
+        lab.accept("a | sink as s { send a x + 1 }")
+        let reply = lab.console.submit("send a 1")
+        #expect(reply.output.contains("ran inside itself, 100 deep"), "\(reply.output)")
+        lab.accept("subject b")
+        #expect(lab.session.names.definedNames.contains("b"))
+    }
+
     /// A `let` whose value has an error is declared all the same: the error is reported once,
     /// where it is, not again at every later use of the name.
     @Test func aLocalWhoseValueFailsIsReportedOnceNotAtEachUse() {

@@ -31,8 +31,8 @@ package enum RuntimeNotes {
 
     // Issue 20:
     static func nestedHooksStopped(_ hook: String, depth: Int) -> String {
-        "note: stopped: \(hook) ran inside itself, \(depth) hooks deep — a hook that sends to its own upstream? "
-            + "(Swift would recurse until the stack overflows); the hook that went deeper did not run"
+        "note: stopped: \(hook) ran inside itself, \(depth) deep — does it send to what runs it? "
+            + "(Swift would recurse until the stack overflows); the run that went deeper did not happen"
     }
 
     static func budgetExhausted(_ budget: Int) -> String {

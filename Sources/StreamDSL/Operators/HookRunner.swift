@@ -1,10 +1,11 @@
 import StreamCore
 
-/// Runs `handleEvents`' hooks for a session: each hook's steps at once, as a handler body,
-/// through `run` (the session sets it: handlers need its task host). A hook that feeds its
-/// own upstream (`a | handleEvents output { send a x }`) would call itself until Swift's
-/// stack overflows; past `maxNestedSets` nested hooks (or a few MB of stack) the deeper hook
-/// is skipped, `stopped` is told once, and `runaway` remembers it (an export refuses that).
+/// Runs a session's handler bodies (a sink's, `didSet`'s, `onTermination`'s, `handleEvents`'
+/// hooks): each at once, to its end, through `run` (the session sets it: handlers need its
+/// task host). A handler that feeds what runs it (`a | sink as s { send a x }`,
+/// `a | handleEvents output { send a x }`) would call itself until Swift's stack overflows;
+/// past `maxNestedSets` nested handlers (or a few MB of stack) the deeper one is skipped,
+/// `stopped` is told once, and `runaway` remembers it (an export refuses that).
 package final class HookRunner {
     var run: (HandlerPlan, Value) -> Void = { _, _ in }
     var stopped: (_ hook: String, _ depth: Int) -> Void = { _, _ in }
@@ -12,10 +13,15 @@ package final class HookRunner {
     private var nesting: NestedSetLimit?
 
     func callAsFunction(_ plan: HandlerPlan, _ x: Value, limit: Int) {
+        guarded(plan.title, limit: limit) { run(plan, x) }
+    }
+
+    /// Runs `body` (the handler titled `title`) unless handlers are nested `limit` deep.
+    func guarded(_ title: String, limit: Int, _ body: () -> Void) {
         let nesting = self.nesting ?? makeNesting(limit: limit)
-        guard nesting.enter(plan.title) else { return }
+        guard nesting.enter(title) else { return }
         defer { nesting.leave() }
-        run(plan, x)
+        body()
     }
 
     /// After `:reset`: no runaway remembered, and the limit read again from the settings.

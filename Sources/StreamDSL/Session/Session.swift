@@ -49,9 +49,10 @@ public final class Session {
             return names.member(name, at: range, now: runtime.clock.now)
         }
         recording.budget.onExhausted = { [weak runtime] in runtime?.recordingStopped() }
-        // Issue 20: handleEvents' hooks run as handler bodies do.
+        // Handler bodies (sink, didSet, onTermination, handleEvents' hooks) run through one
+        // runner, which stops one that runs inside itself without end.
         recording.hooks.run = { [weak self] plan, x in
-            if let self { StatementRunner.runHandler(plan, x: x, host: TaskHost(session: self)) }
+            if let self { StatementRunner.startHandler(plan, x: x, host: TaskHost(session: self)) }
         }
     }
 

@@ -21,6 +21,16 @@ extension StatementRunner {
 
     /// A handler's steps, run to the end now with `x` the value.
     static func runHandler(_ handler: HandlerPlan, x: Value, host: TaskHost) {
+        guard let session = host.session else { return }
+        // A handler that feeds what runs it (a sink body sending to its own subject) would
+        // nest until the stack overflows: the session's runner stops it at the nesting limit.
+        session.recording.hooks.guarded(handler.title, limit: session.settings.maxNestedSets) {
+            startHandler(handler, x: x, host: host)
+        }
+    }
+
+    /// Runs a handler's body at once, to its end (the session's `HookRunner` calls it).
+    static func startHandler(_ handler: HandlerPlan, x: Value, host: TaskHost) {
         var env = Environment()
         env.x = x
         BodyRun(role: .handler(title: handler.title), steps: handler.steps, names: handler.names, env: env, host: host).start()
