@@ -108,7 +108,7 @@ let package = Package(
         // The language alone: parsing with a made-up operator catalogue, no runtime.
         .testTarget(name: "StreamLanguageTests", dependencies: ["StreamLanguage"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TerminalText", "TestSupport"]),
-        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamLanguage", "StreamDSL", "SwiftExporter", "StreamConsole", "TestSupport", "TimeNotation",
+        .testTarget(name: "StreamDSLTests", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "StreamDSL", "SwiftExporter", "StreamConsole", "TestSupport", "TimeNotation",
                                                            .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(name: "LessonsTests", dependencies: ["StreamCore", "StreamLanguage", "Marbles", "StreamDSL", "StreamConsole", "Lessons", "TestSupport"],
                     exclude: ["Transcripts"]),
