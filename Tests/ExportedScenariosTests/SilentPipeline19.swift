@@ -134,6 +134,32 @@ import Testing
     m.run()
 }
 
+@Test func silentPipeline19_7() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject q
+    let q = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // complete q @100ms
+    m.schedule(at: .milliseconds(100)) { q.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // at 200ms: q | map { just upper(x) | delay 300ms } | switchToLatest | sink as results
+    m.schedule(at: .milliseconds(200)) {
+        // lane results
+        m.expect(q
+        .map { x in Just(x.uppercased())
+            .delay(for: .milliseconds(300), scheduler: m.main) }
+        .switchToLatest(), subscribedAt: "--^")
+            .toBe("--|")
+    }
+    m.advance(to: .milliseconds(0))
+    // send q "cat" @300ms
+    m.schedule(at: .milliseconds(300)) { q.send("cat") }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(300))
+    m.run()
+}
+
 // silentPipeline19_exercise1: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 
 @Test func silentPipeline19_exercise2() {
