@@ -20,6 +20,7 @@ import Testing
                         "subjects", "switchtolatest-flatmap", "ordered-work", "errors", "throwing-errors", "lifetime",
                         "ownership-leaks", "published", "schedulers", "async-bridge", "combine-vs-asyncalgorithms",
                         "tasks-and-cancellation", "async-let-and-task-groups",
+                        "actors", "observation-vs-published", "testing-your-pipelines",
                         "silent-pipeline", "capstone-payment-quote"]
 
     /// The errors a lesson's demos show on purpose: `published` sends to an erased subject.
