@@ -85,6 +85,7 @@ enum TreeDump {
             switch value {
             case .expression(let e): right = expr(e)
             case .await(let a): right = awaitExpr(a)
+            case .task(let declaration): right = task(declaration)  // Issue 18 §3
             }
             return list(binding.rawValue, name.name, right)
         case .emit(let e, let ui): return list("emit", ui ? "ui" : nil, expr(e))
