@@ -116,7 +116,7 @@ public enum LanguageReference {
               "Timer.publish: ticks its time in ms every interval once connected (connect or | autoconnect); "
                   + "timer every is AsyncAlgorithms' AsyncTimerSequence, an async sequence that needs no connection",
               "timer 100ms | autoconnect | prefix 3 | sink"),
-        entry("future", .source, "future EXPR after DURATION | future fail EXPR after DURATION | future [as NAME] { STEPS }",
+        entry("future", .source, "future [fail] EXPR after DURATION | future [as NAME] { STEPS }",
               "resolve once after a delay, or when its task returns (Future { promise in Task { … } }: return fulfils "
                   + "the promise, a throw fails it; cancelling a subscriber does not cancel the task); "
                   + "runs when created, replays its result",
