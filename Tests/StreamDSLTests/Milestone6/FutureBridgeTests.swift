@@ -134,6 +134,16 @@ import Testing
         #expect(lab.events("u") == ["start@0", "return 1@0"])
     }
 
+    /// A name redefined after the future was checked stays the newer thing's.
+    @Test func aNameRedefinedSinceStaysTheNewerThings() {
+        let lab = Playground()
+        lab.accept("f = deferred { future as t { sleep 100ms; return 1 } }; subject t")
+        lab.accept("f | sink as out; run")
+        #expect(lab.events("out") == ["^@0", "1@100", "|@100"])
+        #expect(notes(lab) == [TaskNotes.futureNameTaken("t", is: "a subject") + "@0"])
+        lab.accept("send t 5")  // `t` is still the subject
+    }
+
     @Test func theOlderFormIsUnchanged() {
         let lab = Playground()
         lab.accept("future 42 after 300ms | sink as out; run")

@@ -99,7 +99,7 @@ enum FutureBridge {
             // The task takes its name as it starts, not when the future is made: a cancel
             // hook that `switchToLatest` runs as the next future replaces this one still
             // finds this one's task (the Swift idiom's `task` captured per future).
-            if plan.named, let session { session.names.define(plan.task.name, .async(.task(TaskSlot(run), lane: lane))) }
+            if plan.named, let session { takeName(plan.task.name, run: run, lane: lane, in: session) }
             run.start()
         }
         let future = PromiseFuture { promise in
@@ -107,6 +107,16 @@ enum FutureBridge {
         }
         noteWorkGoingOn(of: future, run: run, lane: lane, plan: plan, host: host)
         return future
+    }
+
+    /// The task takes its name if it is still free or a task's: a name redefined since the
+    /// future was checked (`f = deferred { future as t … }`, then `subject t`) stays the
+    /// newer thing's, and a note says the task has none.
+    private static func takeName(_ name: String, run: BodyRun, lane: Lane, in session: Session) {
+        switch session.names.lookup(name) {
+        case nil, .async(.task)?: session.names.define(name, .async(.task(TaskSlot(run), lane: lane)))
+        case let other?: session.runtime.addNote(TaskNotes.futureNameTaken(name, is: other.kindDescription), lane: lane)
+        }
     }
 
     /// What the task's end gives the promise.
@@ -132,6 +142,10 @@ enum FutureBridge {
 
 // Milestone 6:
 extension TaskNotes {
+    static func futureNameTaken(_ task: String, is kind: String) -> String {
+        "\(task) is \(kind) now: the future's task keeps no name (cancel \(task) cannot reach it)"
+    }
+
     /// A future's subscriber went away; its task did not (the note stands on the task's lane).
     static func futureWorkGoesOn(_ task: String, named: Bool) -> String {
         let fix = named ? "handleEvents cancel { cancel \(task) } does" : "future as t { … } | handleEvents cancel { cancel t } does"
