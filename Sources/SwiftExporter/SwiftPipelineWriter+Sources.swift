@@ -95,6 +95,9 @@ extension SwiftPipelineWriter {
             return try marbleSource("hot", marbles, frame: sourceFrame, hint: hint)
         case .conditional(let condition, let then, let otherwise):
             return try conditional(condition, then, otherwise, hint: hint)
+        // Milestone 6:
+        case .futureTask:
+            throw .notTranslated("future { } (a Future whose promise a Task fulfils: a marble test's clock cannot run the task)")
         default:
             // A source added to the language after the exporter: never guessed.
             throw .notTranslated("the source '\(source.kind)'")

@@ -173,6 +173,7 @@ enum StatementShape {
             "if \(shape(condition)) { \(shape(then)) } else { \(shape(otherwise)) }"
         case .parenthesized(let inner): "(\(shape(inner)))"
         case .observations(let read): "observations { \(shape(read)) }"  // Milestone 5
+        case .futureTask(let name, _): name == nil ? "future { STEPS }" : "future as NAME { STEPS }"  // Milestone 6
         }
     }
 

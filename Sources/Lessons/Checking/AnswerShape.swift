@@ -104,7 +104,8 @@ struct AnswerShape: Equatable {
             add(then)
             add(otherwise)
         case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot,
-             .observations:  // Milestone 5
+             .observations,  // Milestone 5
+             .futureTask:  // Milestone 6
             break
         }
     }

@@ -60,7 +60,8 @@ enum OperatorsUsed {
             collect(then, into: &names)
             collect(otherwise, into: &names)
         case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot,
-             .observations:  // Milestone 5
+             .observations,  // Milestone 5
+             .futureTask:  // Milestone 6
             break
         }
     }

@@ -59,6 +59,8 @@ extension PublisherPlan: CustomStringConvertible {
         case .hot(let events): "hot \(events.count) event(s)"
         case .stage(let upstream, let operation): "\(upstream) | \(operation)"
         case .probe(let upstream, let lane): "\(upstream) ▸lane \(lane.index)"
+        // Milestone 6:
+        case .futureTask(let future): "future " + (future.named ? "as \(future.task.name) " : "") + StepPlan.block(future.task.steps)
         }
     }
 }

@@ -138,6 +138,8 @@ package struct PipelineCompiler {
             return compile(inner, scope: scope)
         // Milestone 5:
         case .observations: return observationsAsPublisher(source)
+        // Milestone 6:
+        case .futureTask(let name, let body): return FutureBridgeChecks.compile(name: name, body: body, at: source.range, scope: scope, in: &self)
         }
     }
 

@@ -47,6 +47,9 @@ package indirect enum PublisherPlan: Equatable {
     // Issue 20:
     /// `fetch`: URLSession's `dataTaskPublisher`, one request per subscriber.
     case fetch(CheckedExpression, delay: Int, fails: Bool)
+    // Milestone 6:
+    /// `future [as t] { STEPS }`: a Future whose promise a task fulfils (Tasks/Bridges/).
+    case futureTask(FutureTaskPlan)
 }
 
 extension PublisherPlan {

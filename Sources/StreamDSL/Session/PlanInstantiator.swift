@@ -41,6 +41,9 @@ struct PlanInstantiator {
     // Issue 20:
     /// Runs a handler's steps to the end now, with `x` the value (`handleEvents`' hooks).
     var runHandler: (HandlerPlan, Value) -> Void = { _, _ in }
+    // Milestone 6:
+    /// Makes a `future { }`'s Future, whose task starts now, with `x` the outer value.
+    var makeFuture: (FutureTaskPlan, Environment) -> any Publisher = { _, _ in ImmediateCompletionPublisher(nil) }
 
     package func build(_ plan: PublisherPlan, _ env: Environment = .empty) throws(StreamError) -> any Publisher {
         try builder(for: plan)(env)
@@ -128,6 +131,9 @@ struct PlanInstantiator {
             }
             let stage = instantiate(operation.arguments, self)
             return { env throws(StreamError) in try stage(build(env), env) }
+        // Milestone 6:
+        case .futureTask(let future):
+            return { [makeFuture] env in makeFuture(future, env) }
         }
     }
 

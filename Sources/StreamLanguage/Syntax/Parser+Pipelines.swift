@@ -172,6 +172,7 @@ extension Parser {
             return .timer(try parseDuration())
         case "future":
             advance()
+            if let bridge = try parseFutureTask() { return bridge }  // Milestone 6
             let (value, delay, fails) = try parseResultAfterDelay()
             return .future(value, after: delay, fails: fails)
         case "deferred":

@@ -43,6 +43,10 @@ public struct PipelineSource: Sendable, Hashable {
         /// `fetch EXPR after DURATION`, or `fetch fail EXPR after DURATION`: URLSession's
         /// `dataTaskPublisher`, a cold publisher (one request per subscriber).
         case fetch(Expr, after: DurationLiteral, fails: Bool)
+        // Milestone 6:
+        /// `future [as NAME] { STEPS }`: the `Future { promise in Task { … } }` bridge, whose
+        /// task (named `NAME`) starts when the future is made; its `return` fulfils the promise.
+        case futureTask(name: Identifier?, body: Body)
     }
 
     public var kind: Kind

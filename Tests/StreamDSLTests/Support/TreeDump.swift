@@ -193,6 +193,8 @@ enum TreeDump {
         case .parenthesized(let inner): return list("paren", pipeline(inner))
         // Milestone 5:
         case .observations(let read): return list("observations", "{" + expr(read) + "}")
+        // Milestone 6:
+        case .futureTask(let name, let steps): return list("future", name.map { "as " + $0.name }, body(steps))
         }
     }
 
