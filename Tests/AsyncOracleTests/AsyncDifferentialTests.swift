@@ -14,7 +14,7 @@ import Testing
     @Test func everyScenarioIsCompared() throws {
         let table = try #require(ScenarioTableTests.table, "scenarios.json is missing or malformed")
         #expect(Self.names.count == table.scenarios.count)
-        #expect(Self.names.count == 53)  // issue 20: + aa-share-unbounded, -newest, -oldest, -bounded
+        #expect(Self.names.count == 55)  // issue 20: + aa-share-unbounded, -newest, -oldest, -bounded, aa-mapError, -slow-loop
     }
 
     static let names = ScenarioTableTests.table?.scenarios.map(\.name) ?? []

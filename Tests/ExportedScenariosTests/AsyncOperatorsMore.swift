@@ -20,3 +20,5 @@ import Testing
 // asyncOperatorsMore_6: skipped: async sequence (checked by the async oracle): stream
 
 // asyncOperatorsMore_7: skipped: async sequence (checked by the async oracle): stream
+
+// asyncOperatorsMore_8: skipped: async sequence (checked by the async oracle): stream
