@@ -10,7 +10,7 @@ enum ScenarioCatalog {
         + loopCancelScenarios + algorithmElementScenarios + timerScenarios
         + throwingChannelScenarios + channelSendCancelScenarios
         // Issue 20: the remaining async operators
-        + chunkingScenarios + bufferScenarios
+        + chunkingScenarios + bufferScenarios + shareScenarios + mapErrorScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =
