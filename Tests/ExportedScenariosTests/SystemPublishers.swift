@@ -112,3 +112,15 @@ import Testing
     m.advance(to: .milliseconds(200))
     m.run()
 }
+
+// systemPublishers_5: skipped: not translated: notifications didLogIn (NotificationCenter's publisher and post are not exported yet)
+
+// systemPublishers_6: skipped: not translated: notifications ping (NotificationCenter's publisher and post are not exported yet)
+
+// systemPublishers_7: skipped: not translated: notifications didLogIn (NotificationCenter's publisher and post are not exported yet)
+
+// systemPublishers_8: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
+
+// systemPublishers_9: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
+
+// systemPublishers_10: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)

@@ -57,7 +57,8 @@ struct AnswerShape: Equatable {
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
              .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet, .function,
              .observation,  // Milestone 5
-             .actor:  // Milestone 3
+             .actor,  // Milestone 3
+             .post:  // Issue 20
             break
         }
     }
@@ -103,7 +104,7 @@ struct AnswerShape: Equatable {
         case .conditional(_, let then, let otherwise):
             add(then)
             add(otherwise)
-        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot,
+        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot, .notifications, .kvo,
              .observations:  // Milestone 5
             break
         }

@@ -47,6 +47,10 @@ package indirect enum PublisherPlan: Equatable {
     // Issue 20:
     /// `fetch`: URLSession's `dataTaskPublisher`, one request per subscriber.
     case fetch(CheckedExpression, delay: Int, fails: Bool)
+    /// `notifications NAME`: `NotificationCenter.default.publisher(for:)` (see SystemPublisherChecks).
+    case notifications(String)
+    /// `kvo vm.p [new]`: KVO's `publisher(for:options:)` on the property `vm.p`.
+    case kvo(String, newOnly: Bool)
 }
 
 extension PublisherPlan {

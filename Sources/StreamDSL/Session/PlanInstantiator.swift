@@ -100,6 +100,8 @@ struct PlanInstantiator {
                 return FetchPublisher(clock: clock, delay: delay,
                                       answer: fails ? .failure(StreamError(answer.description)) : .success(answer))
             }
+        case .notifications(let name): return SystemPublisherSteps.notifications(name, names: names)  // Issue 20
+        case .kvo(let path, let newOnly): return SystemPublisherSteps.kvo(path, newOnly: newOnly, names: names)
         case .deferred(let inner):
             let build = builder(for: inner)
             return { env in

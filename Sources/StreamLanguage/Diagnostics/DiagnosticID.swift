@@ -160,6 +160,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case actorFieldWrittenOutside
     case actorMemberWithoutAwait
     case actorNameTaken
+    // Issue 20: system publishers.
+    case undeclaredNotification
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

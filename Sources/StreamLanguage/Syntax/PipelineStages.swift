@@ -43,6 +43,10 @@ public struct PipelineSource: Sendable, Hashable {
         /// `fetch EXPR after DURATION`, or `fetch fail EXPR after DURATION`: URLSession's
         /// `dataTaskPublisher`, a cold publisher (one request per subscriber).
         case fetch(Expr, after: DurationLiteral, fails: Bool)
+        /// `notifications NAME`: `NotificationCenter.default.publisher(for:)`, hot, never completing.
+        case notifications(Identifier)
+        /// `kvo OBJ.PROP [new]`: KVO's `publisher(for: \.prop)`, options `[.initial, .new]`, or `[.new]`.
+        case kvo(PropertyPath, newOnly: Bool)
     }
 
     public var kind: Kind

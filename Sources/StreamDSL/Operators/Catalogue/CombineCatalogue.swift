@@ -97,8 +97,10 @@ extension CatalogueRow {
         .spelled(.combine, "Publishers.MergeMany (Apple only, not in OpenCombine; Apple: \"A publisher created by applying the merge function to an arbitrary number of upstream publishers.\")",
                  "a | mergeMany b, c | sink"),
         .planned(.combine, "Record", "record r 1, 2 | sink"),
-        .planned(.combine, "NotificationCenter.publisher(for:)", "notifications didLogIn | sink"),
-        .planned(.combine, "publisher(for:options:) (KVO)", "kvo vm.text | sink"),
+        .spelled(.combine, "NotificationCenter.publisher(for:) (OpenCombineFoundation has it; Apple: \"Returns a publisher that emits events when broadcasting notifications.\"; NotificationDifferentialTests)",
+                 "notifications didLogIn | sink"),
+        .spelled(.combine, "publisher(for:options:) (KVO, Apple only, not in OpenCombine; Apple: \"A Combine publisher that produces a new element whenever the observed value changes.\", options [.initial, .new] by default; KeyValueObservingTests)",
+                 "kvo vm.text | sink"),
         .spelled(.combine, "URLSession.dataTaskPublisher(for:) (Apple only, not in OpenCombine; Apple: \"Returns a publisher that wraps a URL session data task for a given URL.\"; FetchPublisherTests)",
                  "fetch 1 after 100ms | sink"),
     ]

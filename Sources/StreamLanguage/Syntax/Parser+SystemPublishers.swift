@@ -1,0 +1,30 @@
+/// Issue 20's system publishers: `notifications NAME` as a source and `post NAME VALUE [@TIME], …`.
+extension Parser {
+    /// The notification name after `notifications` (or `post`): a plain name, its own namespace.
+    func parseNotificationName() throws(ParseAbort) -> Identifier {
+        advance()
+        return try parseName()
+    }
+
+    /// `kvo OBJ.PROP [new]`: an object's property, never its publisher (`vm.$text`).
+    func parseKeyValueObserving() throws(ParseAbort) -> PipelineSource.Kind {
+        advance()
+        let path = try parsePropertyPath(projected: false)
+        return .kvo(path, newOnly: consume(word: "new") != nil)
+    }
+
+    /// `post NAME VALUE [@TIME], VALUE [@TIME], …`, written as `send` is.
+    func parsePost() throws(ParseAbort) -> Statement.Kind {
+        let name = try parseNotificationName()
+        var values: [TimedValue] = []
+        var progress = LoopProgress()
+        repeat {
+            guard progress.advanced(to: index) else { break }
+            let start = index
+            let value = try parseExpression()
+            let time = try parseOptionalTime()
+            values.append(TimedValue(value: value, time: time, range: range(from: start)))
+        } while consume(.comma) != nil
+        return .post(name: name, values: values)
+    }
+}
