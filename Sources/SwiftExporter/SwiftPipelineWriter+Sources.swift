@@ -99,6 +99,8 @@ extension SwiftPipelineWriter {
         // the posts' type and a center of its own: not written yet.
         case .notifications(let name):
             throw .notTranslated("notifications \(name.name) (NotificationCenter's publisher and post are not exported yet)")
+        case .record(let exprs, let failure):
+            return try record(exprs, failure: failure, hint: hint)
         // KVO needs an NSObject with @objc dynamic properties: the Objective-C runtime, on Apple platforms only.
         case .kvo(let path, _):
             throw .noCombineCounterpart("kvo \(path.text) (KVO needs the Objective-C runtime: Apple platforms only, and not exported)")

@@ -171,6 +171,7 @@ enum StatementShape {
         case .fetch(_, _, let fails): fails ? "fetch fail V" : "fetch V"
         case .notifications: "notifications N"  // Issue 20
         case .kvo(_, let newOnly): newOnly ? "kvo P new" : "kvo P"
+        case .record(let values, let failure): "record " + values.map(shape).joined(separator: ", ") + (failure == nil ? "" : " fail M")
         case .deferred(let inner): "deferred { \(shape(inner)) }"
         case .conditional(let condition, let then, let otherwise):
             "if \(shape(condition)) { \(shape(then)) } else { \(shape(otherwise)) }"

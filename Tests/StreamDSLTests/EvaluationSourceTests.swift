@@ -35,6 +35,8 @@ import Testing
         Case(pipeline: #"fetch fail "offline" after 150ms"#, expected: ["^@0", "#offline@150"]),
         // Issue 20: hot and never completing; nothing was posted.
         Case(pipeline: "notifications didLogIn", expected: ["^@0"]),
+        // Combine's Record: the values, then its completion.
+        Case(pipeline: #"record 1, 2 fail "boom""#, expected: ["^@0", "1@0", "2@0", "#boom@0"]),
         Case(pipeline: "deferred { just 1 }", expected: ["^@0", "1@0", "|@0"]),
         // - 1 - 2 - - 3 | : one character per 100ms frame.
         Case(pipeline: #"cold "-1-2--3|""#, expected: ["^@0", "1@100", "2@300", "3@600", "|@700"]),

@@ -35,7 +35,7 @@ import Testing
                                         "func", "actor", "observable", "track",
                                         "post"])  // Issue 20: post
         #expect(Keywords.operators.count == 72)  // Issue 20: handleEvents
-        #expect(Keywords.sources.count == 16)  // Milestone 5: observations; issue 20: fetch, notifications, kvo
+        #expect(Keywords.sources.count == 17)  // Milestone 5: observations; issue 20: fetch, notifications, kvo, record
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])
         for category in LanguageReference.Category.allCases {
             let names = LanguageReference.entries.filter { $0.category == category }.map(\.name)

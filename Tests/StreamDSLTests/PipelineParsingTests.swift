@@ -26,6 +26,10 @@ import Testing
         ("notifications didLogIn | sink", "(notifications didLogIn)"),  // Issue 20
         ("kvo vm.text | sink", "(kvo vm.text)"),
         ("kvo vm.text new | sink", "(kvo vm.text new)"),
+        ("record 1, 2 | sink", "(record 1 2)"),
+        ("record 1 finished | sink", "(record 1)"),
+        (#"record fail "boom" | sink"#, #"(record fail "boom")"#),
+        ("record | sink", "record"),  // an empty recording
         ("deferred { just 1 } | sink", "(deferred (pipe (just 1)))"),
         ("deferred { a | map x } | sink", "(deferred (pipe a (map x)))"),
         ("if x > 0 { just x } else { empty | delay 1s } | sink",
@@ -162,7 +166,7 @@ import Testing
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "if", "cold", "hot", "observations",  // Milestone 5: observations
-                                          "fetch", "notifications", "kvo"])  // Issue 20: fetch, notifications, kvo
+                                          "fetch", "notifications", "kvo", "record"])  // Issue 20
     }
 
     @Test func switchToLatestOverAPublisherPerValue() {

@@ -104,7 +104,7 @@ struct AnswerShape: Equatable {
         case .conditional(_, let then, let otherwise):
             add(then)
             add(otherwise)
-        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot, .notifications, .kvo,
+        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot, .notifications, .kvo, .record,
              .observations:  // Milestone 5
             break
         }

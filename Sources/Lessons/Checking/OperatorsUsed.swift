@@ -60,7 +60,7 @@ enum OperatorsUsed {
         case .conditional(_, let then, let otherwise):
             collect(then, into: &names)
             collect(otherwise, into: &names)
-        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot, .notifications, .kvo,
+        case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot, .notifications, .kvo, .record,
              .observations:  // Milestone 5
             break
         }

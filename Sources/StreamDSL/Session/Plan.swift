@@ -51,6 +51,8 @@ package indirect enum PublisherPlan: Equatable {
     case notifications(String)
     /// `kvo vm.p [new]`: KVO's `publisher(for:options:)` on the property `vm.p`.
     case kvo(String, newOnly: Bool)
+    /// `record V, … [fail M]`: Combine's `Record(output:completion:)`.
+    case record([CheckedExpression], failure: CheckedExpression?)
 }
 
 extension PublisherPlan {

@@ -58,3 +58,18 @@ extension SystemPublisherChecks {
         }
     }
 }
+
+extension SystemPublisherChecks {
+    /// `record V, … [fail M]`: every value and the message checked, as `sequence`'s are.
+    static func record(_ items: [Expr], failure: Expr?, scope: ExpressionScope,
+                       in compiler: inout PipelineCompiler) -> PublisherPlan? {
+        let values = items.compactMap { compiler.expressions.check($0, scope: scope) }
+        var message: CheckedExpression?
+        if let failure {
+            guard let checked = compiler.expressions.check(failure, scope: scope) else { return nil }
+            message = checked
+        }
+        guard values.count == items.count else { return nil }
+        return .record(values, failure: message)
+    }
+}

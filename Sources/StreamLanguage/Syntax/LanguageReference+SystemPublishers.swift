@@ -16,5 +16,9 @@ extension LanguageReference {
               "KVO's publisher(for: \\.prop): the value at subscription (at the first demand), then each value after a set; "
                   + "new is options: [.new] (changes only); never completes",
               "kvo vm.text | sink"),
+        entry("record", .source, "record [EXPR, …] [finished | fail EXPR]",
+              "Combine's Record(output:completion:): replays the values to each subscriber as its demand allows, "
+                  + "then the completion (finished unless fail MESSAGE)",
+              #"record 1, 2 fail "boom" | sink"#),
     ]
 }

@@ -47,6 +47,8 @@ public struct PipelineSource: Sendable, Hashable {
         case notifications(Identifier)
         /// `kvo OBJ.PROP [new]`: KVO's `publisher(for: \.prop)`, options `[.initial, .new]`, or `[.new]`.
         case kvo(PropertyPath, newOnly: Bool)
+        /// `record V, V, … [finished | fail EXPR]`: Combine's `Record(output:completion:)`.
+        case record([Expr], failure: Expr?)
     }
 
     public var kind: Kind

@@ -186,6 +186,8 @@ enum TreeDump {
             return list(fails ? "fetch-fail" : "fetch", expr(value), "after", duration(after))
         case .notifications(let name): return list("notifications", name.name)  // Issue 20
         case .kvo(let path, let newOnly): return list("kvo", path.text, newOnly ? "new" : nil)
+        case .record(let values, let failure):
+            return list(["record"] + values.map(expr) + (failure.map { ["fail", expr($0)] } ?? []))
         case .deferred(let inner): return list("deferred", pipeline(inner))
         case .conditional(let condition, let then, let otherwise):
             return list("if", expr(condition), pipeline(then), "else", pipeline(otherwise))

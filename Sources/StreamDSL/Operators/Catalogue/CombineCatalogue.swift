@@ -96,7 +96,7 @@ extension CatalogueRow {
         .spelled(.combine, "connect() (ConnectablePublisher)", "m = a | makeConnectable; connect m as conn"),
         .spelled(.combine, "Publishers.MergeMany (Apple only, not in OpenCombine; Apple: \"A publisher created by applying the merge function to an arbitrary number of upstream publishers.\")",
                  "a | mergeMany b, c | sink"),
-        .planned(.combine, "Record", "record r 1, 2 | sink"),
+        .spelled(.combine, "Record (RecordDifferentialTests)", #"record 1, 2 fail "boom" | sink"#),
         .spelled(.combine, "NotificationCenter.publisher(for:) (OpenCombineFoundation has it; Apple: \"Returns a publisher that emits events when broadcasting notifications.\"; NotificationDifferentialTests)",
                  "notifications didLogIn | sink"),
         .spelled(.combine, "publisher(for:options:) (KVO, Apple only, not in OpenCombine; Apple: \"A Combine publisher that produces a new element whenever the observed value changes.\", options [.initial, .new] by default; KeyValueObservingTests)",
