@@ -162,6 +162,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case actorNameTaken
     // Issue 18 §3: a task as a value (`loading = task { … }`).
     case taskExpressionNotStored
+    // Issue 20: system publishers.
+    case undeclaredNotification
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

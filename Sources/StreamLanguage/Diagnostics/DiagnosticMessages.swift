@@ -667,4 +667,13 @@ extension DiagnosticMessages {
     package static let taskExpressionNotStored = DiagnosticMessage(
         .taskExpressionNotStored,
         text: "a task is not a value a stream or an expression can carry: task { … } is a value only stored in a name")
+
+    // Issue 20: system publishers.
+    package static func undeclaredNotification(_ name: String) -> DiagnosticMessage {
+        .init(.undeclaredNotification,
+              text: "no notifications pipeline has declared \(quote(name)): nothing could receive this post")
+    }
+    package static func labelDeclareNotification(_ name: String) -> String {
+        "declare it first: notifications \(name) | sink"
+    }
 }
