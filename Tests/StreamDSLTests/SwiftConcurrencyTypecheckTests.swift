@@ -63,6 +63,13 @@ import Testing
             "set vm.count 2 @50ms",
             "run",
         ]),
+        // Issue 18 §7: an actor (its fields, methods called from tasks, a field read).
+        ("actorCache", [
+            "actor cache { var hits = 0; let limit = 3; func get(k) { hits = hits + 1; let r = await fetch k after 200ms; return r }; func count() { return hits } }",
+            "task a { let v = await cache.get(\"k\"); return v }",
+            "task b { do { let v = await cache.get(\"k\"); emit v } catch { emit error }; let n = await cache.hits; let c = await cache.count(); emit n + c }",
+            "run",
+        ]),
     ]
 
     @Test(arguments: samples.map(\.name))

@@ -28,7 +28,7 @@ enum SwiftConcurrencyHelpers {
 
     /// The whole file.
     static func file(className: String, models: [SwiftObservableModel], tasks: [String], functions: [[String]],
-                     run: [String], helpers: Set<Helper>) -> String {
+                     run: [String], helpers: Set<Helper>, initializers: [String] = []) -> String {
         var out = SwiftSourceText.commentLines(header)
         out += ["import Foundation"] + (models.isEmpty ? [] : ["import Observation"]) + [""]
         if helpers.contains(.sessionError) { out += sessionError + [""] }
@@ -36,7 +36,7 @@ enum SwiftConcurrencyHelpers {
         out.append(models.isEmpty ? clockAvailability : observationAvailability)
         out.append("@MainActor final class \(className)<TestClock: Clock<Duration>> {")
         var members = ["let clock: TestClock"] + models.map { "let \($0.property) = \($0.className)()" } + tasks
-        members += ["", "init(clock: TestClock) {", "    self.clock = clock", "}"]
+        members += ["", "init(clock: TestClock) {", "    self.clock = clock"] + initializers.map { "    " + $0 } + ["}"]
         for block in functions { members += [""] + block }
         if helpers.contains(.fetch) { members += [""] + fetch }
         if helpers.contains(.after) { members += [""] + after }

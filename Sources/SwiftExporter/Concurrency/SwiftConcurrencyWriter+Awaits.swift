@@ -31,11 +31,11 @@ extension SwiftConcurrencyWriter {
             return (["try await \(child.swift)"], child.type)
         case .continuation(let continuation):
             return try self.continuation(continuation, scope: &scope)
-        // Milestone 3: actors are not exported yet (the `actor` statement says so first).
-        case .actorCall(let actor, let method, _):
-            throw .notTranslated("await \(actor.name).\(method.name)(…) (actors are not exported yet)")
+        // Milestone 3: actors (SwiftActorWriter.swift).
+        case .actorCall(let actor, let method, let arguments):
+            return try actorAwait(actor, member: method, arguments: arguments, scope: &scope)
         case .actorField(let actor, let field):
-            throw .notTranslated("await \(actor.name).\(field.name) (actors are not exported yet)")
+            return try actorAwait(actor, member: field, arguments: nil, scope: &scope)
         }
     }
 

@@ -30,6 +30,8 @@ final class SwiftConcurrencyWriter {
     var closureResults: [String: SwiftType] = [:]
     var groupResults: [String: SwiftType?] = [:]
     var helpers: Set<SwiftConcurrencyHelpers.Helper> = []
+    /// Issue 18 §7: the session's actors (SwiftActorWriter.swift).
+    let actors = SwiftActors()
 
     init(replay: ExportRun) {
         self.replay = replay
@@ -43,7 +45,7 @@ final class SwiftConcurrencyWriter {
 
     private static func isConcurrency(_ statement: Statement) -> Bool {
         switch statement.kind {
-        case .task, .function, .didSet, .observation: true
+        case .task, .function, .didSet, .observation, .actor: true
         case .at(_, let inner): isConcurrency(inner)
         default: false
         }
@@ -78,8 +80,10 @@ final class SwiftConcurrencyWriter {
         let base = SwiftSourceText.identifier(name)
         let capitalised = base.prefix(1).uppercased() + base.dropFirst()
         let className = capitalised.hasPrefix("Session") ? capitalised : capitalised + "Session"
-        return SwiftConcurrencyHelpers.file(className: className, models: models, tasks: taskProperties(),
-                                            functions: functionBlocks, run: run, helpers: helpers)
+        let actorParts = try actorParts()  // Issue 18 §7
+        return SwiftConcurrencyHelpers.file(className: className, models: models, tasks: actorParts.properties + taskProperties(),
+                                            functions: actorParts.types + functionBlocks, run: run, helpers: helpers,
+                                            initializers: actorParts.inits)
     }
 
     private func taskProperties() -> [String] {
@@ -120,6 +124,9 @@ final class SwiftConcurrencyWriter {
             throw .notTranslated("didSet \(path.text) (a didSet handler is not exported yet)")
         case .observation(.track):
             throw .notTranslated("track (withObservationTracking is not exported yet)")
+        case .actor(let actor):  // Issue 18 §7
+            try declareActor(actor)
+            return []
         case .declarePublished, .release:
             throw .noMarbleTestingCounterpart(SwiftExportSkip.objectLifetimes)
         case .async, .declareSubject, .declareCurrent, .subscribe, .definePipeline, .send, .complete, .fail,

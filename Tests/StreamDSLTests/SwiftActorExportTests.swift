@@ -1,0 +1,48 @@
+import StreamDSL
+import SwiftExporter
+import Testing
+
+/// `:swift` of a session with an actor (issue 18 §7): the actor a developer writes, nested in
+/// the session class so it shares its clock type, with typed fields and one `async throws`
+/// method per method (parameter types from the calls), and what it still cannot translate,
+/// with the reason. (SwiftConcurrencyTypecheckTests compiles the `actorCache` sample.)
+@Suite struct SwiftActorExportTests {
+    static let cache = "actor cache { var hits = 0; func get(k) { hits = hits + 1; let r = await fetch k after 200ms; return r } }"
+
+    @Test func anActorIsWrittenWithItsFieldsAndTheMethodsTheTasksCall() {
+        let code = SwiftConcurrencyExportTests.code([Self.cache, #"task a { let v = await cache.get("k"); let n = await cache.hits; emit n; return v }"#])
+        #expect(code.contains("    actor Cache {"))
+        #expect(code.contains("        var hits: Int = 0"))
+        #expect(code.contains("        func get_(_ k: String) async throws -> String {"))
+        #expect(code.contains("            hits = hits + 1"))
+        #expect(code.contains("    let cache: Cache"))
+        #expect(code.contains("        cache = Cache(clock: clock)"))
+        #expect(code.contains(#"let v = try await cache.get_("k")"#))
+        #expect(code.contains("let n = await cache.hits"))
+    }
+
+    @Test func aMethodCalledWithTwoTypesOrNeverCalledWithParametersIsSkippedWithItsReason() {
+        let twice = SwiftConcurrencyExportTests.export([Self.cache, #"task a { let v = await cache.get("k"); let w = await cache.get(1) }"#])
+        guard case .failure(let skip) = twice else { Issue.record("exported"); return }
+        #expect("\(skip)".contains("cache.get called with (Int) and (String)"))
+        let never = SwiftConcurrencyExportTests.export([Self.cache, "task a { emit 1 }"])
+        guard case .failure(let skip) = never else { Issue.record("exported"); return }
+        #expect("\(skip)".contains("cache.get, never called"))
+    }
+
+    /// The in-flight task kept in a field (`loading = task { … }`) is not exported yet: it says so.
+    @Test func aStoredTaskIsSkippedWithItsReason() {
+        let result = SwiftConcurrencyExportTests.export([
+            "actor cache { var hits = 0; func get(k) { var loading = task { let r = await fetch k after 200ms; return r }; let v = await loading.value; return v } }",
+            #"task a { let v = await cache.get("k"); return v }"#,
+        ])
+        guard case .failure(let skip) = result else { Issue.record("exported"); return }
+        #expect("\(skip)".contains("a task stored as a value is not exported yet"))
+    }
+
+    @Test func aFieldWithoutATypeIsSkippedWithItsReason() {
+        let result = SwiftConcurrencyExportTests.export(["actor box { var v = nil; func get() { return v } }", "task a { let x = await box.get() }"])
+        guard case .failure(let skip) = result else { Issue.record("exported"); return }
+        #expect("\(skip)".contains("box.v"))
+    }
+}
