@@ -14,7 +14,7 @@ import Testing
     @Test func everyScenarioIsCompared() throws {
         let table = try #require(ScenarioTableTests.table, "scenarios.json is missing or malformed")
         #expect(Self.names.count == table.scenarios.count)
-        #expect(Self.names.count == 55)  // issue 20: + aa-share-unbounded, -newest, -oldest, -bounded, aa-mapError, -slow-loop
+        #expect(Self.names.count == 56)  // issue 20: + aa-share-unbounded, -newest, -oldest, -bounded, aa-mapError, -slow-loop, aa-removeDuplicates-throwing
     }
 
     static let names = ScenarioTableTests.table?.scenarios.map(\.name) ?? []
