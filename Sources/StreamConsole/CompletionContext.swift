@@ -27,7 +27,18 @@ extension Console {
     /// After a complete stage: the next stage, `| OPERATOR` (Tab inserts the `| ` they share).
     static var nextStages: [String] { (Keywords.operators + ["sink"]).map { "| " + $0 } }
 
-    /// Operators whose syntax is their name alone (`switchToLatest`, `share`, `max`).
+    /// Operators whose syntax is their name alone (`switchToLatest`, `max`), or their name and
+    /// a choice of optional words (`share [unbounded|newest N|oldest N|bounded N]`, issue 20).
     static let operatorsWithoutArguments: Set<String> = Set(
-        OperatorRegistry.all.filter { $0.syntax == $0.name }.map(\.name))
+        OperatorRegistry.all.filter { $0.syntax == $0.name || onlyOptionalWords($0.syntax, name: $0.name, words: $0.words) }
+            .map(\.name))
+
+    /// `NAME [w1 …|w2 …]`: two or more alternatives, each starting with one of the words.
+    private static func onlyOptionalWords(_ syntax: String, name: String, words: [String]) -> Bool {
+        guard syntax.hasPrefix(name + " ["), syntax.hasSuffix("]") else { return false }
+        let inside = syntax.dropFirst(name.count + 2).dropLast()
+        let alternatives = inside.split(separator: "|")
+        guard alternatives.count > 1, !inside.contains("[") else { return false }
+        return alternatives.allSatisfy { words.contains(String($0.split(separator: " ").first ?? "")) }
+    }
 }

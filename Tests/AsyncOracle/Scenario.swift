@@ -11,6 +11,7 @@ enum ScenarioCatalog {
         + throwingChannelScenarios + channelSendCancelScenarios
         // Issue 20: the remaining async operators
         + chunkingScenarios + bufferScenarios + shareScenarios + mapErrorScenarios
+        + throwingRemoveDuplicatesScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

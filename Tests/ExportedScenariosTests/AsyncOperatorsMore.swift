@@ -22,3 +22,5 @@ import Testing
 // asyncOperatorsMore_7: skipped: async sequence (checked by the async oracle): stream
 
 // asyncOperatorsMore_8: skipped: async sequence (checked by the async oracle): stream
+
+// asyncOperatorsMore_9: skipped: async sequence (checked by the async oracle): stream

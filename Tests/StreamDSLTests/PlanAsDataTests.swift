@@ -70,10 +70,10 @@ import Testing
 
     @Test func theAsyncOperatorsAreThoseWhoseDescriptorHasAnAsyncMeaning() {
         // The table this replaces listed thirteen; issue 20 adds adjacentPairs, chain, compacted, drop,
-        // interspersed and reductions, then buffer (its policies).
+        // interspersed and reductions, then buffer (its policies), then mapError.
         #expect(OperatorRegistry.asyncOperatorNames == ["adjacentPairs", "buffer", "chain", "chunks", "combineLatest", "compactMap",
                                                         "compacted", "debounce", "drop", "dropFirst", "filter", "interspersed",
-                                                        "map", "merge", "prefix", "reductions", "removeDuplicates", "share",
+                                                        "map", "mapError", "merge", "prefix", "reductions", "removeDuplicates", "share",
                                                         "throttle", "zip"])
         let chunks = OperatorRegistry.descriptor(named: "chunks")
         #expect(chunks?.check == nil && chunks?.instantiate == nil && chunks?.asyncMeaning != nil)

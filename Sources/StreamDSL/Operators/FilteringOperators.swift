@@ -70,8 +70,10 @@ extension OperatorRegistry {
             }
         },
         // AsyncAlgorithms compares with the last element it emitted, which `prev` names here.
+        // Issue 20: its predicate may throw (`AsyncThrowingRemoveDuplicatesSequence`), so
+        // `fail(…)` in EXPR fails the sequence with that error.
         asyncMeaning: AsyncMeaning(
-            check: { arguments, checks, context in checks.duplicateCondition(arguments, context) },
+            check: { arguments, checks, context in checks.duplicateCondition(arguments, context, throwing: true) },
             instantiate: { checked, upstream, context in
                 guard checked.expression != nil else { return upstream.removeDuplicates() }
                 let body = context.instantiator.lower(checked.expression)
