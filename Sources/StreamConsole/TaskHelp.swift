@@ -54,6 +54,14 @@ enum TaskHelp {
         in another call holds it, calls run in the order they were enqueued, and a
         suspension inside a method frees the actor (reentrancy). Methods read and write
         the fields by bare name; nothing outside changes them (cache.hits = 1 is refused).
+        The future bridge (milestone 6), a pipeline source: :help future
+          future as t { STEPS } | sink   Future { promise in Task { … } }: t starts when the
+                                         future is made; return fulfils the promise, a throw
+                                         fails it; cancelling the sink does not cancel t
+          … | handleEvents cancel { cancel t }   the fix: the cancel hook cancels t
+          promise V, promise fail "msg"  call the promise yourself (in the body, or a callback
+                                         or task made there); then only these calls fulfil
+                                         it, and a second call is ignored
 
         """
 }

@@ -238,6 +238,8 @@ final class BodyRun: Cancellable {
                 GroupState.addChild(to: group, body, in: self)
             case .cancelAll(let group):
                 GroupState.named(group, in: self)?.cancelAll()
+            // Milestone 6:
+            case .promise(let expression, let fails): FutureBridge.callPromise(try value(expression), fails: fails, in: self)
             }
             return .proceed
         } catch {

@@ -35,6 +35,7 @@ extension StepPlan: CustomStringConvertible {
         case .group(let name, let body): "group \(name) \(Self.block(body))"
         case .addChild(let name, let body): "add \(name) \(Self.block(body))"
         case .cancelAll(let name): "cancelAll \(name)"
+        case .promise(let value, let fails): "promise " + (fails ? "fail " : "") + "\(value)"  // Milestone 6
         }
     }
 

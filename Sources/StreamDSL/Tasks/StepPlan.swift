@@ -59,6 +59,9 @@ package indirect enum StepPlan: Equatable {
     case group(String, body: [StepPlan])
     case addChild(String, body: [StepPlan])
     case cancelAll(String)
+    // Milestone 6:
+    /// `promise V` / `promise fail V`: calls the enclosing `future`'s promise (Tasks/Bridges/).
+    case promise(CheckedExpression, fails: Bool)
 }
 
 /// What an `await` step waits for.
