@@ -7,7 +7,7 @@ import SwiftExporter
 enum SwiftCommand {
     static var command: MetaCommand {
         MetaCommand(CommandDeclaration(
-            "swift", summary: "print the session as Combine code: one Swift Testing test that expects every sink's marbles (MarbleTesting)")) { _, console in
+            "swift", summary: "print the session as Swift: a test of its pipelines that expects every sink's marbles (MarbleTesting), or its tasks as async/await code")) { _, console in
             run(console)
         }
     }

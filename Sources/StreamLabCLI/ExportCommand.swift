@@ -23,7 +23,7 @@ public struct ExportCommand: ParsableCommand {
 public struct ExportSwiftCommand: StreamLabSubcommand {
     public static let configuration = CommandConfiguration(
         commandName: "swift",
-        abstract: "Print a script as Combine code: one Swift Testing test that expects every sink's marbles.",
+        abstract: "Print a script as Swift: a test of its pipelines that expects every sink's marbles, or its tasks as async/await code.",
         discussion: """
         The file compiles with only MarbleTesting and OpenCombineShim (Combine on Apple \
         platforms). A script Swift cannot express the same way is refused with the reason \

@@ -12,7 +12,7 @@ public struct StreamLabCommand: ParsableCommand {
     public static let version = "0.1.0"
     public static let configuration = CommandConfiguration(
         commandName: "streamlab",
-        abstract: "A terminal playground for Combine-style reactive streams on a virtual clock.",
+        abstract: "A terminal playground for Combine, AsyncSequence and Swift concurrency on a virtual clock.",
         version: version,
         subcommands: [ReplCommand.self, RunCommand.self, LessonsCommand.self, LessonCommand.self, TestCommand.self, ExportCommand.self],
         defaultSubcommand: ReplCommand.self

@@ -95,6 +95,97 @@ import Testing
 #endif
 
 // Apple only (runs on Apple's Combine, skipped elsewhere): OpenCombine 0.14 lacks or differs here:
+// - operator missing in OpenCombine: Publishers.MergeMany
+#if canImport(Combine)
+@Test func combining02_3() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject wifi
+    let wifi = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // subject cellular
+    let cellular = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // subject ethernet
+    let ethernet = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // wifi | mergeMany cellular, ethernet | sink as links
+    // lane links
+    let links = m.expect(Publishers.MergeMany(
+        wifi
+            .eraseToAnyPublisher(),
+        cellular
+            .eraseToAnyPublisher(),
+        ethernet
+            .eraseToAnyPublisher()
+    ))
+    links.toBe("-[up][up][up][down]-|")
+    m.advance(to: .milliseconds(0))
+    // send wifi "up" @100ms, "down" @400ms
+    m.schedule(at: .milliseconds(100)) { wifi.send("up") }
+    m.schedule(at: .milliseconds(400)) { wifi.send("down") }
+    m.advance(to: .milliseconds(0))
+    // send cellular "up" @200ms
+    m.schedule(at: .milliseconds(200)) { cellular.send("up") }
+    m.advance(to: .milliseconds(0))
+    // send ethernet "up" @300ms
+    m.schedule(at: .milliseconds(300)) { ethernet.send("up") }
+    m.advance(to: .milliseconds(0))
+    // complete wifi @500ms
+    m.schedule(at: .milliseconds(500)) { wifi.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // complete cellular @500ms
+    m.schedule(at: .milliseconds(500)) { cellular.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // complete ethernet @600ms
+    m.schedule(at: .milliseconds(600)) { ethernet.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(600))
+    m.run()
+}
+#else
+@Test(.disabled("Apple only: operator missing in OpenCombine: Publishers.MergeMany")) func combining02_3() {}
+#endif
+
+// Apple only (runs on Apple's Combine, skipped elsewhere): OpenCombine 0.14 lacks or differs here:
+// - operator missing in OpenCombine: combineLatest
+#if canImport(Combine)
+@Test func combining02_4() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject profile
+    let profile = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // subject friends
+    let friends = PassthroughSubject<Int, MarbleError>()
+    m.advance(to: .milliseconds(0))
+    // profile | combineLatest friends | sink as screen
+    // lane screen
+    let screen = m.expect(profile
+        .setFailureType(to: MarbleError.self)
+        .combineLatest(friends))
+    screen.toBe("--[(\"ann\", 3)]#[offline]")
+    m.advance(to: .milliseconds(0))
+    // send profile "ann" @100ms
+    m.schedule(at: .milliseconds(100)) { profile.send("ann") }
+    m.advance(to: .milliseconds(0))
+    // send friends 3 @200ms
+    m.schedule(at: .milliseconds(200)) { friends.send(3) }
+    m.advance(to: .milliseconds(0))
+    // fail friends "offline" @300ms
+    m.schedule(at: .milliseconds(300)) { friends.send(completion: .failure(MarbleError("offline"))) }
+    m.advance(to: .milliseconds(0))
+    // send profile "ann b." @400ms
+    m.schedule(at: .milliseconds(400)) { profile.send("ann b.") }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(400))
+    m.run()
+}
+#else
+@Test(.disabled("Apple only: operator missing in OpenCombine: combineLatest")) func combining02_4() {}
+#endif
+
+// Apple only (runs on Apple's Combine, skipped elsewhere): OpenCombine 0.14 lacks or differs here:
 // - operator missing in OpenCombine: combineLatest
 #if canImport(Combine)
 @Test func combining02_exercise1() {

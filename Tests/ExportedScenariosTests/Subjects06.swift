@@ -97,6 +97,27 @@ import Testing
     m.run()
 }
 
+@Test func subjects06_3() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // current messages = "hello"
+    let messages = CurrentValueSubject<String, Never>("hello")
+    m.advance(to: .milliseconds(0))
+    // send messages "how are you?" @100ms, "see you" @200ms
+    m.schedule(at: .milliseconds(100)) { messages.send("how are you?") }
+    m.schedule(at: .milliseconds(200)) { messages.send("see you") }
+    m.advance(to: .milliseconds(0))
+    // at 300ms: messages | sink as late
+    m.schedule(at: .milliseconds(300)) {
+        // lane late
+        m.expect(messages, subscribedAt: "---^")
+            .toBe("---[see you]")
+    }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(300))
+    m.run()
+}
+
 @Test func subjects06_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     var connection: (any Cancellable)?

@@ -88,6 +88,64 @@ import Testing
     m.run()
 }
 
+// switchtolatestFlatmap07_4: skipped: no Combine counterpart: a sink of publishers (values that are streams)
+
+@Test func switchtolatestFlatmap07_5() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject q
+    let q = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // current loading = false
+    let loading = CurrentValueSubject<Bool, Never>(false)
+    m.advance(to: .milliseconds(0))
+    // q | map { just upper(x) | delay 300ms | handleEvents subscription { send loading true } completion { send loading false } } | switchToLatest | sink as results
+    // lane results
+    let results = m.expect(q
+        .map { x in Just(x.uppercased())
+            .delay(for: .milliseconds(300), scheduler: m.main)
+            .handleEvents(receiveSubscription: { _ in loading.send(true) }, receiveCompletion: { _ in loading.send(false) }) }
+        .switchToLatest(), subscribedAt: "^-!")
+    results.toBe("-")
+    m.advance(to: .milliseconds(0))
+    // send q "cat" @100ms
+    m.schedule(at: .milliseconds(100)) { q.send("cat") }
+    m.advance(to: .milliseconds(0))
+    // cancel results @200ms
+    // (the expectation's subscribedAt marbles cancel it: `!`)
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(400))
+    m.run()
+}
+
+@Test func switchtolatestFlatmap07_6() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject q
+    let q = PassthroughSubject<String, Never>()
+    m.advance(to: .milliseconds(0))
+    // current loading = false
+    let loading = CurrentValueSubject<Bool, Never>(false)
+    m.advance(to: .milliseconds(0))
+    // q | map { just upper(x) | delay 300ms | handleEvents subscription { send loading true } completion { send loading false } cancel { send loading false } } | switchToLatest | sink as results
+    // lane results
+    let results = m.expect(q
+        .map { x in Just(x.uppercased())
+            .delay(for: .milliseconds(300), scheduler: m.main)
+            .handleEvents(receiveSubscription: { _ in loading.send(true) }, receiveCompletion: { _ in loading.send(false) }, receiveCancel: { loading.send(false) }) }
+        .switchToLatest(), subscribedAt: "^-!")
+    results.toBe("-")
+    m.advance(to: .milliseconds(0))
+    // send q "cat" @100ms
+    m.schedule(at: .milliseconds(100)) { q.send("cat") }
+    m.advance(to: .milliseconds(0))
+    // cancel results @200ms
+    // (the expectation's subscribedAt marbles cancel it: `!`)
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(400))
+    m.run()
+}
+
 @Test func switchtolatestFlatmap07_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(50))
     // subject q

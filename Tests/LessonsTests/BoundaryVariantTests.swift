@@ -35,9 +35,10 @@ import Testing
         ("name-the-failure", "x >= 0", "x > 0", 3),
         // 12.1: a photo of size 10 is not big.
         ("only-big-photos-upload", "x > 10", "x >= 10", 3),
-        // 18.1: a balance equal to the amount suffices, and 0 is an empty amount.
-        ("from-inputs-to-a-validation-result", "x.0.1 < x.0.0", "x.0.1 <= x.0.0", 3),
-        ("from-inputs-to-a-validation-result", "x.0.0 <= 0", "x.0.0 < 0", 3),
+        // The capstone's 1: a balance equal to the amount suffices (only the last variant sets
+        // one), and 0 is an empty amount (the first variant starts at 0, the main setup at 50).
+        ("from-inputs-to-a-validation-result", "x.0.1 < x.0.0", "x.0.1 <= x.0.0", 4),
+        ("from-inputs-to-a-validation-result", "x.0.0 <= 0", "x.0.0 < 0", 1),
     ])
     func anAnswerOffByOneAtTheBoundaryFailsOnItsVariant(id: String, from: String, to: String, variant: Int) throws {
         let exercise = try Self.exercise(id)

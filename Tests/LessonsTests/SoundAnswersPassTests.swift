@@ -10,7 +10,8 @@ import Testing
         try #require(try CourseGoldenTests.course().lessons.flatMap(\.exercises).first { $0.id == id })
     }
 
-    static let validation = "map !x.1 ? (false, 0, \"offline\") : x.0.0 <= 0 ? (false, 0, \"empty amount\") : x.0.1 == nil ? (false, 0, \"missing account\") : x.0.1 < x.0.0 ? (false, 0, \"insufficient funds\") : x.0.2 == nil ? (false, 0, \"missing recipient\") : x.0.2 != \"FR\" && !x.2 ? (false, 0, \"international disabled\") : (true, x.0.0, \"\")"
+    /// The capstone's seven rules (`x` is `((amount, balance, country, currency), promo, online, flags)`).
+    static let validation = "map !x.2 ? (false, 0, \"\", \"\", \"offline\") : x.0.0 <= 0 ? (false, 0, \"\", \"\", \"empty amount\") : x.0.1 == nil ? (false, 0, \"\", \"\", \"missing account\") : x.0.1 < x.0.0 ? (false, 0, \"\", \"\", \"insufficient funds\") : x.0.2 == nil ? (false, 0, \"\", \"\", \"missing recipient\") : x.0.2 != \"FR\" && !x.3.1 ? (false, 0, \"\", \"\", \"international transfers disabled\") : (true, x.0.0, x.0.3, x.3.0 && x.1 != \"\" ? x.1 : \"\", \"\")"
 
     /// 16.1: the properties' own publishers, combined, instead of `objectWillChange`.
     @Test func renderAfterTheChangeAcceptsCombineLatest() throws {
@@ -21,11 +22,11 @@ import Testing
 
     /// 18.1: repeats dropped on the result, whether or not each input drops its own too.
     @Test(arguments: [
-        ["form = amount | combineLatest account, recipient",
-         "validation = form | combineLatest online, intl | \(validation) | removeDuplicates"],
-        ["form = amount | removeDuplicates | combineLatest (account | removeDuplicates), (recipient | removeDuplicates)",
-         "validation = form | combineLatest (online | removeDuplicates), (intl | removeDuplicates) | \(validation) | removeDuplicates"],
-        ["validation = amount | combineLatest account, recipient | combineLatest online, intl | \(validation)",
+        ["form = vm.$amount | combineLatest vm.$balance, vm.$country, vm.$currency",
+         "validation = form | combineLatest vm.$promo, vm.$online, vm.$flags | \(validation) | removeDuplicates"],
+        ["form = vm.$amount | removeDuplicates | combineLatest (vm.$balance | removeDuplicates), (vm.$country | removeDuplicates), (vm.$currency | removeDuplicates)",
+         "validation = form | combineLatest (vm.$promo | removeDuplicates), (vm.$online | removeDuplicates), (vm.$flags | removeDuplicates) | \(validation) | removeDuplicates"],
+        ["validation = vm.$amount | combineLatest vm.$balance, vm.$country, vm.$currency | combineLatest vm.$promo, vm.$online, vm.$flags | \(validation)",
          "validation | removeDuplicates | sink as shown"],
     ])
     func validationAcceptsEveryDedupeOfTheResult(_ answer: [String]) throws {

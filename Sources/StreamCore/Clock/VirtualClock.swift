@@ -28,14 +28,16 @@ public final class VirtualClock {
     /// Jobs enqueued on an executor (a task's start or resumption): they run at this
     /// instant, in the order enqueued, as soon as the action running now returns and before
     /// the next scheduled action (a serial executor that is free runs them at once).
-    private var jobs: [(queue: ExecutionQueue, action: () -> Void)] = []
+    /// Changed only by taking it out and putting it back (`withJobs`, `takeJobs`), as `queue` is.
+    private var jobs: [Job] = []
+    private typealias Job = (queue: ExecutionQueue, action: () -> Void)
 
     /// Where tasks' jobs run, and what holds them (`work`): see `TaskExecutors`.
     package private(set) lazy var executors = TaskExecutors()
 
     /// Enqueues `job` on `queue`'s executor (see `jobs`).
     public func enqueueJob(on queue: ExecutionQueue = .main, _ job: @escaping () -> Void) {
-        jobs.append((queue, job))
+        withJobs { $0.append((queue, job)) }
     }
 
     /// The time of the next action, if any.
@@ -109,7 +111,7 @@ public final class VirtualClock {
     /// Drops every scheduled action (used when a session is reset).
     public func removeAll() {
         queue = ScheduleQueue()
-        jobs.removeAll()
+        jobs = []
     }
 
     /// A mark in the tie order: everything scheduled from now on comes after it.
@@ -129,6 +131,21 @@ public final class VirtualClock {
         queue = taken
     }
 
+    /// Changes the jobs the same way (see `withQueue`).
+    private func withJobs(_ change: (inout [Job]) -> Void) {
+        var taken = jobs
+        jobs = []
+        change(&taken)
+        jobs = taken
+    }
+
+    /// Takes out every enqueued job; jobs enqueued from now on start a new list.
+    private func takeJobs() -> [Job] {
+        let taken = jobs
+        jobs = []
+        return taken
+    }
+
     private func runActions(through limit: VirtualTime, limits: RunLimits) -> RunOutcome {
         var actionsRun = 0
         if !jobs.isEmpty, let stopped = runJobs(&actionsRun, limits) { return stopped }
@@ -144,14 +161,17 @@ public final class VirtualClock {
         return .idle
     }
 
-    /// Runs the enqueued jobs, and the jobs they enqueue, first in first out.
+    /// Runs the enqueued jobs, and the jobs they enqueue, first in first out. Stopped by a
+    /// limit, it puts back the jobs not yet run, ahead of those enqueued meanwhile.
     private func runJobs(_ actionsRun: inout Int, _ limits: RunLimits) -> RunOutcome? {
-        var index = 0
-        defer { jobs.removeFirst(Swift.min(index, jobs.count)) }
-        while index < jobs.count {
-            let job = jobs[index]
-            index += 1
-            if let stopped = run(job.action, on: job.queue, &actionsRun, limits) { return stopped }
+        while !jobs.isEmpty {
+            let batch = takeJobs()
+            for (index, job) in batch.enumerated() {
+                guard let stopped = run(job.action, on: job.queue, &actionsRun, limits) else { continue }
+                let notRun = batch[(index + 1)...]
+                withJobs { $0.insert(contentsOf: notRun, at: 0) }
+                return stopped
+            }
         }
         return nil
     }

@@ -103,6 +103,15 @@ struct PlanInstantiator {
                 return FetchPublisher(clock: clock, delay: delay,
                                       answer: fails ? .failure(StreamError(answer.description)) : .success(answer))
             }
+        case .notifications(let name): return SystemPublisherSteps.notifications(name, names: names)  // Issue 20
+        case .kvo(let path, let newOnly): return SystemPublisherSteps.kvo(path, newOnly: newOnly, names: names)
+        case .record(let values, let failure):
+            let (outputs, message) = (values.map { self.lower($0) }, failure.map { self.lower($0) })
+            return { [budget] env throws(StreamError) in
+                var completion = Completion.finished
+                if let message { completion = .failure(StreamError(try message(env).description)) }
+                return SequencePublisher(.values(try Self.evaluateAll(outputs, env)), budget: budget, completion: completion)
+            }
         case .deferred(let inner):
             let build = builder(for: inner)
             return { env in

@@ -168,6 +168,8 @@ package struct StatementCompiler {
             return checkingBodies { $0.compileFunctionStatement(declaration) }
         case .actor(let declaration):  // Milestone 3
             return checkingBodies { ActorChecks.compileActor(declaration, &$0) }
+        case .post(let name, let values):  // Issue 20
+            return SystemPublisherChecks.compilePost(name, values, statement: statement, in: &self)
         }
     }
 

@@ -85,6 +85,7 @@ public enum LanguageReference {
               "channel ch throwing"),
     ] + ownershipStatements + taskStatements
         + observationStatements  // Milestone 5
+        + systemPublisherStatements  // Issue 20
 
     private static let forms: [Entry] = [
         entry("subscribe", .form, "PIPELINE | sink [demand N] [as NAME]",
@@ -136,6 +137,7 @@ public enum LanguageReference {
               "a marble source that runs once; ^ marks its zero point",
               #"hot "-1-^-2|" frame 50ms | sink"#),
     ] + observationSources  // Milestone 5
+        + systemPublisherSources  // Issue 20
 
     private static let sink = entry(
         "sink", .sink, "sink [ui] [demand N] [as NAME] [store in OBJ] [capturing [weak] OBJ]",
