@@ -62,6 +62,14 @@ enum TaskHelp {
         The reentrancy fix keeps the in-flight task in a field, so callers share one fetch:
           if loading == nil { loading = task { … } }; let v = await loading.value
         A task is a value only there: send a task { … } is an error.
+        The future bridge (milestone 6), a pipeline source: :help future
+          future as t { STEPS } | sink   Future { promise in Task { … } }: t starts when the
+                                         future is made; return fulfils the promise, a throw
+                                         fails it; cancelling the sink does not cancel t
+          … | handleEvents cancel { cancel t }   the fix: the cancel hook cancels t
+          promise V, promise fail "msg"  call the promise yourself (in the body, or a callback
+                                         or task made there); then only these calls fulfil
+                                         it, and a second call is ignored
 
         """
 }

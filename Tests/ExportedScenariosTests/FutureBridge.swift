@@ -14,3 +14,13 @@ import Testing
 // futureBridge_3: skipped: not translated: future { } (a Future whose promise a Task fulfils: a marble test's clock cannot run the task)
 
 // futureBridge_4: skipped: not translated: future { } (a Future whose promise a Task fulfils: a marble test's clock cannot run the task)
+
+// futureBridge_5: skipped: not translated: future { } (a Future whose promise a Task fulfils: a marble test's clock cannot run the task)
+
+@Test func futureBridge_6() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject s
+    _ = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    m.run()
+}

@@ -38,7 +38,7 @@ public final class PromiseFuture: Publisher {
 
     /// The promise: the first result is kept and handed to every waiting subscriber; a later
     /// one changes nothing.
-    private func fulfil(_ result: Result<Value, StreamError>) {
+    public func fulfil(_ result: Result<Value, StreamError>) {
         guard self.result == nil else { return }
         self.result = result
         let subscribers = waiting

@@ -241,6 +241,8 @@ final class BodyRun: Cancellable {
             // Issue 18 §3: a task as a value (Tasks/Stored/).
             case .storeTask(let plan, let local): StoredTasks.store(plan, into: local, in: self)
             case .cancelStored(let local): try StoredTasks.cancel(local, in: self)
+            // Milestone 6:
+            case .promise(let expression, let fails): FutureBridge.callPromise(try value(expression), fails: fails, in: self)
             }
             return .proceed
         } catch {

@@ -103,6 +103,8 @@ struct BodyChecker {
         case .onMain(let body): return ExecutorChecks.compileOnMain(body, at: step.range, context, in: &self)
         case .asyncLet, .group, .addChild, .cancelAll:
             return compileStructuredStep(step, &context).map { [$0] }
+        // Milestone 6:
+        case .promise(let value, let fails): return FutureBridgeChecks.compilePromise(value, fails: fails, at: step.range, context, in: &self)
         }
     }
 

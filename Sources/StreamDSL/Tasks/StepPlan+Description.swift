@@ -38,6 +38,7 @@ extension StepPlan: CustomStringConvertible {
         // Issue 18 §3:
         case .storeTask(let task, let local): "\(local) = task" + (task.detached ? " detached " : " ") + Self.block(task.steps)
         case .cancelStored(let local): "cancel \(local)"
+        case .promise(let value, let fails): "promise " + (fails ? "fail " : "") + "\(value)"  // Milestone 6
         }
     }
 

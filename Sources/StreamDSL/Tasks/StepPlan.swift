@@ -65,6 +65,9 @@ package indirect enum StepPlan: Equatable {
     case storeTask(TaskPlan, into: String)
     /// `cancel NAME` of a local: the task it holds; nothing when it holds `nil`.
     case cancelStored(CheckedExpression)
+    // Milestone 6:
+    /// `promise V` / `promise fail V`: calls the enclosing `future`'s promise (Tasks/Bridges/).
+    case promise(CheckedExpression, fails: Bool)
 }
 
 /// What an `await` step waits for.

@@ -502,7 +502,9 @@ extension DiagnosticMessages {
                                     // Milestone 3:
                                     "work", "on main",
                                     // Milestone 2:
-                                    "for", "async", "group", "add", "cancelAll"]
+                                    "for", "async", "group", "add", "cancelAll",
+                                    // Milestone 6:
+                                    "promise"]
     package static let labelStepWords = "steps: " + stepWords.joined(separator: ", ") + ", NAME = EXPR"
     package static func timeInsideBody(_ form: String) -> DiagnosticMessage {
         .init(.timeInsideBody, text: "\(form) cannot be used inside a body: a step runs when its task reaches it")

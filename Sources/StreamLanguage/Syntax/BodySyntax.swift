@@ -73,6 +73,9 @@ public struct Step: Sendable, Hashable {
         case addChild(Identifier, body: Body)
         /// `cancelAll NAME`: `group.cancelAll()`.
         case cancelAll(Identifier)
+        // Milestone 6:
+        /// `promise V` / `promise fail V` in a `future { }` body: calls the Future's promise.
+        case promise(Expr, fails: Bool)
     }
 
     public var kind: Kind

@@ -148,6 +148,7 @@ extension Parser {
         case "cancelAll" where peek(1).kind == .identifier:
             advance()
             kind = .cancelAll(try parseName())
+        case "promise" where peek(1).kind != .assign: kind = try parsePromiseStep()  // Milestone 6
         case "at":
             try fail(DiagnosticMessages.timeInsideBody("'at TIME:'"), label: DiagnosticMessages.labelSleepInstead)
         case _ where !word.isEmpty && peek(1).kind == .assign && !peek(1).startsLine:

@@ -13,4 +13,11 @@ extension Parser {
         }
         return .futureTask(name: name, body: try parseBody())
     }
+
+    /// `promise V` / `promise fail V`: a step of a `future { }` body that calls the promise.
+    func parsePromiseStep() throws(ParseAbort) -> Step.Kind {
+        advance()
+        let fails = consume(word: "fail") != nil
+        return .promise(try parseExpression(), fails: fails)
+    }
 }

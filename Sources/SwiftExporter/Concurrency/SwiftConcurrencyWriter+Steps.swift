@@ -129,6 +129,9 @@ extension SwiftConcurrencyWriter {
         case .cancelAll(let name):
             guard let swift = scope.groups[name.name] else { throw .notTranslated("cancelAll \(name.name) outside its group") }
             return ["\(swift).cancelAll()"]
+        // Milestone 6:
+        case .promise:
+            throw .notTranslated("promise (a future { } body: Future + Task is not exported yet)")
         }
     }
 

@@ -114,6 +114,7 @@ enum TreeDump {
         case .group(let name, let inner): return list("group", name.name, body(inner))
         case .addChild(let name, let inner): return list("add", name.name, body(inner))
         case .cancelAll(let name): return list("cancelAll", name.name)
+        case .promise(let value, let fails): return list(fails ? "promise-fail" : "promise", expr(value))  // Milestone 6
         }
     }
 

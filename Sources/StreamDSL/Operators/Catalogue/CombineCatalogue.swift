@@ -103,5 +103,10 @@ extension CatalogueRow {
                  "kvo vm.text | sink"),
         .spelled(.combine, "URLSession.dataTaskPublisher(for:) (Apple only, not in OpenCombine; Apple: \"Returns a publisher that wraps a URL session data task for a given URL.\"; FetchPublisherTests)",
                  "fetch 1 after 100ms | sink"),
+        // Milestone 6 and issue 20:
+        .spelled(.combine, "Future { promise in Task { … } } (the bridge from async code; the oracle's future-… scenarios)",
+                 "future { sleep 100ms; return 1 } | sink"),
+        .spelled(.combine, "Future's promise called twice (the second call ignored; PromiseFutureDifferentialTests, FuturePromiseStepTests)",
+                 "future { promise 1; promise 2 } | sink"),
     ]
 }

@@ -9,6 +9,9 @@ package struct FutureTaskPlan: Equatable {
     /// `handleEvents cancel` hook, say) reaches it. A plain `future { }`'s task takes no name;
     /// its lane is `future`.
     package let named: Bool
+    /// The body calls the promise itself (`promise V`): then only those calls fulfil it, not
+    /// the task's end (`Future { promise in … promise(.success(v)) … }` written by hand).
+    package var callsPromise = false
 }
 
 /// Checking `future [as t] { STEPS }`: the steps are a task's body (they may suspend), with
@@ -16,6 +19,9 @@ package struct FutureTaskPlan: Equatable {
 enum FutureBridgeChecks {
     /// The lane of a `future { }` whose task has no name.
     static let unnamedLane = "future"
+    /// The local holding the future inside its body (and the callbacks and tasks made there),
+    /// for `promise` steps: a name no one can write.
+    static let promiseLocal = "$promise"
 
     static func compile(name: Identifier?, body: Body, at range: SourceRange, scope: ExpressionScope,
                         in compiler: inout PipelineCompiler) -> PublisherPlan? {
@@ -26,11 +32,27 @@ enum FutureBridgeChecks {
                                           body: body, time: nil, range: range)
         let task = statements.checkingBodies { checker in
             var context = BodyContext(kind: .task(detached: false), hasX: scope.hasX)
+            context.scopes = [[promiseLocal: .let]]
             return checker.compileTask(declaration, &context)
         }
         for diagnostic in statements.diagnostics { compiler.report(diagnostic) }
         guard let task else { return nil }
-        return .futureTask(FutureTaskPlan(task: task, named: name != nil))
+        var plan = FutureTaskPlan(task: task, named: name != nil)
+        plan.callsPromise = task.steps.callsPromise
+        return .futureTask(plan)
+    }
+
+    /// `promise V` / `promise fail V`: only inside a `future { }` body, or a callback or task
+    /// made there (which capture the promise, as Swift's closures do).
+    static func compilePromise(_ value: Expr, fails: Bool, at range: SourceRange, _ context: BodyContext,
+                               in checker: inout BodyChecker) -> [StepPlan]? {
+        let checked = checker.expression(value, context)
+        guard context.lookup(promiseLocal) != nil else {
+            checker.statements.report(Diagnostic(.invalidValue("promise calls a future's promise: it is a step of a future { } body"),
+                                                 at: range, label: "as in future { callback after 100ms { promise 1 } }"))
+            return nil
+        }
+        return checked.map { [.promise($0, fails: fails)] }
     }
 
     /// `q = … future as q { … } …`, `future as s { … } | sink as s`: the name the statement
@@ -89,9 +111,11 @@ enum FutureBridge {
     static func make(_ plan: FutureTaskPlan, capturing env: Environment, host: TaskHost) -> any Publisher {
         guard let session = host.session, host.mayStart(plan.task.name) else { return ImmediateCompletionPublisher(nil) }
         let lane = StatementRunner.makeLane(name: plan.task.name, role: .subscription, in: session)
+        let future = PromiseFuture { _ in }
         var captured = Environment()
         captured.x = env.x
         captured.locals = env.locals
+        if plan.callsPromise { captured.locals[FutureBridgeChecks.promiseLocal] = .publisher(PublisherBox(future)) }
         let run = BodyRun(role: .task(name: plan.task.name, lane: lane, detached: false), steps: plan.task.steps,
                           names: plan.task.names, env: captured, host: host)
         session.recording.register(lane)
@@ -102,8 +126,8 @@ enum FutureBridge {
             if plan.named, let session { takeName(plan.task.name, run: run, lane: lane, in: session) }
             run.start()
         }
-        let future = PromiseFuture { promise in
-            run.completion.whenDone.append { outcome in promise(result(of: outcome)) }
+        if !plan.callsPromise {
+            run.completion.whenDone.append { outcome in future.fulfil(result(of: outcome)) }
         }
         noteWorkGoingOn(of: future, run: run, lane: lane, plan: plan, host: host)
         return future
@@ -117,6 +141,13 @@ enum FutureBridge {
         case nil, .async(.task)?: session.names.define(name, .async(.task(TaskSlot(run), lane: lane)))
         case let other?: session.runtime.addNote(TaskNotes.futureNameTaken(name, is: other.kindDescription), lane: lane)
         }
+    }
+
+    /// `promise V`: the first call resolves the future; a later one is ignored (not an error).
+    static func callPromise(_ value: Value, fails: Bool, in run: BodyRun) {
+        guard case .publisher(let box)? = run.env.locals[FutureBridgeChecks.promiseLocal],
+              let future = box.publisher as? PromiseFuture else { return }
+        future.fulfil(fails ? .failure(StreamError(value.description)) : .success(value))
     }
 
     /// What the task's end gives the promise.
@@ -150,5 +181,23 @@ extension TaskNotes {
     static func futureWorkGoesOn(_ task: String, named: Bool) -> String {
         let fix = named ? "handleEvents cancel { cancel \(task) } does" : "future as t { … } | handleEvents cancel { cancel t } does"
         return "its subscriber was cancelled and the task goes on: cancelling a Future's subscriber does not cancel the Task that fulfils its promise (\(fix))"
+    }
+}
+
+extension Array where Element == StepPlan {
+    /// Whether these steps (or a closure or task inside them) call the future's promise.
+    var callsPromise: Bool {
+        contains { step in
+            switch step {
+            case .promise: true
+            case .ifThen(_, let then, let otherwise): then.callsPromise || otherwise.callsPromise
+            case .doCatch(let body, let handler): body.callsPromise || handler.callsPromise
+            case .startTask(let task): task.steps.callsPromise
+            case .callback(_, let steps), .onMain(let steps): steps.callsPromise
+            case .forAwait(_, _, let body), .group(_, let body), .addChild(_, let body): body.callsPromise
+            case .await(.continuation(let inner), _): inner.body.callsPromise || (inner.onCancel ?? []).callsPromise
+            default: false
+            }
+        }
     }
 }
