@@ -16,6 +16,8 @@ enum ScenarioCatalog {
     static let concurrency: [Scenario] =
         taskScenarios + groupScenarios + actorScenarios + continuationScenarios + observationScenarios + terminationScenarios + futureScenarios
         + lessonScenarios
+        // Issue 22: the lesson "Bridging both ways"
+        + bridgingLessonScenarios
 
     static func named(_ name: String) -> Scenario? {
         (all + concurrency).first { $0.name == name }

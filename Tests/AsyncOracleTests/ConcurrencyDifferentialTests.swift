@@ -17,6 +17,8 @@ import Testing
     static let implementedScenarios: Set<String> = [
         "on-termination-reason-finished", "on-termination-reason-cancelled", "on-termination-runs-once",
         "on-termination-at-finish", "on-termination-before-buffered-elements", "on-termination-when-loop-cancelled",
+        // Issue 22: the lesson "Bridging both ways"
+        "stream-adapter-cancels-subscription",
     ]
 
     static let compared = ConcurrencyTable.table?.scenarios
