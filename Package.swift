@@ -101,7 +101,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StreamCoreTests",
-            dependencies: ["StreamCore", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["StreamCore", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
+                           // Issue 20: NotificationCenter's publisher, for NotificationDifferentialTests.
+                           .product(name: "OpenCombineFoundation", package: "OpenCombine")]
         ),
         // Helpers shared by the test suites and the benchmarks (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -54,6 +54,14 @@ enum TaskHelp {
         in another call holds it, calls run in the order they were enqueued, and a
         suspension inside a method frees the actor (reentrancy). Methods read and write
         the fields by bare name; nothing outside changes them (cache.hits = 1 is refused).
+        A task as a value (issue 18 §3):
+          loading = task { STEPS }       Task { … } kept in a local or an actor's field
+                                         (let u = task { … } too); lane loading
+          let v = await loading.value    waits for it; any number of waiters share it
+          cancel loading                 loading?.cancel(): nil does nothing
+        The reentrancy fix keeps the in-flight task in a field, so callers share one fetch:
+          if loading == nil { loading = task { … } }; let v = await loading.value
+        A task is a value only there: send a task { … } is an error.
 
         """
 }

@@ -23,6 +23,7 @@ struct SwiftExportScan {
         case .declareObject, .declarePublished, .async, .didSet, .function: return []
         case .observation: return []  // Milestone 5
         case .actor: return []  // Milestone 3
+        case .post(_, let values): return values.compactMap { $0.time?.milliseconds }  // Issue 20
         case .task(let task): return task.time.map { [$0.milliseconds] } ?? []
         }
     }

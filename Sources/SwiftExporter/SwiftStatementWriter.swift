@@ -177,6 +177,8 @@ struct SwiftStatementWriter {
             throw .notTranslated("func \(function.name.name) (functions, async let and task groups are not exported yet)")
         case .actor(let actor):  // Milestone 3
             throw .notTranslated("actor \(actor.name.name) (actors are not exported yet)")
+        case .post(let name, _):  // Issue 20
+            throw .notTranslated("post \(name.name) (NotificationCenter's publisher and post are not exported yet)")
         default:
             // A statement kind added to the language after the exporter: never guessed.
             throw .notTranslated("the statement '\(statement.text)'")

@@ -26,7 +26,7 @@ enum SwiftValues {
                 element = joined
             }
             return .array(element)
-        case .publisher: return nil
+        case .publisher, .reference: return nil
         }
     }
 
@@ -48,7 +48,7 @@ enum SwiftValues {
             var element = SwiftType.unknown
             if case .array(let elementType) = type { element = elementType }
             return "[" + items.map { code($0, as: element) }.joined(separator: ", ") + "]"
-        case .publisher: return "nil"
+        case .publisher, .reference: return "nil"
         }
     }
 
@@ -81,7 +81,7 @@ enum SwiftValues {
                 parts.append(part)
             }
             return "[" + parts.joined(separator: ", ") + "]"
-        case .publisher: return nil
+        case .publisher, .reference: return nil
         }
     }
 }

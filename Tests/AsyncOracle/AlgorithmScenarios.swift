@@ -60,6 +60,26 @@ extension ScenarioCatalog {
             ])
             await driver.end(at: 2000)
         },
+        // Lesson 16: a badge counts two streams' latest values.
+        Scenario(name: "aa-badge-combineLatest") { driver in
+            let messages = AsyncStream<Int>.makeStream()
+            let alerts = AsyncStream<Int>.makeStream()
+            await driver.forAwait(combineLatest(messages.stream, alerts.stream).map { $0 + $1 }, as: "badge")
+            await driver.play([
+                ("messages", messages.continuation, Input(values: [(0, 1), (200, 2)], end: 300)),
+                ("alerts", alerts.continuation, Input(values: [(100, 0), (250, 3)], end: 400)),
+            ])
+            await driver.end(at: 2000)
+        },
+        // Lesson 16: `removeDuplicates` after `debounce` drops a settled value equal to the last one.
+        Scenario(name: "aa-debounce-removeDuplicates") { driver in
+            let level = AsyncStream<Int>.makeStream()
+            await driver.forAwait(level.stream.debounce(for: .milliseconds(300), clock: driver.clock).removeDuplicates(),
+                                  as: "applied")
+            await driver.play([("level", level.continuation,
+                                Input(values: [(0, 1), (100, 2), (200, 1), (600, 2), (700, 1), (1100, 3)], end: 1500))])
+            await driver.end(at: 3000)
+        },
         Scenario(name: "aa-zip") { driver in
             let s = AsyncStream<Int>.makeStream()
             let t = AsyncStream<Int>.makeStream()

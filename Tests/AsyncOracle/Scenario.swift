@@ -10,12 +10,14 @@ enum ScenarioCatalog {
         + loopCancelScenarios + algorithmElementScenarios + timerScenarios
         + throwingChannelScenarios + channelSendCancelScenarios
         // Issue 20: the remaining async operators
-        + chunkingScenarios + bufferScenarios
+        + chunkingScenarios + bufferScenarios + shareScenarios + mapErrorScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =
         taskScenarios + groupScenarios + actorScenarios + continuationScenarios + observationScenarios + terminationScenarios + futureScenarios
         + lessonScenarios
+        // Issue 18 §3: a task as a value (`loading = task { … }`).
+        + storedTaskScenarios
         // Issue 22: the lesson "Bridging both ways"
         + bridgingLessonScenarios
 

@@ -117,6 +117,15 @@ final class TaskDriver {
         task.cancel()
     }
 
+    // Milestone 6:
+    /// The newest task named `name`'s own `cancel()`, kept in a closure: the Future + Task
+    /// bridge's `handleEvents(receiveCancel: { task.cancel() })` cancels the task its Future
+    /// made, however many tasks of that name come later.
+    func canceller(_ name: String) -> () -> Void {
+        guard let (lane, task) = tasks[name] else { return {} }
+        return { lane.cancelRequested(); task.cancel() }
+    }
+
     /// `sleep 300ms`: `try await Task.sleep(for: .milliseconds(300))`, on the virtual clock.
     nonisolated func sleep(_ milliseconds: Int) async throws {
         try await Task.sleep(for: .milliseconds(milliseconds), clock: clock)

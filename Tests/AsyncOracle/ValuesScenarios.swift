@@ -28,6 +28,17 @@ extension ScenarioCatalog {
             await driver.at(300) { a.send(completion: .finished) }
             await driver.end(at: 1000)
         },
+        // Each `for await` makes its own iterator, and each iterator its own subscription.
+        Scenario(name: "values-two-loops") { driver in
+            let prices = PassthroughSubject<Int, Never>()
+            let v = prices.values
+            await driver.forAwait(v, as: "header")
+            await driver.forAwait(v, as: "list")
+            await driver.at(100) { prices.send(1) }
+            await driver.at(200) { prices.send(2) }
+            await driver.at(300) { prices.send(completion: .finished) }
+            await driver.end(at: 1000)
+        },
         Scenario(name: "values-work") { driver in
             let a = PassthroughSubject<Int, Never>()
             await driver.forAwait(a.values, as: "out", work: 150)

@@ -17,6 +17,10 @@ import Testing
 
 // asyncBridge15_5: skipped: async sequence (checked by the async oracle): stream
 
+// asyncBridge15_6: skipped: async sequence (checked by the async oracle): for await
+
+// asyncBridge15_7: skipped: async sequence (checked by the async oracle): values
+
 // asyncBridge15_exercise1: skipped: async sequence (checked by the async oracle): stream
 
 // asyncBridge15_exercise2: skipped: async sequence (checked by the async oracle): for await

@@ -16,3 +16,9 @@ import Testing
 // asyncOperatorsMore_4: skipped: async sequence (checked by the async oracle): channel
 
 // asyncOperatorsMore_5: skipped: async sequence (checked by the async oracle): channel
+
+// asyncOperatorsMore_6: skipped: async sequence (checked by the async oracle): stream
+
+// asyncOperatorsMore_7: skipped: async sequence (checked by the async oracle): stream
+
+// asyncOperatorsMore_8: skipped: async sequence (checked by the async oracle): stream

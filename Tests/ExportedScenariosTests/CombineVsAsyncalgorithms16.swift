@@ -21,6 +21,10 @@ import Testing
 
 // combineVsAsyncalgorithms16_7: skipped: no Combine counterpart: `updates | for await as widget`, where a trap stopped the program (attempt to await next() on more than one task)
 
+// combineVsAsyncalgorithms16_8: skipped: async sequence (checked by the async oracle): stream
+
+// combineVsAsyncalgorithms16_9: skipped: async sequence (checked by the async oracle): stream
+
 // combineVsAsyncalgorithms16_exercise1: skipped: async sequence (checked by the async oracle): for await
 
 // combineVsAsyncalgorithms16_exercise2: skipped: async sequence (checked by the async oracle): stream

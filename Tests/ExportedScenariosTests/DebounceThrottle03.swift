@@ -121,6 +121,61 @@ import Testing
     m.run()
 }
 
+@Test func debounceThrottle03_5() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject readings
+    let readings = PassthroughSubject<(String, Int), Never>()
+    m.advance(to: .milliseconds(0))
+    // readings | debounce 300ms | sink as screen
+    // lane screen
+    let screen = m.expect(readings
+        .debounce(for: .milliseconds(300), scheduler: m.main))
+    screen.toBe("----[(\"garage\", 5)]----[(\"kitchen\", 22)]")
+    m.advance(to: .milliseconds(0))
+    // send readings ("kitchen", 21) @0ms, ("garage", 5) @100ms, ("kitchen", 22) @600ms
+    readings.send(("kitchen", 21))
+    m.schedule(at: .milliseconds(100)) { readings.send(("garage", 5)) }
+    m.schedule(at: .milliseconds(600)) { readings.send(("kitchen", 22)) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(900))
+    m.run()
+}
+
+// Apple only (runs on Apple's Combine, skipped elsewhere): OpenCombine 0.14 lacks or differs here:
+// - operator missing in OpenCombine: merge
+#if canImport(Combine)
+@Test func debounceThrottle03_6() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject kitchen
+    let kitchen = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // subject garage
+    let garage = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // kitchen | debounce 300ms | merge (garage | debounce 300ms) | sink as screen
+    // lane screen
+    let screen = m.expect(kitchen
+        .debounce(for: .milliseconds(300), scheduler: m.main)
+        .merge(with: garage
+        .debounce(for: .milliseconds(300), scheduler: m.main)))
+    screen.toBe("---[21]5----[22]")
+    m.advance(to: .milliseconds(0))
+    // send kitchen 21 @0ms, 22 @600ms
+    kitchen.send(21)
+    m.schedule(at: .milliseconds(600)) { kitchen.send(22) }
+    m.advance(to: .milliseconds(0))
+    // send garage 5 @100ms
+    m.schedule(at: .milliseconds(100)) { garage.send(5) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(900))
+    m.run()
+}
+#else
+@Test(.disabled("Apple only: operator missing in OpenCombine: merge")) func debounceThrottle03_6() {}
+#endif
+
 @Test func debounceThrottle03_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject keys

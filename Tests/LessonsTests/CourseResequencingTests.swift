@@ -61,7 +61,7 @@ import Testing
         #expect(course.findLesson("1") == .found(try #require(course.lesson(named: "operator-basics"))))
         let listed = restart().1.submit(":lessons").output
         #expect(listed.hasPrefix("StreamLab\n  0.  streamlab "))
-        #expect(listed.contains("\n  20. capstone-payment-quote "))
+        #expect(listed.contains("\n  23. capstone-payment-quote "))
     }
 
     @Test func aLessonIsFoundByNameAfterItsNumberChanged() throws {
@@ -189,8 +189,9 @@ import Testing
     }
 
     /// Issue 22 put two concurrency lessons at 17 and 18, so the silent pipeline (17) and the
-    /// capstone (18) became 19 and 20. A progress file and an exercise draft saved before, in
-    /// today's format, name lessons and exercises, not numbers or files: nothing is lost.
+    /// capstone (18) became 19 and 20, and then actors, Observation and testing at 19 to 21, so
+    /// they became 22 and 23. A progress file and an exercise draft saved before, in today's
+    /// format, name lessons and exercises, not numbers or files: nothing is lost.
     @Test func aFileSavedBeforeTheConcurrencyLessonsResumesAtTheSameExercise() throws {
         let lesson = try #require(course.lesson(named: "silent-pipeline"))
         let step = try #require(lesson.exerciseStepNumbers["the-retry-that-never-retries"])
@@ -216,16 +217,16 @@ import Testing
         let draft = ExerciseDraft(exercise: "silent-pipeline/the-retry-that-never-retries", statements: ["a | sink as out"])
         try ExerciseDraftStore(besideProgress: store).save(draft)
         let (session, console) = restart()
-        #expect(course.position(of: "silent-pipeline").map(course.number(atPosition:)) == 19)
-        #expect(course.position(of: "capstone-payment-quote").map(course.number(atPosition:)) == 20)
-        #expect(session.whereYouWere?.hasPrefix("You were at lesson 19 (silent-pipeline), exercise 3") == true,
+        #expect(course.position(of: "silent-pipeline").map(course.number(atPosition:)) == 22)
+        #expect(course.position(of: "capstone-payment-quote").map(course.number(atPosition:)) == 23)
+        #expect(session.whereYouWere?.hasPrefix("You were at lesson 22 (silent-pipeline), exercise 3") == true,
                 "\(session.whereYouWere ?? "nothing")")
         #expect(session.progress.hasPassed("capstone-payment-quote/the-quote-state"))
         #expect(session.progress.hasPassed("silent-pipeline/the-balance-label-that-stops"))
         #expect(session.retiredPasses.isEmpty)
         #expect(ExerciseDraftStore(besideProgress: store).load() == draft)
         let resumed = console.submit(":next").output
-        #expect(resumed.hasPrefix("Lesson 19/\(course.lastNumber): Fix the silent pipeline (silent-pipeline), back at step "), "\(resumed)")
+        #expect(resumed.hasPrefix("Lesson 22/\(course.lastNumber): Fix the silent pipeline (silent-pipeline), back at step "), "\(resumed)")
         #expect(resumed.contains("## Exercise: The retry that never retries\n"), "\(resumed)")
     }
 

@@ -107,6 +107,7 @@ enum StatementShape {
         case .observation(.track): return "track"
         case .function: return "func"
         case .actor: return "actor"  // Milestone 3
+        case .post: return nil  // Issue 20: like send
         case .async(let statement):
             switch statement {
             case .declareStream(_, let throwing, let buffering, _):
@@ -168,11 +169,15 @@ enum StatementShape {
         case .asyncTimer: "timer every T"
         case .future(_, _, let fails): fails ? "future fail V" : "future V"
         case .fetch(_, _, let fails): fails ? "fetch fail V" : "fetch V"
+        case .notifications: "notifications N"  // Issue 20
+        case .kvo(_, let newOnly): newOnly ? "kvo P new" : "kvo P"
+        case .record(let values, let failure): "record " + values.map(shape).joined(separator: ", ") + (failure == nil ? "" : " fail M")
         case .deferred(let inner): "deferred { \(shape(inner)) }"
         case .conditional(let condition, let then, let otherwise):
             "if \(shape(condition)) { \(shape(then)) } else { \(shape(otherwise)) }"
         case .parenthesized(let inner): "(\(shape(inner)))"
         case .observations(let read): "observations { \(shape(read)) }"  // Milestone 5
+        case .futureTask(let name, _): name == nil ? "future { STEPS }" : "future as NAME { STEPS }"  // Milestone 6
         }
     }
 

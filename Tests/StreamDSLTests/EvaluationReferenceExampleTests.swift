@@ -9,6 +9,7 @@ import Testing
         ("a", "subject a"), ("b", "subject b"), ("q", "q = a | map x * 10 | share"),
         ("m", "m = a | multicast current 0"), ("late", "a | sink as late"),
         ("out", "a | sink demand 1 as out"), ("vm", #"object vm; published vm.text = """#), ("s", "stream s"), ("t", "stream t"),
+        ("didLogIn", "notifications didLogIn | sink as loggedIn"),  // Issue 20: post's name
     ]
 
     static let traffic = "send a 1 @2s, 2 @2.1s; send b 3 @2.05s; complete a @3s; complete b @3s"

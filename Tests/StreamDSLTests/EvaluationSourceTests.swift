@@ -33,6 +33,10 @@ import Testing
         Case(pipeline: #"future fail "no" after 200ms"#, expected: ["^@0", "#no@200"]),
         Case(pipeline: #"fetch "q" after 200ms"#, expected: ["^@0", #""q"@200"#, "|@200"]),
         Case(pipeline: #"fetch fail "offline" after 150ms"#, expected: ["^@0", "#offline@150"]),
+        // Issue 20: hot and never completing; nothing was posted.
+        Case(pipeline: "notifications didLogIn", expected: ["^@0"]),
+        // Combine's Record: the values, then its completion.
+        Case(pipeline: #"record 1, 2 fail "boom""#, expected: ["^@0", "1@0", "2@0", "#boom@0"]),
         Case(pipeline: "deferred { just 1 }", expected: ["^@0", "1@0", "|@0"]),
         // - 1 - 2 - - 3 | : one character per 100ms frame.
         Case(pipeline: #"cold "-1-2--3|""#, expected: ["^@0", "1@100", "2@300", "3@600", "|@700"]),
@@ -63,7 +67,10 @@ import Testing
         let covered = Set(Self.cases.map { $0.pipeline.split(separator: " ").first.map(String.init) ?? "" })
         // `observations { … }` is an async sequence, not a publisher: ObservationTests has its timelines.
         let asyncOnly: Set = ["observations"]
-        for entry in LanguageReference.entries where entry.category == .source && !asyncOnly.contains(entry.name) {
+        // Issue 20: `kvo vm.p` needs an object first: KeyValueObservingSessionTests has its timelines.
+        let needsAnObject: Set = ["kvo"]
+        for entry in LanguageReference.entries where entry.category == .source && !asyncOnly.contains(entry.name)
+            && !needsAnObject.contains(entry.name) {
             #expect(covered.contains(entry.name), "no timeline test for source '\(entry.name)'")
         }
     }

@@ -32,9 +32,10 @@ import Testing
         #expect(Keywords.statements == ["subject", "current", "send", "complete", "fail", "at", "cancel",
                                         "request", "connect", "advance", "run", "stream", "yield", "finish", "channel",
                                         "object", "published", "set", "release", "task", "didSet",
-                                        "func", "actor", "observable", "track"])
+                                        "func", "actor", "observable", "track",
+                                        "post"])  // Issue 20: post
         #expect(Keywords.operators.count == 72)  // Issue 20: handleEvents
-        #expect(Keywords.sources.count == 14)  // Milestone 5: observations; issue 20: fetch
+        #expect(Keywords.sources.count == 17)  // Milestone 5: observations; issue 20: fetch, notifications, kvo, record
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])
         for category in LanguageReference.Category.allCases {
             let names = LanguageReference.entries.filter { $0.category == category }.map(\.name)

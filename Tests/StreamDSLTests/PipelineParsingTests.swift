@@ -23,6 +23,13 @@ import Testing
         (#"future fail "no" after 500ms | sink"#, #"(future-fail "no" after 500ms)"#),
         (#"fetch "q" after 200ms | sink"#, #"(fetch "q" after 200ms)"#),
         (#"fetch fail "offline" after 150ms | sink"#, #"(fetch-fail "offline" after 150ms)"#),
+        ("notifications didLogIn | sink", "(notifications didLogIn)"),  // Issue 20
+        ("kvo vm.text | sink", "(kvo vm.text)"),
+        ("kvo vm.text new | sink", "(kvo vm.text new)"),
+        ("record 1, 2 | sink", "(record 1 2)"),
+        ("record 1 finished | sink", "(record 1)"),
+        (#"record fail "boom" | sink"#, #"(record fail "boom")"#),
+        ("record | sink", "record"),  // an empty recording
         ("deferred { just 1 } | sink", "(deferred (pipe (just 1)))"),
         ("deferred { a | map x } | sink", "(deferred (pipe a (map x)))"),
         ("if x > 0 { just x } else { empty | delay 1s } | sink",
@@ -159,7 +166,7 @@ import Testing
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "if", "cold", "hot", "observations",  // Milestone 5: observations
-                                          "fetch"])  // Issue 20: fetch
+                                          "fetch", "notifications", "kvo", "record"])  // Issue 20
     }
 
     @Test func switchToLatestOverAPublisherPerValue() {

@@ -20,8 +20,9 @@ import Testing
                         "subjects", "switchtolatest-flatmap", "ordered-work", "errors", "throwing-errors", "lifetime",
                         "ownership-leaks", "published", "schedulers", "async-bridge", "combine-vs-asyncalgorithms",
                         "tasks-and-cancellation", "async-let-and-task-groups", "bridging-both-ways",
-                        "silent-pipeline", "capstone-payment-quote", "capstone-async-await", "capstone-async-algorithms",
-                        "choosing-the-tool"]
+                        "actors", "observation-vs-published", "testing-your-pipelines",
+                        "silent-pipeline", "capstone-payment-quote",
+                        "capstone-async-await", "capstone-async-algorithms", "choosing-the-tool"]
 
     /// The errors a lesson's demos show on purpose: `published` sends to an erased subject.
     static let intendedErrors = ["published": "error: 'updates' is erased to AnyPublisher"]

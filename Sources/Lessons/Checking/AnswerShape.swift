@@ -57,7 +57,8 @@ struct AnswerShape: Equatable {
         case .send, .complete, .fail, .cancel, .request, .advance, .advanceTo, .run,
              .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet, .function,
              .observation,  // Milestone 5
-             .actor:  // Milestone 3
+             .actor,  // Milestone 3
+             .post:  // Issue 20
             break
         }
     }
@@ -104,7 +105,9 @@ struct AnswerShape: Equatable {
             add(then)
             add(otherwise)
         case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot,
-             .observations:  // Milestone 5
+             .notifications, .kvo, .record,  // Issue 20
+             .observations,  // Milestone 5
+             .futureTask:  // Milestone 6
             break
         }
     }

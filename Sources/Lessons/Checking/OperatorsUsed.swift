@@ -33,7 +33,8 @@ enum OperatorsUsed {
         case .send, .complete, .fail, .cancel, .request, .connect, .advance, .advanceTo, .run,
              .declareObject, .declarePublished, .setProperty, .release, .async, .task, .didSet, .function,
              .observation,  // Milestone 5
-             .actor:  // Milestone 3
+             .actor,  // Milestone 3
+             .post:  // Issue 20
             break
         }
     }
@@ -60,7 +61,9 @@ enum OperatorsUsed {
             collect(then, into: &names)
             collect(otherwise, into: &names)
         case .name, .just, .sequence, .range, .empty, .fail, .never, .timer, .asyncTimer, .future, .fetch, .cold, .hot,
-             .observations:  // Milestone 5
+             .notifications, .kvo, .record,  // Issue 20
+             .observations,  // Milestone 5
+             .futureTask:  // Milestone 6
             break
         }
     }

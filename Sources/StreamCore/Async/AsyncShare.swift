@@ -12,16 +12,21 @@
 ///   replay of history).
 /// - When the base ends (or throws), each side gets the end (or the error) after what it
 ///   has not taken yet.
+/// - `share(bufferingPolicy:)` (issue 20): `bounded(N)` is the same with a limit of N; the
+///   other policies pull whenever a side waits, and `AsyncShareStorage` keeps or drops.
 public final class AsyncShare: AsyncSequenceModel {
     private let baseIterator: any AsyncIteratorModel
     private let resumption: Resumption
     private var machine: AsyncShareStateMachine
 
-    public init(_ base: any AsyncSequenceModel, limit: Int = 1, clock: VirtualClock) {
+    public init(_ base: any AsyncSequenceModel, limit: Int = 1, storage: AsyncShareStorage = .unbounded,
+                clock: VirtualClock, memory: RecordingBudget? = nil) {
         baseIterator = base.makeIterator()
-        machine = AsyncShareStateMachine(limit: limit)
+        machine = AsyncShareStateMachine(limit: limit, storage: storage, budget: memory)
         resumption = Resumption(clock: clock)
     }
+
+    deinit { machine.releaseAll() }
 
     public func makeIterator() -> any AsyncIteratorModel {
         Side(share: self, id: machine.makeSide())
@@ -74,4 +79,13 @@ public final class AsyncShare: AsyncSequenceModel {
 extension AsyncSequenceModel {
     /// `share()` with its default buffering, `.bounded(1)`.
     public func share(clock: VirtualClock) -> any AsyncSequenceModel { AsyncShare(self, clock: clock) }
+
+    /// `share(bufferingPolicy:)` (issue 20): `bounded(N)` pulls only while fewer than N
+    /// elements are untaken; the other policies pull whenever a side waits and let the
+    /// storage policy keep or drop.
+    public func share(bufferingPolicy policy: AsyncBufferPolicy, clock: VirtualClock,
+                      memory: RecordingBudget?) -> any AsyncSequenceModel {
+        let (storage, limit) = AsyncShareStorage.of(policy)
+        return AsyncShare(self, limit: limit ?? Int.max, storage: storage, clock: clock, memory: memory)
+    }
 }

@@ -31,8 +31,13 @@ struct AsyncShareStateMachine {
         var resume: Resume?
     }
 
-    /// How many elements the buffer may hold that some side has not taken.
+    /// How many elements the buffer may hold that some side has not taken before the task
+    /// stops pulling (`bounded(N)`; `Int.max` for the other policies).
     let limit: Int
+    /// What a new element does to the buffer (`share(bufferingPolicy:)`'s storage policy).
+    let storage: AsyncShareStorage
+    /// The buffered values, counted against the session's memory budget.
+    private var held: HeldValues
     private(set) var iteration = Iteration.notStarted
     /// Elements some side has not taken; the first is element number `bufferStart` of the
     /// base. Positions are absolute, so trimming never touches the sides.
@@ -49,7 +54,11 @@ struct AsyncShareStateMachine {
     /// The next side `takeHandover()` looks at.
     private var handoverScan = Int.max
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, storage: AsyncShareStorage = .unbounded, budget: RecordingBudget? = nil) {
+        self.limit = limit
+        self.storage = storage
+        held = HeldValues(budget: budget)
+    }
 
     /// A new side; it starts at the buffer's start (no replay of older history).
     mutating func makeSide() -> Int {
@@ -100,8 +109,7 @@ struct AsyncShareStateMachine {
         switch element {
         case .value(let value):
             iteration = .idle
-            buffer.append(value)
-            sidesAt.append(0)
+            enqueue(value)
         case .end, .failure:
             iteration = .terminated(element)
         }
@@ -131,6 +139,31 @@ struct AsyncShareStateMachine {
         return nil
     }
 
+    /// The library's `enqueue`: the storage policy decides whether the value is kept and
+    /// what makes room for it.
+    private mutating func enqueue(_ value: Value) {
+        switch storage {
+        case .bufferingOldest(let bound) where buffer.count >= bound:
+            return
+        case .bufferingNewest(let bound) where buffer.count >= bound:
+            guard !buffer.isEmpty else { return }
+            // Positions are relative in the library and are not moved: every side now
+            // stands one element further on (absolute), where it stood in the buffer.
+            held.release(buffer.removeFirst())
+            bufferStart += 1
+            for id in sides.indices { sides[id]?.position += 1 }
+            buffer.append(value)
+            _ = held.hold(value)
+        default:
+            buffer.append(value)
+            sidesAt.append(0)
+            _ = held.hold(value)
+        }
+    }
+
+    /// The share is gone: what it held no longer counts.
+    mutating func releaseAll() { held.releaseAll() }
+
     /// The side took the element at its position.
     private mutating func advance(_ id: Int) {
         guard let position = sides[id]?.position else { return }
@@ -143,7 +176,7 @@ struct AsyncShareStateMachine {
     /// later still sees what is buffered).
     private mutating func trim() {
         while liveSides > 0, !buffer.isEmpty, sidesAt[0] == 0 {
-            buffer.removeFirst()
+            held.release(buffer.removeFirst())
             sidesAt.removeFirst()
             bufferStart += 1
         }

@@ -13,6 +13,10 @@ public enum Value: Hashable, CustomStringConvertible {
     case array(ValueElements)
     /// A publisher carried as a value (the output of `map { … }`, consumed by `switchToLatest`).
     case publisher(PublisherBox)
+    // Issue 18: `loading = task { … }`.
+    /// A reference to something the language can hold but not compute with (a task stored by
+    /// `NAME = task { … }`): compared by identity, drawn as `<task loading>`.
+    case reference(ValueReference)
 
     /// Display text: strings unquoted at the top level, quoted inside tuples and arrays.
     public var description: String {
@@ -33,6 +37,7 @@ public enum Value: Hashable, CustomStringConvertible {
         case .tuple(let items): return "(" + items.map(\.literal).joined(separator: ", ") + ")"
         case .array(let items): return "[" + items.map(\.literal).joined(separator: ", ") + "]"
         case .publisher: return "<publisher>"
+        case .reference(let reference): return "<\(reference.kind) \(reference.name)>"
         }
     }
 
@@ -47,6 +52,7 @@ public enum Value: Hashable, CustomStringConvertible {
         case .tuple: return "a tuple"
         case .array: return "an array"
         case .publisher: return "a publisher"
+        case .reference(let reference): return "a " + reference.kind
         }
     }
 
@@ -77,5 +83,21 @@ public final class PublisherBox: Hashable {
     public let publisher: any Publisher
     public init(_ publisher: any Publisher) { self.publisher = publisher }
     public static func == (lhs: PublisherBox, rhs: PublisherBox) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Identity wrapper that lets a task (issue 18's `loading = task { … }`) travel as a `Value`:
+/// `kind` and `name` say what it is (`task`, `loading`); `target` is the thing itself, which
+/// only the layer that made it knows how to use.
+public final class ValueReference: Hashable {
+    public let kind: String
+    public let name: String
+    public let target: AnyObject
+    public init(kind: String, name: String, target: AnyObject) {
+        self.kind = kind
+        self.name = name
+        self.target = target
+    }
+    public static func == (lhs: ValueReference, rhs: ValueReference) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

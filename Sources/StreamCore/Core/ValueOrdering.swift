@@ -30,6 +30,7 @@ extension Value {
         case .tuple: return "a tuple"
         case .array: return "Array"
         case .publisher: return "a publisher"
+        case .reference(let reference): return reference.kind == "task" ? "Task" : "a " + reference.kind
         }
     }
 }

@@ -39,6 +39,8 @@ final class FutureSubscription: Subscription {
     private var downstream: (any Subscriber)?
     private var hasDemand = false
     private var pending: Result<Value, StreamError>?
+    /// Told when the subscriber cancels before the result came (`PromiseFuture`'s note).
+    var cancelledWhileWaiting: (() -> Void)?
 
     init(downstream: any Subscriber) { self.downstream = downstream }
 
@@ -53,7 +55,11 @@ final class FutureSubscription: Subscription {
         deliverIfPossible()
     }
 
-    func cancel() { downstream = nil }
+    func cancel() {
+        if downstream != nil, pending == nil { cancelledWhileWaiting?() }
+        cancelledWhileWaiting = nil
+        downstream = nil
+    }
 
     private func deliverIfPossible() {
         guard let downstream, let result = pending else { return }

@@ -19,26 +19,31 @@ public enum ValueList {
 }
 
 /// `sequence`, `range` and `just`: cold, synchronous sources that emit as fast as demand allows
-/// and then finish — anew for every subscriber.
+/// and then finish — anew for every subscriber. With another completion it is Combine's
+/// `Record(output:completion:)` (`record 1, 2 fail "boom"`): the completion follows the last
+/// value at once, whatever the demand left, as OpenCombine's `Record.Inner` sends it.
 public final class SequencePublisher: Publisher {
     private let values: ValueList
     private let budget: EmissionBudget?
+    private let completion: Completion
 
     /// - Parameter budget: when given, every value spends one unit; an exhausted budget
     ///   fails the stream (see `EmissionBudget`).
-    public init(_ values: ValueList, budget: EmissionBudget? = nil) {
+    public init(_ values: ValueList, budget: EmissionBudget? = nil, completion: Completion = .finished) {
         self.values = values
         self.budget = budget
+        self.completion = completion
     }
 
     public convenience init(just value: Value) { self.init(.values([value])) }
 
     public func receive(subscriber: any Subscriber) {
         if values.count == 0 {
-            subscriber.receiveTerminal(.finished)
+            subscriber.receiveTerminal(completion)
             return
         }
-        subscriber.receive(subscription: SequenceSubscription(values: values, downstream: subscriber, budget: budget))
+        subscriber.receive(subscription: SequenceSubscription(values: values, downstream: subscriber, budget: budget,
+                                                              completion: completion))
     }
 }
 
@@ -49,11 +54,13 @@ final class SequenceSubscription: Subscription {
     private var demand = Demand.none
     private var isEmitting = false
     private let budget: EmissionBudget?
+    private let completion: Completion
 
-    init(values: ValueList, downstream: any Subscriber, budget: EmissionBudget?) {
+    init(values: ValueList, downstream: any Subscriber, budget: EmissionBudget?, completion: Completion = .finished) {
         self.values = values
         self.downstream = downstream
         self.budget = budget
+        self.completion = completion
     }
 
     func request(_ demand: Demand) {
@@ -79,7 +86,7 @@ final class SequenceSubscription: Subscription {
         }
         if index == total, let downstream {
             self.downstream = nil
-            downstream.receive(completion: .finished)
+            downstream.receive(completion: completion)
         }
     }
 

@@ -25,6 +25,8 @@ public final class PublishedSubject: Subject {
     /// value is stored, with the old and new values (the registrar ignores an equal one).
     public var onRead: (() -> Void)?
     public var onWillSet: ((_ old: Value, _ new: Value) -> Void)?
+    /// Issue 20: KVO's observers (`kvo vm.p`), told after the set, its `didSet` included.
+    public let keyValueObservers = KeyValueObservers()
 
     /// `vm.x`, for the note when a set nests too deep.
     public let name: String
@@ -61,10 +63,13 @@ public final class PublishedSubject: Subject {
         onWillSet?(self.value, value)
         storage.send(value)
         self.value = value
-        guard !inDidSet, !didSet.isEmpty else { return }
-        inDidSet = true
-        defer { inDidSet = false }
-        for observer in didSet { observer(value) }
+        if !inDidSet, !didSet.isEmpty {
+            inDidSet = true
+            for observer in didSet { observer(value) }
+            inDidSet = false
+        }
+        // Issue 20: KVO's didChangeValue follows the setter, as its dynamic subclass calls it.
+        if keyValueObservers.count > 0 { keyValueObservers.didChange(self) }
     }
 
     /// `@Published` has no completion; an upstream's completion is ignored.

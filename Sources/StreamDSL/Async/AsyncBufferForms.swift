@@ -45,13 +45,20 @@ enum AsyncBufferForms {
             }
             return CheckedArguments(asyncBufferPolicy: .unbounded)
         }
-        guard word.name != ArgumentWord.unbounded.text else { return CheckedArguments(asyncBufferPolicy: .unbounded) }
+        return policy(word, arguments, &checks, context, roomProblem: "buffer needs room for at least 1 element")
+            .map { CheckedArguments(asyncBufferPolicy: $0) }
+    }
+
+    /// The policy `word` and its count name (`buffer` and `share` write it the same way).
+    static func policy(_ word: Identifier, _ arguments: OperatorArguments, _ checks: inout OperatorChecks,
+                       _ context: OperatorContext, roomProblem: String) -> AsyncBufferPolicy? {
+        guard word.name != ArgumentWord.unbounded.text else { return .unbounded }
         guard let literal = arguments.count() else { return checks.missingArgument(context) }
-        guard let limit = checks.positiveCount(literal, "buffer needs room for at least 1 element") else { return nil }
+        guard let limit = checks.positiveCount(literal, roomProblem) else { return nil }
         switch word.name {
-        case ArgumentWord.newest.text: return CheckedArguments(asyncBufferPolicy: .bufferingNewest(limit))
-        case ArgumentWord.oldest.text: return CheckedArguments(asyncBufferPolicy: .bufferingOldest(limit))
-        default: return CheckedArguments(asyncBufferPolicy: .bounded(limit))
+        case ArgumentWord.newest.text: return .bufferingNewest(limit)
+        case ArgumentWord.oldest.text: return .bufferingOldest(limit)
+        default: return .bounded(limit)
         }
     }
 

@@ -45,7 +45,8 @@ extension OperatorRegistry {
     /// `mapError EXPR`: x is the error message, EXPR the new one; it cannot throw, as in Combine.
     static let mapError = OperatorDescriptor(
         signature: OperatorSignature(name: "mapError", arguments: .expression),
-        summary: "replace a failure's message with EXPR (x is the message)", example: #"a | mapError "network: " + x | sink"#,
+        summary: "replace a failure's message with EXPR (x is the message); async: iOS 18+",
+        example: #"a | mapError "network: " + x | sink"#,
         swift: { up, args, w throws(SwiftExportSkip) in
             let body = try w.expression(args.expression(), x: .string)
             guard body.type == .string else { throw .noCombineCounterpart("an error message that is not text") }
@@ -68,7 +69,22 @@ extension OperatorRegistry {
                     }
                 }
             }
-        })
+        },
+        // Issue 20: AsyncAlgorithms' mapError(_:) (macOS 15, iOS 18 and later), the same closure.
+        asyncMeaning: AsyncMeaning(
+            check: { arguments, checks, context in
+                checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            },
+            instantiate: { checked, upstream, context in
+                let body = context.instantiator.lower(checked.expression)
+                return AsyncMapError(upstream) { error in
+                    do throws(StreamError) {
+                        return StreamError(try body(Environment(x: .string(error.message))).description)
+                    } catch {
+                        return error
+                    }
+                }
+            }))
 
     package static let retry = OperatorDescriptor(
         signature: OperatorSignature(name: "retry", arguments: .count),

@@ -9,6 +9,10 @@ import StreamCore
 package final class HookRunner {
     var run: (HandlerPlan, Value) -> Void = { _, _ in }
     var stopped: (_ hook: String, _ depth: Int) -> Void = { _, _ in }
+    // Milestone 6:
+    /// Makes a `future { }`'s Future and starts its task: a body too, which needs the
+    /// session's task host as handlers do (the session sets it; see `FutureBridge`).
+    var makeFuture: (FutureTaskPlan, Environment) -> any Publisher = { _, _ in ImmediateCompletionPublisher(nil) }
     package private(set) var runaway: String?
     private var nesting: NestedSetLimit?
 

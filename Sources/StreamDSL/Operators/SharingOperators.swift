@@ -6,17 +6,16 @@ extension OperatorRegistry {
     static let sharing: [OperatorDescriptor] = [share, multicast, makeConnectable, autoconnect]
 
     package static let share = OperatorDescriptor(
-        signature: OperatorSignature(name: "share"),
-        summary: "share one upstream subscription among subscribers (no replay)",
+        // Issue 20: the buffering words belong to the async share (AsyncShareForms).
+        signature: OperatorSignature(name: "share", arguments: .optional(.oneOf(AsyncBufferForms.policies, tight: true))),
+        summary: "share one upstream subscription among subscribers (no replay); the words: async share(bufferingPolicy:)",
         example: "q = a | share",
         swift: { up, _, _ throws(SwiftExportSkip) in up.then("share()") },
-        check: { _, _, _ in CheckedArguments() },
+        check: AsyncShareForms.checkOnPublisher,
         instantiate: { _, _ in { upstream, _ in upstream.share() } },
-        // AsyncAlgorithms 1.1's `share()`: a broadcast, buffering `.bounded(1)`; its base
-        // iterator is made when the share is built (when a named pipeline is defined).
-        asyncMeaning: AsyncMeaning(
-            check: { _, _, _ in CheckedArguments() },
-            instantiate: { _, upstream, context in upstream.share(clock: context.clock) }))
+        // AsyncAlgorithms 1.1's `share(bufferingPolicy:)`, `.bounded(1)` by default: a broadcast;
+        // its base iterator is made when the share is built (when a named pipeline is defined).
+        asyncMeaning: AsyncMeaning(check: AsyncShareForms.check, instantiate: AsyncShareForms.instantiate))
 
     package static let multicast = OperatorDescriptor(
         signature: OperatorSignature(name: "multicast", arguments: .optional(.word(.current, .expression))),

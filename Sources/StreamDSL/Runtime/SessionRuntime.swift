@@ -87,6 +87,9 @@ public final class SessionRuntime {
             guard let self else { return }
             recording.hooks(plan, x, limit: settings().maxNestedSets)
         }
+        instantiator.makeFuture = { [weak self] plan, env in  // Milestone 6
+            self?.recording.hooks.makeFuture(plan, env) ?? ImmediateCompletionPublisher(nil)
+        }
         instantiator.members = { [weak self] name, range in
             guard let members = self?.members else {
                 return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range)))

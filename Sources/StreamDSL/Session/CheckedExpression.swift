@@ -53,12 +53,18 @@ extension PublisherPlan: CustomStringConvertible {
         case .timer(let interval): "timer \(formatVirtualTime(interval))"
         case .future(let value, let delay, let fails): "future \(fails ? "fail " : "")\(value) after \(formatVirtualTime(delay))"
         case .fetch(let value, let delay, let fails): "fetch \(fails ? "fail " : "")\(value) after \(formatVirtualTime(delay))"
+        case .notifications(let name): "notifications \(name)"  // Issue 20
+        case .kvo(let path, let newOnly): "kvo \(path)" + (newOnly ? " new" : "")
+        case .record(let values, let failure):
+            "record [" + values.map(\.description).joined(separator: ", ") + "]" + (failure.map { " fail \($0)" } ?? "")
         case .deferred(let inner): "deferred { \(inner) }"
         case .conditional(let test, let then, let otherwise): "if \(test) { \(then) } else { \(otherwise) }"
         case .cold(let events): "cold \(events.count) event(s)"
         case .hot(let events): "hot \(events.count) event(s)"
         case .stage(let upstream, let operation): "\(upstream) | \(operation)"
         case .probe(let upstream, let lane): "\(upstream) ▸lane \(lane.index)"
+        // Milestone 6:
+        case .futureTask(let future): "future " + (future.named ? "as \(future.task.name) " : "") + StepPlan.block(future.task.steps)
         }
     }
 }

@@ -51,6 +51,7 @@ public enum LaneJSON {
         case .null: return "null"
         case .tuple(let items), .array(let items): return "[" + items.map(json).joined(separator: ",") + "]"
         case .publisher: return string("<publisher>")
+        case .reference: return string(value.literal)  // Issue 18: `<task loading>`
         }
     }
 

@@ -16,6 +16,9 @@ package struct NameTable {
     private(set) var madeLater: [ObjectIdentifier: VirtualTime] = [:]
     /// Names the running statement redefined, with what they meant (see `StatementCheckpoint`).
     private var redefinedInStatement: [(name: String, old: Binding)] = []
+    /// Issue 20: `NotificationCenter.default`, whose names `notifications NAME` declares and
+    /// `post NAME` posts to (a namespace of its own; `:reset` makes a new one).
+    package let notificationCenter = NotificationCenterModel()
 
     func lookup(_ name: String) -> Binding? { bindings[name] }
 

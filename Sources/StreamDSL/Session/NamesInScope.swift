@@ -20,6 +20,9 @@ struct NamesInScope {
     /// When the sink, connection or loop `cancellable` will exist, if an `at` makes it later.
     func madeLater(_ cancellable: any Cancellable) -> VirtualTime? { session.names.madeLater[ObjectIdentifier(cancellable)] }
 
+    /// Issue 20: the session's NotificationCenter (which names `notifications` declared).
+    var notificationCenter: NotificationCenterModel { session.names.notificationCenter }
+
     package var now: VirtualTime { session.runtime.clock.now }
     package var settings: SessionSettings { session.settings }
     var startAgainAdvice: String? { session.startAgainAdvice }

@@ -121,6 +121,9 @@ package struct PipelineCompiler {
             return expressions.check(expr, scope: scope).map { .future($0, delay: delay.milliseconds, fails: fails) }
         case .fetch(let expr, let delay, let fails):
             return expressions.check(expr, scope: scope).map { .fetch($0, delay: delay.milliseconds, fails: fails) }
+        case .notifications(let name): return SystemPublisherChecks.notifications(name, in: &self)  // Issue 20
+        case .kvo(let path, let newOnly): return SystemPublisherChecks.kvo(path, newOnly: newOnly, in: &self)
+        case .record(let items, let failure): return SystemPublisherChecks.record(items, failure: failure, scope: scope, in: &self)
         case .deferred(let inner):
             return compile(inner, scope: scope).map(PublisherPlan.deferred)
         case .conditional(let condition, let then, let otherwise):
@@ -138,6 +141,8 @@ package struct PipelineCompiler {
             return compile(inner, scope: scope)
         // Milestone 5:
         case .observations: return observationsAsPublisher(source)
+        // Milestone 6:
+        case .futureTask(let name, let body): return FutureBridgeChecks.compile(name: name, body: body, at: source.range, scope: scope, in: &self)
         }
     }
 

@@ -47,6 +47,15 @@ package indirect enum PublisherPlan: Equatable {
     // Issue 20:
     /// `fetch`: URLSession's `dataTaskPublisher`, one request per subscriber.
     case fetch(CheckedExpression, delay: Int, fails: Bool)
+    // Milestone 6:
+    /// `future [as t] { STEPS }`: a Future whose promise a task fulfils (Tasks/Bridges/).
+    case futureTask(FutureTaskPlan)
+    /// `notifications NAME`: `NotificationCenter.default.publisher(for:)` (see SystemPublisherChecks).
+    case notifications(String)
+    /// `kvo vm.p [new]`: KVO's `publisher(for:options:)` on the property `vm.p`.
+    case kvo(String, newOnly: Bool)
+    /// `record V, … [fail M]`: Combine's `Record(output:completion:)`.
+    case record([CheckedExpression], failure: CheckedExpression?)
 }
 
 extension PublisherPlan {

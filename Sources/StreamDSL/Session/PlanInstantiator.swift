@@ -41,6 +41,9 @@ struct PlanInstantiator {
     // Issue 20:
     /// Runs a handler's steps to the end now, with `x` the value (`handleEvents`' hooks).
     var runHandler: (HandlerPlan, Value) -> Void = { _, _ in }
+    // Milestone 6:
+    /// Makes a `future { }`'s Future, whose task starts now, with `x` the outer value.
+    var makeFuture: (FutureTaskPlan, Environment) -> any Publisher = { _, _ in ImmediateCompletionPublisher(nil) }
 
     package func build(_ plan: PublisherPlan, _ env: Environment = .empty) throws(StreamError) -> any Publisher {
         try builder(for: plan)(env)
@@ -100,6 +103,15 @@ struct PlanInstantiator {
                 return FetchPublisher(clock: clock, delay: delay,
                                       answer: fails ? .failure(StreamError(answer.description)) : .success(answer))
             }
+        case .notifications(let name): return SystemPublisherSteps.notifications(name, names: names)  // Issue 20
+        case .kvo(let path, let newOnly): return SystemPublisherSteps.kvo(path, newOnly: newOnly, names: names)
+        case .record(let values, let failure):
+            let (outputs, message) = (values.map { self.lower($0) }, failure.map { self.lower($0) })
+            return { [budget] env throws(StreamError) in
+                var completion = Completion.finished
+                if let message { completion = .failure(StreamError(try message(env).description)) }
+                return SequencePublisher(.values(try Self.evaluateAll(outputs, env)), budget: budget, completion: completion)
+            }
         case .deferred(let inner):
             let build = builder(for: inner)
             return { env in
@@ -128,6 +140,9 @@ struct PlanInstantiator {
             }
             let stage = instantiate(operation.arguments, self)
             return { env throws(StreamError) in try stage(build(env), env) }
+        // Milestone 6:
+        case .futureTask(let future):
+            return { [makeFuture] env in makeFuture(future, env) }
         }
     }
 

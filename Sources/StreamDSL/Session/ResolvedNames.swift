@@ -13,4 +13,8 @@ package struct ResolvedNames {
     package var sequences: [String: any AsyncSequenceModel] = [:]
     /// Objects' properties read in expressions (`vm.text`), by dotted name.
     var properties: [String: ObjectMemberReference] = [:]
+    /// Issue 20: the session's NotificationCenter, when a plan has a `notifications` source.
+    var notificationCenter: NotificationCenterModel?
+    /// Issue 20: the properties `kvo vm.p` observes, by dotted name.
+    var keyValueObserved: [String: PublishedSubject] = [:]
 }

@@ -54,6 +54,11 @@ public final class Session {
         recording.hooks.run = { [weak self] plan, x in
             if let self { StatementRunner.startHandler(plan, x: x, host: TaskHost(session: self)) }
         }
+        // Milestone 6: a `future { }` starts its task when it is made.
+        recording.hooks.makeFuture = { [weak self] plan, env in
+            guard let self else { return ImmediateCompletionPublisher(nil) }
+            return FutureBridge.make(plan, capturing: env, host: TaskHost(session: self))
+        }
     }
 
     /// Forgets everything: names, lanes and scheduled actions; the clock returns to 0.

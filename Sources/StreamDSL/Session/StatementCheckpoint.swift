@@ -58,6 +58,7 @@ extension StatementCheckpoint {
         case .observation(.track): return true
         case .async(let asyncStatement): return asyncStatement.declaredName != nil
         case .actor: return true  // Milestone 3
+        case .post: return false  // Issue 20: like send
         }
     }
 }

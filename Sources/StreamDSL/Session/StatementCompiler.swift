@@ -52,7 +52,7 @@ package struct StatementCompiler {
         case .subscribe(let subscription):
             return compileSubscription(subscription)
         case .definePipeline(let name, let pipeline):
-            guard isFree(name) else { return nil }
+            guard isFree(name), FutureBridgeChecks.leaves(name, to: pipeline, in: &self) else { return nil }  // Milestone 6
             if pipelines.isAsync(pipeline) { return defineAsyncSequence(name, pipeline) }
             guard let plan = pipelines.compile(pipeline, scope: .topLevel) else { return nil }
             return .definePipeline(name.name, plan, names: pipelines.resolved, range: pipeline.range, depth: pipelines.chain.last)
@@ -168,6 +168,8 @@ package struct StatementCompiler {
             return checkingBodies { $0.compileFunctionStatement(declaration) }
         case .actor(let declaration):  // Milestone 3
             return checkingBodies { ActorChecks.compileActor(declaration, &$0) }
+        case .post(let name, let values):  // Issue 20
+            return SystemPublisherChecks.compilePost(name, values, statement: statement, in: &self)
         }
     }
 
@@ -184,6 +186,7 @@ package struct StatementCompiler {
     private mutating func compileSubscription(_ subscription: PipelineSubscription) -> StatementPlan? {
         if subscription.sink.loop != nil || pipelines.isAsync(subscription.pipeline) { return compileLoop(subscription) }
         if let name = subscription.sink.name, !isFree(name) { return nil }
+        if let name = subscription.sink.name, !FutureBridgeChecks.leaves(name, to: subscription.pipeline, in: &self) { return nil }  // Milestone 6
         var stageLabels: [String] = []
         let source = self.source
         let showStages = scope.settings.showStages

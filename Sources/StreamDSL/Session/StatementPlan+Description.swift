@@ -41,6 +41,7 @@ extension StatementPlan: CustomStringConvertible {
         case .observation(let observation): observation.description
         case .declareFunction(let function): function.description
         case .declareActor(let actor): actor.description  // Milestone 3
+        case .post(let name, let sends): "post \(name) " + Self.list(sends)  // Issue 20
         }
     }
 

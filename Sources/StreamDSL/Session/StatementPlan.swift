@@ -55,6 +55,9 @@ package indirect enum StatementPlan: Equatable {
     // Milestone 3:
     /// `actor NAME { … }`: binds the name to a new actor (see Tasks/Actors/).
     case declareActor(ActorSlot)
+    // Issue 20:
+    /// `post NAME V [@T], …`: `NotificationCenter.default.post` (see SystemPublisherSteps).
+    case post(String, [TimedSend])
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).

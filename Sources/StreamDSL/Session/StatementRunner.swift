@@ -115,6 +115,8 @@ struct StatementRunner {
             return declareFunction(function)
         case .declareActor(let actor):  // Milestone 3
             return ActorDeclarations.declare(actor, runner: &self)
+        case .post(let name, let sends):  // Issue 20
+            return SystemPublisherSteps.post(name, sends, session: session)
         }
     }
 

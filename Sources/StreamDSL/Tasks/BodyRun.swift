@@ -238,6 +238,9 @@ final class BodyRun: Cancellable {
                 GroupState.addChild(to: group, body, in: self)
             case .cancelAll(let group):
                 GroupState.named(group, in: self)?.cancelAll()
+            // Issue 18 §3: a task as a value (Tasks/Stored/).
+            case .storeTask(let plan, let local): StoredTasks.store(plan, into: local, in: self)
+            case .cancelStored(let local): try StoredTasks.cancel(local, in: self)
             }
             return .proceed
         } catch {

@@ -80,6 +80,7 @@ struct BodyChecker {
                                   label: DiagnosticMessages.labelSleepInstead))
                 return nil
             }
+            if StoredTaskChecks.isLocal(name, context) { return StoredTaskChecks.compileCancel(name, context, &self).map { [$0] } }  // Issue 18 §3
             if let binding = statements.pipelines.binding(name.name), binding.cancellable == nil {
                 statements.report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "a task or a subscription"),
                                   at: name.range, label: "cancel stops a task, a loop or a named subscription"))
@@ -126,11 +127,13 @@ struct BodyChecker {
                                       _ context: inout BodyContext) -> StepPlan? {
         var checkedValue: CheckedExpression?
         var awaited: AwaitPlan?
+        var stored: TaskPlan?  // Issue 18 §3
         switch value {
         case .expression(let expr): checkedValue = expression(expr, context)
         case .await(let expr): awaited = compileAwait(expr, context)
+        case .task(let declaration): stored = StoredTaskChecks.compileTask(declaration, context, &self)
         }
-        let valueChecked = checkedValue != nil || awaited != nil
+        let valueChecked = checkedValue != nil || awaited != nil || stored != nil
         switch binding {
         case .let, .var:
             // `x` is a local's name only where it is not the value (a task's or function's body).
@@ -161,6 +164,7 @@ struct BodyChecker {
             }
         }
         if let awaited { return .await(awaited, into: name.name) }
+        if let stored { return .storeTask(stored, into: name.name) }
         return checkedValue.map { .bind(name.name, $0) }
     }
 

@@ -41,6 +41,7 @@ extension StatementRunner {
 /// it acts (`at 300ms: task t { … }` binds `t` at once, and the task exists from 300ms).
 package final class TaskSlot: Cancellable {
     var run: BodyRun?
+    init(_ run: BodyRun? = nil) { self.run = run }  // Milestone 6: a future's task
     package func cancel() { run?.cancel() }
     package var isFinished: Bool { run?.isFinished ?? false }
 }

@@ -35,6 +35,9 @@ extension StepPlan: CustomStringConvertible {
         case .group(let name, let body): "group \(name) \(Self.block(body))"
         case .addChild(let name, let body): "add \(name) \(Self.block(body))"
         case .cancelAll(let name): "cancelAll \(name)"
+        // Issue 18 §3:
+        case .storeTask(let task, let local): "\(local) = task" + (task.detached ? " detached " : " ") + Self.block(task.steps)
+        case .cancelStored(let local): "cancel \(local)"
         }
     }
 
@@ -54,6 +57,7 @@ extension AwaitPlan: CustomStringConvertible {
         case .taskValue(let task): "\(task).value"
         case .child(let name): name
         case .actorCall(let actor, let method, let arguments): ActorSlot.call(actor, method, arguments)  // Milestone 3
+        case .storedTaskValue(let local): "\(local).value"  // Issue 18 §3
         }
     }
 }

@@ -59,6 +59,12 @@ package indirect enum StepPlan: Equatable {
     case group(String, body: [StepPlan])
     case addChild(String, body: [StepPlan])
     case cancelAll(String)
+    // Issue 18 §3: a task as a value (Tasks/Stored/).
+    /// `NAME = task { … }` (or `let`/`var`): starts the task, whose lane is named `NAME`, and
+    /// stores it in the local (an actor's field, in a method).
+    case storeTask(TaskPlan, into: String)
+    /// `cancel NAME` of a local: the task it holds; nothing when it holds `nil`.
+    case cancelStored(CheckedExpression)
 }
 
 /// What an `await` step waits for.
@@ -80,6 +86,9 @@ package enum AwaitPlan: Equatable {
     /// `await cache.get(k)` (and `await cache.hits`, a call of the field's getter): runs the
     /// method in the calling task, on the actor's executor (see Tasks/Actors/).
     case actorCall(ActorSlot, FunctionSlot, [CheckedExpression])
+    // Issue 18 §3:
+    /// `await NAME.value` of a local holding a task (`NAME = task { … }`).
+    case storedTaskValue(CheckedExpression)
 }
 
 /// `task NAME [detached] { … }`: what starting the task needs.

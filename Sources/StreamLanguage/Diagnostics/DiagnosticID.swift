@@ -160,6 +160,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case actorFieldWrittenOutside
     case actorMemberWithoutAwait
     case actorNameTaken
+    // Issue 18 §3: a task as a value (`loading = task { … }`).
+    case taskExpressionNotStored
+    // Issue 20: system publishers.
+    case undeclaredNotification
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

@@ -662,4 +662,18 @@ extension DiagnosticMessages {
         .init(.actorNameTaken, text: "\(quote(name)) is \(kind): an actor needs a name of its own")
     }
     package static let labelAddAMethod = "add a method that changes it: func set(v) { hits = v }"
+    // Issue 18 §3: a task as a value.
+    /// `send a task { … }`, `emit task { … }`: a task is a value only where a name keeps it.
+    package static let taskExpressionNotStored = DiagnosticMessage(
+        .taskExpressionNotStored,
+        text: "a task is not a value a stream or an expression can carry: task { … } is a value only stored in a name")
+
+    // Issue 20: system publishers.
+    package static func undeclaredNotification(_ name: String) -> DiagnosticMessage {
+        .init(.undeclaredNotification,
+              text: "no notifications pipeline has declared \(quote(name)): nothing could receive this post")
+    }
+    package static func labelDeclareNotification(_ name: String) -> String {
+        "declare it first: notifications \(name) | sink"
+    }
 }

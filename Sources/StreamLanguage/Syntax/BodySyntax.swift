@@ -94,6 +94,10 @@ public enum LocalBinding: String, Sendable, Hashable {
 public enum StepValue: Sendable, Hashable {
     case expression(Expr)
     case await(AwaitExpr)
+    // Issue 18 §3: `loading = task { … }` (Parser+TaskExpression.swift).
+    /// `task [detached] { STEPS }` whose value is the task; the declaration's name is the
+    /// name it is stored in, which its lane takes.
+    case task(TaskDeclaration)
 }
 
 /// What `await` waits for.

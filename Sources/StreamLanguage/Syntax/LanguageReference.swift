@@ -85,6 +85,7 @@ public enum LanguageReference {
               "channel ch throwing"),
     ] + ownershipStatements + taskStatements
         + observationStatements  // Milestone 5
+        + systemPublisherStatements  // Issue 20
 
     private static let forms: [Entry] = [
         entry("subscribe", .form, "PIPELINE | sink [demand N] [as NAME]",
@@ -116,9 +117,11 @@ public enum LanguageReference {
               "Timer.publish: ticks its time in ms every interval once connected (connect or | autoconnect); "
                   + "timer every is AsyncAlgorithms' AsyncTimerSequence, an async sequence that needs no connection",
               "timer 100ms | autoconnect | prefix 3 | sink"),
-        entry("future", .source, "future EXPR after DURATION | future fail EXPR after DURATION",
-              "resolve once after a delay; runs when created, replays its result",
-              "future 42 after 1s | sink"),
+        entry("future", .source, "future [fail] EXPR after DURATION | future [as NAME] { STEPS }",
+              "resolve once after a delay, or when its task returns (Future { promise in Task { … } }: return fulfils "
+                  + "the promise, a throw fails it; cancelling a subscriber does not cancel the task); "
+                  + "runs when created, replays its result",
+              "future as t { sleep 300ms; return 1 } | sink"),
         entry("fetch", .source, "fetch EXPR after DURATION | fetch fail EXPR after DURATION",
               "URLSession's dataTaskPublisher: cold, one request per subscriber, started by its first demand; "
                   + "the answer after DURATION then finished (fail: a URLError); a cancel stops the request",
@@ -134,6 +137,7 @@ public enum LanguageReference {
               "a marble source that runs once; ^ marks its zero point",
               #"hot "-1-^-2|" frame 50ms | sink"#),
     ] + observationSources  // Milestone 5
+        + systemPublisherSources  // Issue 20
 
     private static let sink = entry(
         "sink", .sink, "sink [ui] [demand N] [as NAME] [store in OBJ] [capturing [weak] OBJ]",

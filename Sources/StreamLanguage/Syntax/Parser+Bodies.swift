@@ -103,7 +103,7 @@ extension Parser {
             advance()
             let name = try parseName()
             try expectAssign()
-            kind = .bind(word == "let" ? .let : .var, name, try parseStepValue())
+            kind = .bind(word == "let" ? .let : .var, name, try parseStepValue(storedIn: name))
         case "emit":
             advance()
             let ui = current.isWord("ui") && !peekEndsExpression ? advance() : nil
@@ -153,7 +153,7 @@ extension Parser {
         case _ where !word.isEmpty && peek(1).kind == .assign && !peek(1).startsLine:
             let name = try parseName()
             advance()  // `=`
-            kind = .bind(.assign, name, try parseStepValue())
+            kind = .bind(.assign, name, try parseStepValue(storedIn: name))
         // Milestone 3:
         case "work", "on":
             kind = try parseExecutorStep()
@@ -185,8 +185,9 @@ extension Parser {
         }
     }
 
-    private func parseStepValue() throws(ParseAbort) -> StepValue {
-        current.isWord("await") ? .await(try parseAwait()) : .expression(try parseExpression())
+    private func parseStepValue(storedIn name: Identifier) throws(ParseAbort) -> StepValue {
+        if startsTaskExpression { return .task(try parseTaskExpression(storedIn: name)) }  // Issue 18 §3
+        return current.isWord("await") ? .await(try parseAwait()) : .expression(try parseExpression())
     }
 
     /// `await fetch [fail] EXPR after DURATION`; the current token is `await`.

@@ -111,6 +111,7 @@ extension Parser {
             advance()
             return Expr(kind: .string(token.stringValue ?? ""), range: token.range)
         case .identifier:
+            if startsTaskExpression { try refuseTaskExpression() }  // Issue 18 §3: only `NAME = task { … }` keeps a task
             return try parseIdentifierExpression()
         case .leftParen:
             let (items, range) = try bracketed(.leftParen) { parser throws(ParseAbort) in

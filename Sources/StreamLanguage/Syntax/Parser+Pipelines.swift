@@ -172,6 +172,7 @@ extension Parser {
             return .timer(try parseDuration())
         case "future":
             advance()
+            if let bridge = try parseFutureTask() { return bridge }  // Milestone 6
             let (value, delay, fails) = try parseResultAfterDelay()
             return .future(value, after: delay, fails: fails)
         case "deferred":
@@ -204,6 +205,9 @@ extension Parser {
             advance()
             let (value, delay, fails) = try parseResultAfterDelay()
             return .fetch(value, after: delay, fails: fails)
+        case "notifications": return .notifications(try parseNotificationName())
+        case "kvo": return try parseKeyValueObserving()
+        case "record": return try parseRecord()
         default:
             if Keywords.reserved.contains(word.text) {
                 try fail(DiagnosticMessages.expectedPublisher(found: DiagnosticMessages.quote(word.text)),

@@ -50,6 +50,7 @@ extension Parser {
         case "track": kind = .observation(.track(try parseTrack()))
         case "func": kind = .function(try parseFunction())  // Milestone 2
         case "actor": kind = .actor(try parseActor())  // Milestone 3
+        case "post": kind = try parsePost()  // Issue 20
         case _ where Keywords.reservedForLater.contains(word):
             try fail(DiagnosticMessages.reservedForLater(word), label: DiagnosticMessages.labelReservedForLater)
         case _ where Keywords.stepsOnly.contains(word) && startsStep:

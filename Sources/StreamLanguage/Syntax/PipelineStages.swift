@@ -43,6 +43,16 @@ public struct PipelineSource: Sendable, Hashable {
         /// `fetch EXPR after DURATION`, or `fetch fail EXPR after DURATION`: URLSession's
         /// `dataTaskPublisher`, a cold publisher (one request per subscriber).
         case fetch(Expr, after: DurationLiteral, fails: Bool)
+        // Milestone 6:
+        /// `future [as NAME] { STEPS }`: the `Future { promise in Task { … } }` bridge, whose
+        /// task (named `NAME`) starts when the future is made; its `return` fulfils the promise.
+        case futureTask(name: Identifier?, body: Body)
+        /// `notifications NAME`: `NotificationCenter.default.publisher(for:)`, hot, never completing.
+        case notifications(Identifier)
+        /// `kvo OBJ.PROP [new]`: KVO's `publisher(for: \.prop)`, options `[.initial, .new]`, or `[.new]`.
+        case kvo(PropertyPath, newOnly: Bool)
+        /// `record V, V, … [finished | fail EXPR]`: Combine's `Record(output:completion:)`.
+        case record([Expr], failure: Expr?)
     }
 
     public var kind: Kind

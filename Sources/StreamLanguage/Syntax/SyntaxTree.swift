@@ -120,6 +120,9 @@ public struct Statement: Sendable, Hashable {
         // Milestone 3:
         /// `actor NAME { var F = EXPR; func M(…) { … } }` (see ActorSyntax.swift).
         case actor(ActorDeclaration)
+        // Issue 20:
+        /// `post NAME VALUE [@TIME], …`: `NotificationCenter.default.post` (see Parser+SystemPublishers.swift).
+        case post(name: Identifier, values: [TimedValue])
     }
 
     public var kind: Kind

@@ -143,6 +143,8 @@ extension SwiftConcurrencyWriter {
             (lines, written) = ([Self.bare(swift.code, expr)], swift.type)
         case .await(let awaited):
             (lines, written) = try self.awaited(awaited, scope: &scope)
+        case .task:  // Issue 18 §3
+            throw .notTranslated("\(name.name) = task { … } (a task stored as a value is not exported yet)")
         }
         // An await of nothing (a func that returns nothing) gives `()`, as in Swift.
         let type = written ?? .tuple([])

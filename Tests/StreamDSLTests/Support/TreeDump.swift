@@ -60,6 +60,8 @@ enum TreeDump {
         case .actor(let actor):
             return list(["actor", actor.name.name] + actor.fields.map { list($0.isVar ? "var" : "let", $0.name.name, expr($0.initial)) }
                         + actor.methods.map { list(["func", $0.name.name] + $0.parameters.map(\.name) + [self.body($0.body)]) })
+        case .post(let name, let values):  // Issue 20
+            return list(["post", name.name] + values.map { expr($0.value) + ($0.time.map { "@" + duration($0) } ?? "") })
         }
     }
 
@@ -85,6 +87,7 @@ enum TreeDump {
             switch value {
             case .expression(let e): right = expr(e)
             case .await(let a): right = awaitExpr(a)
+            case .task(let declaration): right = task(declaration)  // Issue 18 §3
             }
             return list(binding.rawValue, name.name, right)
         case .emit(let e, let ui): return list("emit", ui ? "ui" : nil, expr(e))
@@ -182,6 +185,10 @@ enum TreeDump {
             return list(fails ? "future-fail" : "future", expr(value), "after", duration(after))
         case .fetch(let value, let after, let fails):
             return list(fails ? "fetch-fail" : "fetch", expr(value), "after", duration(after))
+        case .notifications(let name): return list("notifications", name.name)  // Issue 20
+        case .kvo(let path, let newOnly): return list("kvo", path.text, newOnly ? "new" : nil)
+        case .record(let values, let failure):
+            return list(["record"] + values.map(expr) + (failure.map { ["fail", expr($0)] } ?? []))
         case .deferred(let inner): return list("deferred", pipeline(inner))
         case .conditional(let condition, let then, let otherwise):
             return list("if", expr(condition), pipeline(then), "else", pipeline(otherwise))
@@ -192,6 +199,8 @@ enum TreeDump {
         case .parenthesized(let inner): return list("paren", pipeline(inner))
         // Milestone 5:
         case .observations(let read): return list("observations", "{" + expr(read) + "}")
+        // Milestone 6:
+        case .futureTask(let name, let steps): return list("future", name.map { "as " + $0.name }, body(steps))
         }
     }
 

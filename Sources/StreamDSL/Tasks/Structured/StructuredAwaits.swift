@@ -25,6 +25,9 @@ enum StructuredAwaits {
                 return awaitChild(name, into: local, in: run)
             case .actorCall(let actor, let method, let arguments):  // Milestone 3
                 return ActorSteps.call(actor, method, arguments: try arguments.map(run.value), into: local, in: run)
+            case .storedTaskValue(let stored):  // Issue 18 §3
+                return awaitEnd(of: try StoredTasks.task(in: stored, of: run, for: ".value"), waiting: "await \(stored).value",
+                                into: local, in: run)
             }
         } catch {
             return .thrown(error.message)
@@ -63,7 +66,7 @@ enum StructuredAwaits {
     }
 
     /// The awaited run's result now if it has ended, else the waiter suspends until it ends.
-    private static func awaitEnd(of awaited: BodyRun, waiting label: String, into local: String?, in run: BodyRun) -> BodyRun.Next {
+    static func awaitEnd(of awaited: BodyRun, waiting label: String, into local: String?, in run: BodyRun) -> BodyRun.Next {
         if let outcome = awaited.completion.outcome { return result(of: outcome, into: local, in: run) }
         run.lane?.recorder.record(.suspended(label))
         awaited.completion.whenDone.append { [weak run] outcome in

@@ -9,6 +9,7 @@ extension BodyChecker {
         case .call(let name, let arguments):
             return compileCall(name, arguments, context).map { AwaitPlan.call($0.0, $0.1) }
         case .taskValue(let name):
+            if StoredTaskChecks.isLocal(name, context) { return StoredTaskChecks.compileValue(name, context, &self) }  // Issue 18 §3
             // The task's own name is a task's too: `await t.value` inside `t` waits for ever.
             if name.name == context.ownTaskName { return .taskValue(name.name) }
             if case .async(.actor)? = statements.pipelines.binding(name.name) {  // Milestone 3: an actor's field `value`
