@@ -19,6 +19,8 @@ enum ScenarioCatalog {
         + lessonScenarios
         // Issue 18 §3: a task as a value (`loading = task { … }`).
         + storedTaskScenarios
+        // Issue 22: the lesson "Bridging both ways"
+        + bridgingLessonScenarios
 
     static func named(_ name: String) -> Scenario? {
         (all + concurrency).first { $0.name == name }

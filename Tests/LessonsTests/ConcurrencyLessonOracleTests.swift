@@ -9,7 +9,8 @@ import Testing
 /// (`:reset`, `:set`, `:predict`) and `run`, must be one scenario's script, line for line.
 @Suite struct ConcurrencyLessonOracleTests {
     /// The lessons whose demos are checked against the oracle.
-    static let lessons = ["tasks-and-cancellation", "async-let-and-task-groups", "actors", "observation-vs-published"]
+    static let lessons = ["tasks-and-cancellation", "async-let-and-task-groups", "actors", "observation-vs-published",
+                          "bridging-both-ways"]  // Issue 22: bridging
 
     static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -61,7 +61,7 @@ import Testing
         #expect(course.findLesson("1") == .found(try #require(course.lesson(named: "operator-basics"))))
         let listed = restart().1.submit(":lessons").output
         #expect(listed.hasPrefix("StreamLab\n  0.  streamlab "))
-        #expect(listed.contains("\n  23. capstone-payment-quote "))
+        #expect(listed.contains("\n  24. capstone-payment-quote "))
     }
 
     @Test func aLessonIsFoundByNameAfterItsNumberChanged() throws {
@@ -217,16 +217,16 @@ import Testing
         let draft = ExerciseDraft(exercise: "silent-pipeline/the-retry-that-never-retries", statements: ["a | sink as out"])
         try ExerciseDraftStore(besideProgress: store).save(draft)
         let (session, console) = restart()
-        #expect(course.position(of: "silent-pipeline").map(course.number(atPosition:)) == 22)
-        #expect(course.position(of: "capstone-payment-quote").map(course.number(atPosition:)) == 23)
-        #expect(session.whereYouWere?.hasPrefix("You were at lesson 22 (silent-pipeline), exercise 3") == true,
+        #expect(course.position(of: "silent-pipeline").map(course.number(atPosition:)) == 23)
+        #expect(course.position(of: "capstone-payment-quote").map(course.number(atPosition:)) == 24)
+        #expect(session.whereYouWere?.hasPrefix("You were at lesson 23 (silent-pipeline), exercise 3") == true,
                 "\(session.whereYouWere ?? "nothing")")
         #expect(session.progress.hasPassed("capstone-payment-quote/the-quote-state"))
         #expect(session.progress.hasPassed("silent-pipeline/the-balance-label-that-stops"))
         #expect(session.retiredPasses.isEmpty)
         #expect(ExerciseDraftStore(besideProgress: store).load() == draft)
         let resumed = console.submit(":next").output
-        #expect(resumed.hasPrefix("Lesson 22/\(course.lastNumber): Fix the silent pipeline (silent-pipeline), back at step "), "\(resumed)")
+        #expect(resumed.hasPrefix("Lesson 23/\(course.lastNumber): Fix the silent pipeline (silent-pipeline), back at step "), "\(resumed)")
         #expect(resumed.contains("## Exercise: The retry that never retries\n"), "\(resumed)")
     }
 

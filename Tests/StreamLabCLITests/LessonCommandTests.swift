@@ -19,7 +19,7 @@ import Testing
     static let names = ["streamlab", "operator-basics", "combining", "debounce-throttle", "hot-cold", "share-multicast",
                         "subjects", "switchtolatest-flatmap", "ordered-work", "errors", "throwing-errors", "lifetime",
                         "ownership-leaks", "published", "schedulers", "async-bridge", "combine-vs-asyncalgorithms",
-                        "tasks-and-cancellation", "async-let-and-task-groups",
+                        "tasks-and-cancellation", "async-let-and-task-groups", "bridging-both-ways",
                         "actors", "observation-vs-published", "testing-your-pipelines",
                         "silent-pipeline", "capstone-payment-quote",
                         "capstone-async-await", "capstone-async-algorithms", "choosing-the-tool"]
