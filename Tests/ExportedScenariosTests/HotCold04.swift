@@ -220,6 +220,65 @@ import Testing
 @Test(.disabled("Apple only: OpenCombine differs from Combine: prefix N finishes with the value after the Nth, not with the Nth")) func hotCold04_7() {}
 #endif
 
+@Test func hotCold04_8() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // q = fetch "quote" after 200ms | print "request"
+    // fetch stands for URLSession.dataTaskPublisher(for:): a request per subscriber, answered after
+    // 200ms on the test clock (a real one fails with a URLError).
+    // print writes Combine's own lines to standard output, not StreamLab's.
+    let q = Deferred {
+            Future<String, Never> { promise in
+                m.main.schedule(after: m.main.now.advanced(by: .milliseconds(200))) { promise(.success("quote")) }
+            }
+        }
+        .print("request")
+    m.advance(to: .milliseconds(0))
+    // q | sink as header
+    // lane header
+    let header = m.expect(q)
+    header.toBe("--([quote]|)")
+    m.advance(to: .milliseconds(0))
+    // at 100ms: q | sink as footer
+    m.schedule(at: .milliseconds(100)) {
+        // lane footer
+        m.expect(q, subscribedAt: "-^")
+            .toBe("---([quote]|)")
+    }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(300))
+    m.run()
+}
+
+@Test func hotCold04_9() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // q = fetch "quote" after 200ms | share
+    // fetch stands for URLSession.dataTaskPublisher(for:): a request per subscriber, answered after
+    // 200ms on the test clock (a real one fails with a URLError).
+    let q = Deferred {
+            Future<String, Never> { promise in
+                m.main.schedule(after: m.main.now.advanced(by: .milliseconds(200))) { promise(.success("quote")) }
+            }
+        }
+        .share()
+    m.advance(to: .milliseconds(0))
+    // q | sink as header
+    // lane header
+    let header = m.expect(q)
+    header.toBe("--([quote]|)")
+    m.advance(to: .milliseconds(0))
+    // at 100ms: q | sink as footer
+    m.schedule(at: .milliseconds(100)) {
+        // lane footer
+        m.expect(q, subscribedAt: "-^")
+            .toBe("--([quote]|)")
+    }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(200))
+    m.run()
+}
+
 @Test func hotCold04_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject appear

@@ -33,6 +33,8 @@ import Testing
 
 // published13_3: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 
+// published13_4: skipped: not translated: notifications didLogIn (NotificationCenter's publisher and post are not exported yet)
+
 // published13_exercise1: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 
 // published13_exercise2: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
