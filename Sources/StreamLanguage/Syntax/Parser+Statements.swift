@@ -96,6 +96,13 @@ extension Parser {
     private func parseSend() throws(ParseAbort) -> Statement.Kind {
         advance()
         let subject = try parseName()
+        let values = try parseTimedValues()
+        let task = consume(word: "as") == nil ? nil : try parseName()
+        return .send(subject: subject, values: values, task: task)
+    }
+
+    /// `VALUE [@TIME], VALUE [@TIME], …`: what `send` and `post` deliver.
+    func parseTimedValues() throws(ParseAbort) -> [TimedValue] {
         var values: [TimedValue] = []
         var progress = LoopProgress()
         repeat {
@@ -105,8 +112,7 @@ extension Parser {
             let time = try parseOptionalTime()
             values.append(TimedValue(value: value, time: time, range: range(from: start)))
         } while consume(.comma) != nil
-        let task = consume(word: "as") == nil ? nil : try parseName()
-        return .send(subject: subject, values: values, task: task)
+        return values
     }
 
     private func parseAt(allowed: Bool) throws(ParseAbort) -> Statement.Kind {

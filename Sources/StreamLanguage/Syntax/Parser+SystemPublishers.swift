@@ -17,16 +17,7 @@ extension Parser {
     /// `post NAME VALUE [@TIME], VALUE [@TIME], …`, written as `send` is.
     func parsePost() throws(ParseAbort) -> Statement.Kind {
         let name = try parseNotificationName()
-        var values: [TimedValue] = []
-        var progress = LoopProgress()
-        repeat {
-            guard progress.advanced(to: index) else { break }
-            let start = index
-            let value = try parseExpression()
-            let time = try parseOptionalTime()
-            values.append(TimedValue(value: value, time: time, range: range(from: start)))
-        } while consume(.comma) != nil
-        return .post(name: name, values: values)
+        return .post(name: name, values: try parseTimedValues())
     }
 
     /// `record [V, V, …] [finished | fail EXPR]`: the values (none is an empty recording), then
