@@ -100,19 +100,6 @@ extension TaskDriver {
         let lane = log.newLane(name)
         return StoredTask(lane: lane, task: Task { try await Self.play(body, on: lane) })
     }
-
-    /// A task's lane: `start`, then its end (`finished` with its value, or `failure`).
-    private nonisolated static func play(_ body: (Lane) async throws -> OracleValue?, on lane: Lane) async throws -> OracleValue? {
-        lane.start()
-        do {
-            let value = try await body(lane)
-            lane.finished(value)
-            return value
-        } catch {
-            lane.failed(error)
-            throw error
-        }
-    }
 }
 
 /// `actor cache { var hits = 0; var loading = nil; func get(k) { … } }`: the in-flight fetch is

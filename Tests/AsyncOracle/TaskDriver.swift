@@ -60,21 +60,24 @@ final class TaskDriver {
         log.write(to: recorder)
     }
 
+    /// A task's lane: `start`, then its end (`finished` with its value, or `failure`).
+    nonisolated static func play(_ body: (Lane) async throws -> OracleValue?, on lane: Lane) async throws -> OracleValue? {
+        lane.start()
+        do {
+            let value = try await body(lane)
+            lane.finished(value)
+            return value
+        } catch {
+            lane.failed(error)
+            throw error
+        }
+    }
+
     /// `task NAME { STEPS }`: `let t = Task { … }` in main-actor code.
     @discardableResult
     func task(_ name: String, _ body: @escaping Body) -> Task<OracleValue?, any Error> {
         let lane = log.newLane(name)
-        let task = Task { @MainActor in
-            lane.start()
-            do {
-                let value = try await body(lane)
-                lane.finished(value)
-                return value
-            } catch {
-                lane.failed(error)
-                throw error
-            }
-        }
+        let task = Task { @MainActor in try await Self.play(body, on: lane) }
         tasks[name] = (lane, task)
         return task
     }
