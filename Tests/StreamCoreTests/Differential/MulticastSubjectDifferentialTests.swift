@@ -162,6 +162,30 @@ import Testing
         #expect(ourCounts.subjectsMade == 1 && theirCounts.subjectsMade == 1)
     }
 
+    /// The standard scenarios, connected at 0 just after a's first value (so 1 reaches
+    /// nobody). A PassthroughSubject asks its upstream for nothing until a subscriber has
+    /// demand; a CurrentValueSubject asks at once, keeps the newest value, and hands it to a
+    /// subscriber when it asks (2 at 150 in `laterRequest`).
+    static let passthroughTable: [Standard: String] = [
+        .values: "0:^ 100:2 200:3 300:2 400:|", .demandZero: "0:^ 400:|", .demandOne: "0:^ 100:2 400:|",
+        .laterRequest: "0:^ 200:3 400:|", .empty: "0:^ 100:|", .failure: "0:^ 100:2 200:#boom",
+    ]
+    static let currentValueTable: [Standard: String] = [
+        .values: "0:^ 0:9 100:2 200:3 300:2 400:|", .demandZero: "0:^ 400:|", .demandOne: "0:^ 0:9 400:|",
+        .laterRequest: "0:^ 150:2 400:|", .empty: "0:^ 0:9 100:|", .failure: "0:^ 0:9 100:2 200:#boom",
+    ]
+
+    @Test(arguments: Standard.allCases)
+    func standardScenarios(_ standard: Standard) {
+        let scenario = standard.scenario { $0.connect(at: 0) }
+        compareConnectable(scenario, ours: { $0.a.multicast { StreamCore.PassthroughSubject() } },
+                           theirs: { $0.a.multicast { OpenCombine.PassthroughSubject<Int, TestError>() } },
+                           expect: [1: Self.passthroughTable[standard]!])
+        compareConnectable(scenario, ours: { $0.a.multicast { StreamCore.CurrentValueSubject(.int(9)) } },
+                           theirs: { $0.a.multicast { OpenCombine.CurrentValueSubject<Int, TestError>(9) } },
+                           expect: [1: Self.currentValueTable[standard]!])
+    }
+
     /// Demand 1 with a later request, through a factory-made PassthroughSubject.
     @Test func demandOneThenALaterRequest() {
         let scenario = Scenario {
