@@ -70,6 +70,14 @@ import Testing
             "task b { do { let v = await cache.get(\"k\"); emit v } catch { emit error }; let n = await cache.hits; let c = await cache.count(); emit n + c }",
             "run",
         ]),
+        // Issue 18 §7: tasks kept as values (lesson 20's reentrancy fix; locals in a task and a func).
+        ("storedTasks", [
+            "actor cache { var hits = 0; var loading = nil; func get(k) { if loading == nil { hits = hits + 1; loading = task { let r = await fetch k after 200ms; return r } }; let v = await loading.value; return v }; func stop() { cancel loading } }",
+            "func load(id) { let t = task { let r = await fetch id after 100ms; return r }; let v = await t.value; return v }",
+            "task a { let v = await cache.get(\"quote\"); emit v; await cache.stop() }",
+            "task b { let t = task { sleep 100ms; return 1 }; let u = task detached { return \"u\" }; cancel t; let w = await u.value; emit w; let v = await t.value; let x = await load(v); emit x }",
+            "run",
+        ]),
     ]
 
     @Test(arguments: samples.map(\.name))

@@ -22,6 +22,7 @@ extension SwiftConcurrencyWriter {
             let signature = try self.signature(name.name, arguments: try Self.knownTypes(written, what: "an argument of \(name.name)"))
             return (["try await \(signature.swift)(\(written.map(\.code).joined(separator: ", ")))"], signature.result)
         case .taskValue(let name):
+            if let stored = storedTask(name.name, in: scope) { return storedTaskValue(stored, scope: &scope) }  // Issue 18 §3
             guard let task = tasks[name.name] else { throw .notTranslated("await \(name.name).value before its task is written") }
             scope.throwing = scope.throwing || task.throwing
             // The session made the task before this await ran: the property holds it.

@@ -43,7 +43,7 @@ extension SwiftConcurrencyWriter {
         case .ifThen(let condition, let then, let otherwise):
             let test = try expression(condition, scope: &scope)
             guard test.type == .bool else { throw .noSingleSwiftType("an if whose condition is not a Bool") }
-            var lines = ["if \(test.code) {"] + (try block(then, scope: &scope))
+            var lines = ["if \(Self.bare(test.code, condition)) {"] + (try block(then, scope: &scope))
             if let otherwise { lines += ["} else {"] + (try block(otherwise, scope: &scope)) }
             return lines + ["}"]
         case .returnValue(let value):
@@ -76,6 +76,7 @@ extension SwiftConcurrencyWriter {
             guard task.time == nil else { throw .notTranslated("task \(task.name.name) @TIME inside a body") }
             return try startTask(task, scope: &scope)
         case .cancel(let name, _):
+            if let stored = storedTask(name.name, in: scope) { return cancelStoredTask(stored) }  // Issue 18 §3
             guard let swift = tasks[name.name]?.swift else {
                 throw .notTranslated("cancel \(name.name) before its task is written (the debounce pattern is not exported yet)")
             }
@@ -146,8 +147,8 @@ extension SwiftConcurrencyWriter {
             (lines, written) = ([Self.bare(swift.code, expr)], swift.type)
         case .await(let awaited):
             (lines, written) = try self.awaited(awaited, scope: &scope)
-        case .task:  // Issue 18 §3
-            throw .notTranslated("\(name.name) = task { … } (a task stored as a value is not exported yet)")
+        case .task(let declaration):  // Issue 18 §3: SwiftStoredTasks.swift
+            return try storeTask(binding, name, declaration, scope: &scope)
         }
         // An await of nothing (a func that returns nothing) gives `()`, as in Swift.
         let type = written ?? .tuple([])
