@@ -78,6 +78,14 @@ import Testing
             "task b { let t = task { sleep 100ms; return 1 }; let u = task detached { return \"u\" }; cancel t; let w = await u.value; emit w; let v = await t.value; let x = await load(v); emit x }",
             "run",
         ]),
+        // Issue 18 §7: `work` (a blocking helper) on the main actor, in a plain func and in an actor.
+        ("blockingWork", [
+            "actor parser { var parsed = 0; func parse(n) { work 50ms; parsed = parsed + n; return parsed } }",
+            "func decode(n) { work 100ms; return n * 2 }",
+            "task ui { work 200ms; emit \"drawn\" }",
+            "task bg detached { let v = await decode(3); let p = await parser.parse(v); emit p }",
+            "run",
+        ]),
     ]
 
     @Test(arguments: samples.map(\.name))

@@ -5,11 +5,14 @@ import SwiftSourceText
 enum SwiftConcurrencyHelpers {
     enum Helper: Hashable, CaseIterable {
         case fetch, after, errorText, sessionError
+        // Issue 18 §7: `work D` (SwiftBlockingWork.swift).
+        case blockingWork
     }
 
     /// Names the generated class uses itself, which no session name may take.
     static let reserved: Set<String> = [
         "clock", "run", "fetch", "after", "text", "print", "error", "group", "self", "init", "TestClock", "Task",
+        "blockingWork",
     ]
 
     static let observationAvailability = "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)"
@@ -32,6 +35,7 @@ enum SwiftConcurrencyHelpers {
         var out = SwiftSourceText.commentLines(header)
         out += ["import Foundation"] + (models.isEmpty ? [] : ["import Observation"]) + [""]
         if helpers.contains(.sessionError) { out += sessionError + [""] }
+        if helpers.contains(.blockingWork) { out += SwiftBlockingWork.helper + [""] }  // Issue 18 §7
         for model in models { out += model.declaration + [""] }
         out.append(models.isEmpty ? clockAvailability : observationAvailability)
         out.append("@MainActor final class \(className)<TestClock: Clock<Duration>> {")

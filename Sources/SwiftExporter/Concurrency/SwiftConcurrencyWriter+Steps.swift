@@ -106,8 +106,9 @@ extension SwiftConcurrencyWriter {
             return try resume(name, value, scope: &scope)
         case .track:
             throw .notTranslated("track (withObservationTracking is not exported yet)")
-        case .work:
-            throw .notTranslated("work (synchronous work holding its executor) is not exported yet")
+        case .work(let duration):  // Issue 18 §7: SwiftBlockingWork.swift
+            helpers.insert(.blockingWork)
+            return SwiftBlockingWork.call(duration)
         case .onMain(let body):
             var inner = scope.nested(mainActor: true)
             let lines = try steps(body, scope: &inner)
