@@ -120,8 +120,6 @@ import Testing
 
     @Test func whatCannotBeExpressedYetSaysWhatAndWhy() {
         #expect(Self.skip(["subject a", "task t { emit 1 }", "run"])?.contains("beside tasks") == true)
-        #expect(Self.skip(["object vm", "observable vm.text = \"\"", "track { vm.text } { set vm.text \"b\" }", "run"])?
-            .contains("withObservationTracking") == true)
         // A function never called has parameters of no known type.
         #expect(Self.skip(["func f(a) { return a }", "task t { emit 1 }", "run"])?.contains("never called") == true)
     }

@@ -86,6 +86,21 @@ import Testing
             "task bg detached { let v = await decode(3); let p = await parser.parse(v); emit p }",
             "run",
         ]),
+        // Issue 18 §7: observations loops and track over an @Observable model.
+        ("observationLoops", [
+            "object vm", "observable vm.text = \"\"", "observable vm.count = 0",
+            "task t { for await v in observations { vm.text } { emit v; if v == \"stop\" { return } } }",
+            "task c { for await n in observations { vm.count * 2 } { sleep 100ms; emit n } }",
+            "track { vm.text } { task u { emit vm.text }; track { vm.text } { task again { emit \"again\" } } }",
+            "set vm.text \"a\" @100ms", "set vm.count 1 @100ms", "cancel c @500ms", "run",
+        ]),
+        // Issue 18 §7: the hand-written debounce from a didSet handler (didset-debounce's, on an observable property).
+        ("didSetDebounce", [
+            "object vm", "observable vm.query = \"\"", "observable vm.edits = 0",
+            "didSet vm.query { cancel search; task search { sleep 300ms; let r = await fetch x after 200ms; emit r } }",
+            "didSet vm.edits { task note { emit x } }",
+            "set vm.query \"s\" @0ms", "set vm.query \"sw\" @100ms", "set vm.edits 1 @150ms", "set vm.query \"swift\" @1s", "run",
+        ]),
     ]
 
     @Test(arguments: samples.map(\.name))

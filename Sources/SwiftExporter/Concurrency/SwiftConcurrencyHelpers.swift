@@ -7,6 +7,8 @@ enum SwiftConcurrencyHelpers {
         case fetch, after, errorText, sessionError
         // Issue 18 §7: `work D` (SwiftBlockingWork.swift).
         case blockingWork
+        /// A loop over `Observations` (SwiftObservationWriter.swift): the class needs the 26 releases.
+        case observations
     }
 
     /// Names the generated class uses itself, which no session name may take.
@@ -37,7 +39,8 @@ enum SwiftConcurrencyHelpers {
         if helpers.contains(.sessionError) { out += sessionError + [""] }
         if helpers.contains(.blockingWork) { out += SwiftBlockingWork.helper + [""] }  // Issue 18 §7
         for model in models { out += model.declaration + [""] }
-        out.append(models.isEmpty ? clockAvailability : observationAvailability)
+        out.append(helpers.contains(.observations) ? SwiftObservation.observationsAvailability
+                   : models.isEmpty ? clockAvailability : observationAvailability)
         out.append("@MainActor final class \(className)<TestClock: Clock<Duration>> {")
         var members = ["let clock: TestClock"] + models.map { "let \($0.property) = \($0.className)()" } + tasks
         members += ["", "init(clock: TestClock) {", "    self.clock = clock"] + initializers.map { "    " + $0 } + ["}"]

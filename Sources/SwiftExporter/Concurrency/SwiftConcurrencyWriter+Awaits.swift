@@ -128,6 +128,9 @@ extension SwiftConcurrencyWriter {
 
     /// `for await x in g { STEPS }`: the group's results in completion order.
     func forAwait(_ loop: ForAwaitStep, scope: inout SwiftBodyScope) throws(SwiftExportSkip) -> [String] {
+        if case .observations(let tracked) = loop.sequence.source.kind, loop.sequence.operators.isEmpty {  // Issue 18 §7
+            return try observationsLoop(tracked, loop, scope: &scope)
+        }
         guard let group = scope.groups[loop.sequence.text] else {
             throw .asyncSequence("for await over \(loop.sequence.text) in a body (only a task group's loop is exported)")
         }

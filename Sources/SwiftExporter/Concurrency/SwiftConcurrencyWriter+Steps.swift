@@ -6,7 +6,12 @@ extension SwiftConcurrencyWriter {
     /// The Swift of `body`'s steps, in `scope`.
     func steps(_ body: Body, scope: inout SwiftBodyScope) throws(SwiftExportSkip) -> [String] {
         var lines: [String] = []
-        for step in body.steps { lines += try self.step(step, scope: &scope) }
+        var waiting = SwiftCancelBeforeTask()  // Issue 18 §7: `cancel search; task search { … }`
+        for (index, step) in body.steps.enumerated() {
+            if waiting.defers(step, at: index, in: body, lines: lines, writer: self, scope: scope) { continue }
+            lines += try self.step(step, scope: &scope)
+            waiting.insertCancels(into: &lines, writer: self)
+        }
         return lines
     }
 
@@ -104,8 +109,8 @@ extension SwiftConcurrencyWriter {
             return ["after(.milliseconds(\(delay.milliseconds))) {\(capture)"] + lines.map { "    " + $0 } + ["}"]
         case .resume(let name, let value):
             return try resume(name, value, scope: &scope)
-        case .track:
-            throw .notTranslated("track (withObservationTracking is not exported yet)")
+        case .track(let declaration):  // Issue 18 §7: SwiftObservationWriter.swift
+            return try track(declaration, scope: &scope)
         case .work(let duration):  // Issue 18 §7: SwiftBlockingWork.swift
             helpers.insert(.blockingWork)
             return SwiftBlockingWork.call(duration)
