@@ -1,4 +1,6 @@
 import Foundation
+import StreamConsole
+import StreamDSL
 import Testing
 
 /// The concurrency exports compile: `swiftc -typecheck -swift-version 6` of a sample of
@@ -51,7 +53,7 @@ import Testing
             "run",
         ]),
         ("continuations", [
-            "task t { let v = await continuation k { callback after 300ms { resume k 5 } } onCancel { emit \"gone\" }; emit v }",
+            "task t { let w = task detached { sleep 500ms; emit \"w done\" }; let v = await continuation k { callback after 300ms { resume k 5 } } onCancel { cancel w }; emit v }",
             "task f { let w = await continuation k2 { callback after 100ms { resume k2 throwing \"nope\" } }; emit w }",
             "cancel t @100ms",
             "run",
@@ -65,9 +67,9 @@ import Testing
         ]),
         // Issue 18 §7: an actor (its fields, methods called from tasks, a field read).
         ("actorCache", [
-            "actor cache { var hits = 0; let limit = 3; func get(k) { hits = hits + 1; let r = await fetch k after 200ms; return r }; func count() { return hits } }",
+            "actor cache { var hits = 0; let limit = 3; func get(k) { hits = hits + 1; let r = await fetch k after 200ms; return r }; func total() { return hits } }",
             "task a { let v = await cache.get(\"k\"); return v }",
-            "task b { do { let v = await cache.get(\"k\"); emit v } catch { emit error }; let n = await cache.hits; let c = await cache.count(); emit n + c }",
+            "task b { do { let v = await cache.get(\"k\"); emit v } catch { emit error }; let n = await cache.hits; let c = await cache.total(); emit n + c }",
             "run",
         ]),
         // Issue 18 §7: tasks kept as values (lesson 20's reentrancy fix; locals in a task and a func).
@@ -116,6 +118,18 @@ import Testing
         let result = try Self.typecheck(source)
         #expect(result.status == 0, "\(result.output)\n\(source)")
         #expect(!result.output.contains("warning:"), "\(result.output)")
+    }
+
+    /// Every sample is a session StreamLab accepts: a refused line would be missing from the
+    /// export, and the sample would check less than it says.
+    @Test(arguments: samples.map(\.name))
+    func everyLineOfTheSampleIsAccepted(_ name: String) throws {
+        let inputs = try #require(Self.samples.first { $0.name == name }).inputs
+        let console = Console(session: Session(settings: SessionSettings()), allowsFileAccess: false)
+        for input in inputs {
+            let reply = console.submit(input)
+            #expect(!reply.hadError, "\(input)\n\(reply.errors)")
+        }
     }
 
     /// The check can fail: one type changed by hand, and the compiler refuses the file.
