@@ -83,7 +83,7 @@ extension SwiftConcurrencyWriter {
         case .cancel(let name, _):
             if let stored = storedTask(name.name, in: scope) { return cancelStoredTask(stored) }  // Issue 18 §3
             guard let swift = tasks[name.name]?.swift else {
-                throw .notTranslated("cancel \(name.name) before its task is written (the debounce pattern is not exported yet)")
+                throw .notTranslated("cancel \(name.name) before any task \(name.name) is written (only a task the same body starts after it is found)")
             }
             guard scope.mainActor || scope.canAwait else {
                 throw .notTranslated("cancel \(name.name) in onCancel (its task is a main-actor property that onCancel's synchronous closure cannot reach)")
