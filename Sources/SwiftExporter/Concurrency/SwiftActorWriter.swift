@@ -17,6 +17,13 @@ final class SwiftActors {
         var fields: [String: (swift: String, type: SwiftType)] = [:]
         var signatures: [String: SwiftFunctionSignature] = [:]
         var methodBlocks: [[String]] = []
+        /// Fields declared `nil` (`var loading = nil`), typed by the task a method stores in
+        /// them (SwiftStoredTasks.swift); one never given a task has no Swift type.
+        var untypedFields: Set<String> = []
+        var taskFields: [String: SwiftStoredTask] = [:]
+
+        /// A field declared `nil` that holds no task (yet), if any.
+        var untypedField: String? { untypedFields.subtracting(taskFields.keys).sorted().first }
     }
 
     /// By the session's name, in order of declaration.
@@ -49,6 +56,11 @@ extension SwiftConcurrencyWriter {
         var scope = SwiftBodyScope(mainActor: false)
         for field in declaration.fields {
             let written = try expression(field.initial, scope: &scope)
+            if case .nil = field.initial.kind, field.isVar {  // a task is stored in it later (SwiftStoredTasks.swift)
+                actor.fields[field.name.name] = (names.declare(field.name.name), .optional(.unknown))
+                actor.untypedFields.insert(field.name.name)
+                continue
+            }
             guard let type = written.type, type.isKnown else {
                 throw .noSingleSwiftType("the type of \(name).\(field.name.name) (its initial value says none)")
             }
@@ -89,6 +101,7 @@ extension SwiftConcurrencyWriter {
         defer { writing.remove(key) }
         // A method sees its actor's fields by bare name, as Swift's methods see `self`'s.
         var scope = SwiftBodyScope(mainActor: false)
+        scope.actor = actorName
         for field in actor.declaration.fields {
             guard let written = actor.fields[field.name.name] else { continue }
             scope.bind(field.name.name, swift: written.swift, type: written.type)
@@ -105,6 +118,10 @@ extension SwiftConcurrencyWriter {
             throw .notTranslated("\(key) calling func \(called.swift) (an actor's method calls only its actor's members here)")
         }
         let result = try scope.resultType(of: key)
+        // A field declared nil that no task was stored in has no type to give back (SwiftStoredTasks.swift).
+        if let result, !result.isKnown, let untyped = (actors.written[actorName] ?? actor).untypedField {
+            throw .noSingleSwiftType("the type of \(actorName).\(untyped) (its initial value says none)")
+        }
         let signature = SwiftFunctionSignature(swift: names.declare(method), parameters: arguments, result: result, onMain: false)
         actor = actors.written[actorName] ?? actor  // a method it called meanwhile was added
         actor.signatures[method] = signature
@@ -133,6 +150,13 @@ extension SwiftConcurrencyWriter {
             var members = ["let clock: TestClock"]
             for field in actor.declaration.fields {
                 guard let written = actor.fields[field.name.name] else { continue }
+                if let task = actor.taskFields[field.name.name] {
+                    members.append("var \(written.swift): \(task.typeName)? = nil")
+                    continue
+                }
+                if actor.untypedFields.contains(field.name.name) {
+                    throw .noSingleSwiftType("the type of \(name).\(field.name.name) (its initial value says none)")
+                }
                 var scope = SwiftBodyScope(mainActor: false)
                 let initial = try expression(field.initial, scope: &scope)
                 members.append("\(field.isVar ? "var" : "let") \(written.swift): \(written.type.name) = \(initial.code)")

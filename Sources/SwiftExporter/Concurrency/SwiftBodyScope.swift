@@ -23,6 +23,10 @@ struct SwiftBodyScope {
     var continuations: [String: String] = [:]
     var groups: [String: String] = [:]
     var children: [String: (swift: String, type: SwiftType?)] = [:]
+    /// Tasks kept as values (`let t = task { … }`; SwiftStoredTasks.swift), and the actor whose
+    /// method this is (`nil`: the session class), whose fields may hold tasks.
+    var storedTasks: [String: SwiftStoredTask] = [:]
+    var actor: String?
 
     init(mainActor: Bool) {
         self.mainActor = mainActor

@@ -5,11 +5,16 @@ import SwiftSourceText
 enum SwiftConcurrencyHelpers {
     enum Helper: Hashable, CaseIterable {
         case fetch, after, errorText, sessionError
+        // Issue 18 §7: `work D` (SwiftBlockingWork.swift).
+        case blockingWork
+        /// A loop over `Observations` (SwiftObservationWriter.swift): the class needs the 26 releases.
+        case observations
     }
 
     /// Names the generated class uses itself, which no session name may take.
     static let reserved: Set<String> = [
         "clock", "run", "fetch", "after", "text", "print", "error", "group", "self", "init", "TestClock", "Task",
+        "blockingWork",
     ]
 
     static let observationAvailability = "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)"
@@ -32,8 +37,10 @@ enum SwiftConcurrencyHelpers {
         var out = SwiftSourceText.commentLines(header)
         out += ["import Foundation"] + (models.isEmpty ? [] : ["import Observation"]) + [""]
         if helpers.contains(.sessionError) { out += sessionError + [""] }
+        if helpers.contains(.blockingWork) { out += SwiftBlockingWork.helper + [""] }  // Issue 18 §7
         for model in models { out += model.declaration + [""] }
-        out.append(models.isEmpty ? clockAvailability : observationAvailability)
+        out.append(helpers.contains(.observations) ? SwiftObservation.observationsAvailability
+                   : models.isEmpty ? clockAvailability : observationAvailability)
         out.append("@MainActor final class \(className)<TestClock: Clock<Duration>> {")
         var members = ["let clock: TestClock"] + models.map { "let \($0.property) = \($0.className)()" } + tasks
         members += ["", "init(clock: TestClock) {", "    self.clock = clock"] + initializers.map { "    " + $0 } + ["}"]

@@ -22,6 +22,7 @@ extension SwiftConcurrencyWriter {
             let signature = try self.signature(name.name, arguments: try Self.knownTypes(written, what: "an argument of \(name.name)"))
             return (["try await \(signature.swift)(\(written.map(\.code).joined(separator: ", ")))"], signature.result)
         case .taskValue(let name):
+            if let stored = storedTask(name.name, in: scope) { return storedTaskValue(stored, scope: &scope) }  // Issue 18 §3
             guard let task = tasks[name.name] else { throw .notTranslated("await \(name.name).value before its task is written") }
             scope.throwing = scope.throwing || task.throwing
             // The session made the task before this await ran: the property holds it.
@@ -127,6 +128,9 @@ extension SwiftConcurrencyWriter {
 
     /// `for await x in g { STEPS }`: the group's results in completion order.
     func forAwait(_ loop: ForAwaitStep, scope: inout SwiftBodyScope) throws(SwiftExportSkip) -> [String] {
+        if case .observations(let tracked) = loop.sequence.source.kind, loop.sequence.operators.isEmpty {  // Issue 18 §7
+            return try observationsLoop(tracked, loop, scope: &scope)
+        }
         guard let group = scope.groups[loop.sequence.text] else {
             throw .asyncSequence("for await over \(loop.sequence.text) in a body (only a task group's loop is exported)")
         }

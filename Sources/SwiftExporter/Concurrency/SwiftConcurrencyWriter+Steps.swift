@@ -6,7 +6,12 @@ extension SwiftConcurrencyWriter {
     /// The Swift of `body`'s steps, in `scope`.
     func steps(_ body: Body, scope: inout SwiftBodyScope) throws(SwiftExportSkip) -> [String] {
         var lines: [String] = []
-        for step in body.steps { lines += try self.step(step, scope: &scope) }
+        var waiting = SwiftCancelBeforeTask()  // Issue 18 §7: `cancel search; task search { … }`
+        for (index, step) in body.steps.enumerated() {
+            if waiting.defers(step, at: index, in: body, lines: lines, writer: self, scope: scope) { continue }
+            lines += try self.step(step, scope: &scope)
+            waiting.insertCancels(into: &lines, writer: self)
+        }
         return lines
     }
 
@@ -43,7 +48,7 @@ extension SwiftConcurrencyWriter {
         case .ifThen(let condition, let then, let otherwise):
             let test = try expression(condition, scope: &scope)
             guard test.type == .bool else { throw .noSingleSwiftType("an if whose condition is not a Bool") }
-            var lines = ["if \(test.code) {"] + (try block(then, scope: &scope))
+            var lines = ["if \(Self.bare(test.code, condition)) {"] + (try block(then, scope: &scope))
             if let otherwise { lines += ["} else {"] + (try block(otherwise, scope: &scope)) }
             return lines + ["}"]
         case .returnValue(let value):
@@ -76,8 +81,9 @@ extension SwiftConcurrencyWriter {
             guard task.time == nil else { throw .notTranslated("task \(task.name.name) @TIME inside a body") }
             return try startTask(task, scope: &scope)
         case .cancel(let name, _):
+            if let stored = storedTask(name.name, in: scope) { return cancelStoredTask(stored) }  // Issue 18 §3
             guard let swift = tasks[name.name]?.swift else {
-                throw .notTranslated("cancel \(name.name) before its task is written (the debounce pattern is not exported yet)")
+                throw .notTranslated("cancel \(name.name) before any task \(name.name) is written (only a task the same body starts after it is found)")
             }
             guard scope.mainActor || scope.canAwait else {
                 throw .notTranslated("cancel \(name.name) in onCancel (its task is a main-actor property that onCancel's synchronous closure cannot reach)")
@@ -103,10 +109,11 @@ extension SwiftConcurrencyWriter {
             return ["after(.milliseconds(\(delay.milliseconds))) {\(capture)"] + lines.map { "    " + $0 } + ["}"]
         case .resume(let name, let value):
             return try resume(name, value, scope: &scope)
-        case .track:
-            throw .notTranslated("track (withObservationTracking is not exported yet)")
-        case .work:
-            throw .notTranslated("work (synchronous work holding its executor) is not exported yet")
+        case .track(let declaration):  // Issue 18 §7: SwiftObservationWriter.swift
+            return try track(declaration, scope: &scope)
+        case .work(let duration):  // Issue 18 §7: SwiftBlockingWork.swift
+            helpers.insert(.blockingWork)
+            return SwiftBlockingWork.call(duration)
         case .onMain(let body):
             var inner = scope.nested(mainActor: true)
             let lines = try steps(body, scope: &inner)
@@ -146,8 +153,8 @@ extension SwiftConcurrencyWriter {
             (lines, written) = ([Self.bare(swift.code, expr)], swift.type)
         case .await(let awaited):
             (lines, written) = try self.awaited(awaited, scope: &scope)
-        case .task:  // Issue 18 §3
-            throw .notTranslated("\(name.name) = task { … } (a task stored as a value is not exported yet)")
+        case .task(let declaration):  // Issue 18 §3: SwiftStoredTasks.swift
+            return try storeTask(binding, name, declaration, scope: &scope)
         }
         // An await of nothing (a func that returns nothing) gives `()`, as in Swift.
         let type = written ?? .tuple([])

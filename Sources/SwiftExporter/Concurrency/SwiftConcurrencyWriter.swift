@@ -120,10 +120,10 @@ final class SwiftConcurrencyWriter {
             return try later(time, now: now, try setProperty(path, value, scope: &scope))
         case .at(let time, let inner):
             return try later(time, now: now, try self.statement(inner, now: time.milliseconds))
-        case .didSet(let path, _):
-            throw .notTranslated("didSet \(path.text) (a didSet handler is not exported yet)")
-        case .observation(.track):
-            throw .notTranslated("track (withObservationTracking is not exported yet)")
+        case .didSet(let path, let body):  // Issue 18 §7: SwiftObservationWriter.swift
+            return try didSet(path, body, scope: &scope)
+        case .observation(.track(let declaration)):
+            return try track(declaration, scope: &scope)
         case .actor(let actor):  // Issue 18 §7
             try declareActor(actor)
             return []

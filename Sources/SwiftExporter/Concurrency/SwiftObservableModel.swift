@@ -10,6 +10,8 @@ struct SwiftObservableModel {
     var property: String
     /// The stored properties: the session's name, the Swift name, the type and the initial value.
     var properties: [(name: String, swift: String, type: SwiftType, initial: String)] = []
+    /// Issue 18 §7: the properties with a `didSet` handler (SwiftObservationWriter.swift).
+    var didSetHandlers: Set<String> = []
 
     init(name: String, property: String) {
         self.name = name
@@ -30,7 +32,7 @@ struct SwiftObservableModel {
     /// The class, marked with the availability of Observation.
     var declaration: [String] {
         [SwiftConcurrencyHelpers.observationAvailability, "@MainActor @Observable final class \(className) {"]
-            + properties.map { "    var \($0.swift): \($0.type.name) = \($0.initial)" } + ["}"]
+            + properties.flatMap { SwiftObservation.propertyLines($0, handled: didSetHandlers.contains($0.name)).map { "    " + $0 } } + ["}"]
     }
 }
 
