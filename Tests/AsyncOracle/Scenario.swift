@@ -12,6 +12,8 @@ enum ScenarioCatalog {
         // Issue 20: the remaining async operators
         + chunkingScenarios + bufferScenarios + shareScenarios + mapErrorScenarios
         + throwingRemoveDuplicatesScenarios
+        // Issue 20: one value, awaited (`| min | await as out`)
+        + awaitedValueScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

@@ -78,6 +78,12 @@ extension PipelineCompiler {
                 failed = true
                 continue
             }
+            // Issue 20: `min`, `reduce`, … return one value: only `| await as NAME` takes them.
+            if let call = AwaitedValue.oneValueCall(of: stage) {
+                report(Diagnostic(DiagnosticMessages.oneValueIsNotASequence(stage.name.name, call), at: stage.range))
+                failed = true
+                continue
+            }
             guard let operation = compileAsyncOperator(stage) else {
                 failed = true
                 continue

@@ -42,22 +42,26 @@ extension CatalogueRow {
     ]
 
     static let standardLibrary: [CatalogueRow] = [
-        .planned(.standardLibrary, "allSatisfy(_:)", "s | allSatisfy x > 0 | for await as out"),
+        .spelled(.standardLibrary, "allSatisfy(_:) (one value, awaited; oracle: std-allSatisfy)", "s | allSatisfy x > 0 | await as out"),
         .spelled(.standardLibrary, "AsyncStream and makeStream(of:bufferingPolicy:)", "stream u buffering newest 2"),
         .spelled(.standardLibrary, "AsyncThrowingStream", "stream u throwing"),
         .planned(.standardLibrary, "AsyncStream(unfolding:onCancel:)", "stream u unfolding acc + 1 from 0"),
         .spelled(.standardLibrary, "compactMap(_:)", "s | compactMap int(x) | for await as out"),
-        .planned(.standardLibrary, "contains(_:) and contains(where:)", "s | contains x == 3 | for await as out"),
+        .spelled(.standardLibrary, "contains(_:) and contains(where:) (one value, awaited; oracle: std-contains-early)",
+                 "s | contains x == 3 | await as out"),
         .spelled(.standardLibrary, "dropFirst(_:)", "s | dropFirst 2 | for await as out"),
         .spelled(.standardLibrary, "drop(while:)", "s | drop while x < 3 | for await as out"),
         .spelled(.standardLibrary, "filter(_:)", "s | filter x > 1 | for await as out"),
-        .planned(.standardLibrary, "first(where:)", "s | first x > 1 | for await as out"),
+        .spelled(.standardLibrary, "first(where:) (one value, awaited; oracle: std-first-where-values, std-first-where-none)",
+                 "s | first x > 1 | await as out"),
         .planned(.standardLibrary, "flatMap(_:) of sequences", "s | flatMap { t } | for await as out"),
         .spelled(.standardLibrary, "for try await (makeAsyncIterator, next)", "s | for await work 100ms as out"),
         .spelled(.standardLibrary, "map(_:)", "s | map x * 2 | for await as out"),
-        .planned(.standardLibrary, "min() and max(), min(by:) and max(by:)", "s | min | for await as out"),
+        .spelled(.standardLibrary, "min() and max(), min(by:) and max(by:) (one value, awaited; oracle: std-min, std-max-by)",
+                 "s | min | await as out"),
         .spelled(.standardLibrary, "prefix(_:)", "s | prefix 2 | for await as out"),
         .spelled(.standardLibrary, "prefix(while:)", "s | prefix while x < 3 | for await as out"),
-        .planned(.standardLibrary, "reduce(_:_:) and reduce(into:_:)", "s | reduce 0, acc + x | for await as out"),
+        .spelled(.standardLibrary, "reduce(_:_:) and reduce(into:_:) (one value, awaited; oracle: std-reduce, std-reduce-throwing, std-reduce-cancelled)",
+                 "s | reduce 0, acc + x | await as out"),
     ]
 }
