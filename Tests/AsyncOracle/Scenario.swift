@@ -14,6 +14,8 @@ enum ScenarioCatalog {
         + throwingRemoveDuplicatesScenarios
         // Issue 20: one value, awaited (`| min | await as out`)
         + awaitedValueScenarios
+        // Issue 20: `.async` of a plain sequence
+        + asyncSyncScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

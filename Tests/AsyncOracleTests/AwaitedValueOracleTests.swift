@@ -45,3 +45,15 @@ import Testing
         #expect(run.lane("out") == ["0 subscribe", "150 value 3", "150 finished"])
     }
 }
+
+/// Issue 20: AsyncAlgorithms' `AsyncSyncSequence` (`.async`): `next()` returns the next
+/// element of the base iterator without suspending, then `nil`.
+@Suite struct AsyncSyncSequenceOracleTests {
+    @Test func eachElementIsAtHandWhenTheLoopAsks() throws {
+        let run = try OracleRun("aa-async")
+        #expect(run.status == 0, "\(run.description)")
+        #expect(run.lane("out") == ["0 subscribe", "0 value 1", "100 value 2", "200 value 3", "300 finished"])
+        let mapped = try OracleRun("aa-async-range-map")
+        #expect(mapped.lane("out") == ["0 subscribe", "0 value 10", "0 value 20", "0 value 30", "0 finished"])
+    }
+}

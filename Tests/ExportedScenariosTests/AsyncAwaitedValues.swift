@@ -14,3 +14,5 @@ import Testing
 // asyncAwaitedValues_3: skipped: async sequence (checked by the async oracle): stream
 
 // asyncAwaitedValues_4: skipped: async sequence (checked by the async oracle): stream
+
+// asyncAwaitedValues_5: skipped: async sequence (checked by the async oracle): for await

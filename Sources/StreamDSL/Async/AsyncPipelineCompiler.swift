@@ -47,6 +47,8 @@ extension PipelineCompiler {
             let publisher = Pipeline(source: pipeline.source, operators: head, range: headRange, text: "")
             plan = compile(publisher, scope: .topLevel).map(AsyncPlan.values)
             rest = pipeline.operators[(valuesIndex + 1)...]
+            // Issue 20: `sequence 1, 2 | async` takes a plain sequence only (AsyncSyncSequence.swift).
+            if plan != nil, !AsyncSyncSequence.check(pipeline.operators[valuesIndex], after: publisher, in: &self) { plan = nil }
         } else if case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name),
                   binding.sequence != nil {
             plan = .named(name.name)

@@ -168,6 +168,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case oneValueIsNotASequence
     case awaitNeedsOneValue
     case asyncFirstNeedsCondition
+    // Issue 20: `.async` of a plain sequence.
+    case asyncNeedsASequence
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

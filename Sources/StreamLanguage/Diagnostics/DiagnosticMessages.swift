@@ -693,4 +693,9 @@ extension DiagnosticMessages {
     package static let fixAwaitOneValue = "await the one value with 'await as NAME'"
     package static let fixIterateWithForAwait = "iterate the sequence with 'for await as NAME'"
     package static let labelNameTheAwaitedValue = "name the result: await as NAME"
+    // Issue 20: `.async` of a plain sequence.
+    package static let asyncNeedsASequence = DiagnosticMessage(
+        .asyncNeedsASequence,
+        text: "async makes an async sequence of a plain sequence (sequence V, … or range A...B right before it); a publisher becomes one with values")
+    package static let fixUseValues = "use 'values' (Combine's Publisher.values)"
 }

@@ -21,7 +21,9 @@ extension CatalogueRow {
         .spelled(.asyncAlgorithms, "combineLatest(_:_:) and (_:_:_:)", "s | combineLatest t | for await as out"),
         .spelled(.asyncAlgorithms, "compacted()", "s | compacted | for await as out"),
         .spelled(.asyncAlgorithms, "debounce(for:tolerance:clock:)", "s | debounce 300ms | for await as out"),
-        .planned(.asyncAlgorithms, "flatMapLatest(_:)", "s | flatMapLatest { t } | for await as out"),
+        .planned(.asyncAlgorithms,
+                 "flatMapLatest(_:) (public in 1.1.4 under @available(AsyncAlgorithms 1.3, *): macOS 15, iOS 18 and later; not modelled yet)",
+                 "s | flatMapLatest { t } | for await as out"),
         .partly(.asyncAlgorithms, "interspersed(with:) (and every:, and with a closure)", "s | interspersed 0 | for await as out",
                 missing: "every: and a separator closure are not modelled; a value separator is"),
         .planned(.asyncAlgorithms, "joined() and joined(separator:)", "s | joined | for await as out"),
@@ -37,7 +39,8 @@ extension CatalogueRow {
                  "share(bufferingPolicy:) (oracle: aa-share-slow-consumer, aa-share-unbounded, aa-share-newest, aa-share-oldest, aa-share-bounded)",
                  "q = s | share newest 2"),
         .spelled(.asyncAlgorithms, "_throttle(for:clock:latest:) and throttle(for:clock:reducing:)", "s | throttle 300ms latest | for await as out"),
-        .planned(.asyncAlgorithms, "async (AsyncSyncSequence of a plain sequence)", "sequence 1, 2, 3 | async | for await as out"),
+        .spelled(.asyncAlgorithms, "async (AsyncSyncSequence of a plain sequence; oracle: aa-async, aa-async-range-map)",
+                 "sequence 1, 2, 3 | async | for await as out"),
         .spelled(.asyncAlgorithms, "zip(_:_:) and (_:_:_:)", "s | zip t | for await as out"),
     ]
 
