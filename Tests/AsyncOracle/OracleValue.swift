@@ -6,6 +6,8 @@ enum OracleValue: Sendable, Equatable {
     case list([OracleValue])
     case string(String)
     case bool(Bool)
+    /// Issue 20: an optional's `nil` (`min()` of an empty sequence, `first(where:)` finding none).
+    case null
 
     var json: String {
         switch self {
@@ -13,6 +15,7 @@ enum OracleValue: Sendable, Equatable {
         case .list(let items): "[" + items.map(\.json).joined(separator: ",") + "]"
         case .string(let text): "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         case .bool(let flag): String(flag)
+        case .null: "null"
         }
     }
 }

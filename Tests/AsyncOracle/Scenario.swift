@@ -12,6 +12,10 @@ enum ScenarioCatalog {
         // Issue 20: the remaining async operators
         + chunkingScenarios + bufferScenarios + shareScenarios + mapErrorScenarios
         + throwingRemoveDuplicatesScenarios
+        // Issue 20: one value, awaited (`| min | await as out`)
+        + awaitedValueScenarios
+        // Issue 20: `.async` of a plain sequence
+        + asyncSyncScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

@@ -174,7 +174,8 @@ import Testing
 
     @Test func everyOperatorOfTheReferenceHasACase() {
         let covered = Set(Self.cases.flatMap { $0.stages.split(separator: "|").compactMap { $0.split(separator: " ").first.map(String.init) } })
-        for entry in LanguageReference.entries where entry.category == .operator {
+        // Issue 20: `async` takes a plain sequence, never subject `a`: AsyncSyncSequenceTests times it.
+        for entry in LanguageReference.entries where entry.category == .operator && entry.name != "async" {
             #expect(covered.contains(entry.name), "no timeline test for operator '\(entry.name)'")
         }
     }

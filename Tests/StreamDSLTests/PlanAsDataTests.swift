@@ -70,10 +70,12 @@ import Testing
 
     @Test func theAsyncOperatorsAreThoseWhoseDescriptorHasAnAsyncMeaning() {
         // The table this replaces listed thirteen; issue 20 adds adjacentPairs, chain, compacted, drop,
-        // interspersed and reductions, then buffer (its policies), then mapError.
-        #expect(OperatorRegistry.asyncOperatorNames == ["adjacentPairs", "buffer", "chain", "chunks", "combineLatest", "compactMap",
-                                                        "compacted", "debounce", "drop", "dropFirst", "filter", "interspersed",
-                                                        "map", "mapError", "merge", "prefix", "reductions", "removeDuplicates", "share",
+        // interspersed and reductions, then buffer (its policies), then mapError, then the one-value
+        // calls allSatisfy, contains, first, max, min and reduce (`| await as NAME`).
+        #expect(OperatorRegistry.asyncOperatorNames == ["adjacentPairs", "allSatisfy", "buffer", "chain", "chunks", "combineLatest",
+                                                        "compactMap", "compacted", "contains", "debounce", "drop", "dropFirst",
+                                                        "filter", "first", "interspersed", "map", "mapError", "max", "merge", "min",
+                                                        "prefix", "reduce", "reductions", "removeDuplicates", "share",
                                                         "throttle", "zip"])
         let chunks = OperatorRegistry.descriptor(named: "chunks")
         #expect(chunks?.check == nil && chunks?.instantiate == nil && chunks?.asyncMeaning != nil)

@@ -36,11 +36,17 @@ public final class ForAwaitLoop: Cancellable {
     /// recurse once per element.
     private let loop = PullLoop()
 
-    public init(sequence: any AsyncSequenceModel, clock: VirtualClock, work: VirtualTime, observer: Observer) {
+    /// Issue 20: the task awaits one call (`await s.min()`, see `AsyncAwaitedValue`), which a
+    /// cancellation answers: the base's `next()` returns `nil` and the call returns what it has.
+    private let awaitsOneCall: Bool
+
+    public init(sequence: any AsyncSequenceModel, clock: VirtualClock, work: VirtualTime, observer: Observer,
+                awaitsOneCall: Bool = false) {
         self.sequence = sequence
         self.clock = clock
         self.work = work
         self.observer = observer
+        self.awaitsOneCall = awaitsOneCall
     }
 
     public var isFinished: Bool { isDone }
@@ -54,6 +60,10 @@ public final class ForAwaitLoop: Cancellable {
 
     public func cancel() {
         guard !isDone else { return }
+        if awaitsOneCall, let iterator {
+            iterator.cancel()  // the call returns its value now, and the lane ends after it
+            return
+        }
         isDone = true
         iterator?.cancel()
         iterator = nil

@@ -6,7 +6,8 @@ import StreamLanguage
 /// say where they belong (`onPublisher`); `chunks`' meaning is its `asyncMeaning`, and
 /// `AsyncPipelineCompiler` treats `values` as the bridge itself.
 extension OperatorRegistry {
-    static let asyncBridge: [OperatorDescriptor] = [values, chunks]
+    static let asyncBridge: [OperatorDescriptor] = [values, chunks,
+                                                     async]  // Issue 20: AsyncSyncSequence.swift
 
     package static let values = OperatorDescriptor(
         signature: OperatorSignature(name: "values"),

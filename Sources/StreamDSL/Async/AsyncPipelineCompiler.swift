@@ -47,6 +47,8 @@ extension PipelineCompiler {
             let publisher = Pipeline(source: pipeline.source, operators: head, range: headRange, text: "")
             plan = compile(publisher, scope: .topLevel).map(AsyncPlan.values)
             rest = pipeline.operators[(valuesIndex + 1)...]
+            // Issue 20: `sequence 1, 2 | async` takes a plain sequence only (AsyncSyncSequence.swift).
+            if plan != nil, !AsyncSyncSequence.check(pipeline.operators[valuesIndex], after: publisher, in: &self) { plan = nil }
         } else if case .name(let name) = pipeline.source.kind, case .async(let binding)? = binding(name.name),
                   binding.sequence != nil {
             plan = .named(name.name)
@@ -75,6 +77,12 @@ extension PipelineCompiler {
             if stage.bridgesToAsync {
                 report(Diagnostic(.wrongKind("values", is: "a publisher operator", expected: "an async operator"),
                                   at: stage.range))
+                failed = true
+                continue
+            }
+            // Issue 20: `min`, `reduce`, … return one value: only `| await as NAME` takes them.
+            if let call = AwaitedValue.oneValueCall(of: stage) {
+                report(Diagnostic(DiagnosticMessages.oneValueIsNotASequence(stage.name.name, call), at: stage.range))
                 failed = true
                 continue
             }

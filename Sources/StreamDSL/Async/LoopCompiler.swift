@@ -14,6 +14,8 @@ extension StatementCompiler {
             _ = pipelines.compileAsyncPipeline(subscription.pipeline)
             return nil
         }
+        // Issue 20: `… | min | await as NAME`.
+        if AwaitedValue.applies(to: subscription, loop) { return AwaitedValue.compile(subscription, loop, in: &self) }
         guard let name = subscription.sink.name, isFree(name) else { return nil }
         let plan = pipelines.compileAsyncPipeline(subscription.pipeline)
         if let work = loop.work, work.milliseconds < 0 { return nil }

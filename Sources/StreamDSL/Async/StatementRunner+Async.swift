@@ -119,15 +119,20 @@ extension StatementRunner {
         let lane = Self.makeLane(name: plan.laneName, role: .subscription, in: session)
         let recorder = lane.recorder
         let sequence = BuiltOnStart { Self.buildAsync(plan.sequence, at: plan.range, names: plan.names, in: session) }
+        let awaited = AwaitedValue.call(awaitedBy: plan)  // Issue 20: `… | min | await as NAME`
         let running = ForAwaitLoop(
             sequence: sequence, clock: session.runtime.clock, work: plan.work,
             observer: .init(
                 started: { recorder.record(.subscribe) },
-                received: { recorder.record(.value($0)) },
+                received: { [weak session, weak lane] value in
+                    recorder.record(.value(value))
+                    if let awaited { session?.runtime.addNote(AwaitedValue.note(awaited, returned: value), lane: lane) }
+                },
                 exited: { element in
                     if case .failure(let error) = element { recorder.record(.failure(error)) }
                     else { recorder.record(.finished) }
-                }))
+                }),
+            awaitsOneCall: awaited != nil)
         accept(plan.name, .async(.loop(running, lane: lane)))
         return {
             session.recording.register(lane)

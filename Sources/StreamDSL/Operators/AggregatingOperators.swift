@@ -20,7 +20,8 @@ extension OperatorRegistry {
                     try step(env.with(x: value, acc: acc))
                 }
             }
-        })
+        },
+        asyncMeaning: .awaitedReduce)  // Issue 20
 
     package static let collect = OperatorDescriptor(
         signature: OperatorSignature(name: "collect", arguments: .optional(.oneOf([.count, .sequence([.duration, .queue])]))),
@@ -77,7 +78,8 @@ extension OperatorRegistry {
             guard checked.expression != nil else { return { upstream, _ in upstream.min() } }
             let order = PlanInstantiator.order(instantiator.lower(checked.expression), "min by")
             return { upstream, env in upstream.min(by: order(env)) }
-        })
+        },
+        asyncMeaning: .awaitedExtreme(max: false))  // Issue 20
 
     /// `max by EXPR`: EXPR orders x before prev (see `orderingCondition`).
     package static let max = OperatorDescriptor(
@@ -96,7 +98,8 @@ extension OperatorRegistry {
             guard checked.expression != nil else { return { upstream, _ in upstream.max() } }
             let order = PlanInstantiator.order(instantiator.lower(checked.expression), "max by")
             return { upstream, env in upstream.max(by: order(env)) }
-        })
+        },
+        asyncMeaning: .awaitedExtreme(max: true))  // Issue 20
 
     package static let contains = OperatorDescriptor(
         signature: OperatorSignature(name: "contains", arguments: .expression),
@@ -109,7 +112,8 @@ extension OperatorRegistry {
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.contains(where: PlanInstantiator.predicate(body, env, "contains")) }
-        })
+        },
+        asyncMeaning: .awaitedContains)  // Issue 20
 
     package static let allSatisfy = OperatorDescriptor(
         signature: OperatorSignature(name: "allSatisfy", arguments: .expression),
@@ -122,7 +126,8 @@ extension OperatorRegistry {
         instantiate: { checked, instantiator in
             let body = instantiator.lower(checked.expression)
             return { upstream, env in upstream.allSatisfy(PlanInstantiator.predicate(body, env, "allSatisfy")) }
-        })
+        },
+        asyncMeaning: .awaitedAllSatisfy)  // Issue 20
 
     static let ignoreOutput = OperatorDescriptor(
         signature: OperatorSignature(name: "ignoreOutput"),

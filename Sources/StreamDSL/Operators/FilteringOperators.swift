@@ -94,7 +94,8 @@ extension OperatorRegistry {
         instantiate: { checked, instantiator in
             let predicate = checked.expression.map { instantiator.lower($0) }
             return { upstream, env in upstream.first(where: predicate.map { PlanInstantiator.predicate($0, env, "first") }) }
-        })
+        },
+        asyncMeaning: .awaitedFirst)  // Issue 20
 
     package static let last = OperatorDescriptor(
         signature: OperatorSignature(name: "last", arguments: .optional(.expression)),

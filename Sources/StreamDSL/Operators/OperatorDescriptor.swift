@@ -98,6 +98,9 @@ struct AsyncMeaning: Sendable {
 
     package let check: Check
     let instantiate: Instantiate
+    /// Issue 20: the standard library's call when the operator returns one value, awaited
+    /// (`min()`), not a sequence: only `| await as NAME` takes it (see AwaitedValue.swift).
+    var oneValueCall: String? = nil
 }
 
 /// What a descriptor's `check` knows about where the operator stands.

@@ -164,6 +164,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case taskExpressionNotStored
     // Issue 20: system publishers.
     case undeclaredNotification
+    // Issue 20: one awaited value.
+    case oneValueIsNotASequence
+    case awaitNeedsOneValue
+    case asyncFirstNeedsCondition
+    // Issue 20: `.async` of a plain sequence.
+    case asyncNeedsASequence
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

@@ -678,4 +678,24 @@ extension DiagnosticMessages {
     package static func labelDeclareNotification(_ name: String) -> String {
         "declare it first: notifications \(name) | sink"
     }
+
+    // Issue 20: one awaited value (`s | min | await as out`).
+    package static func oneValueIsNotASequence(_ name: String, _ swift: String) -> DiagnosticMessage {
+        .init(.oneValueIsNotASequence,
+              text: "\(name) of an async sequence returns one value, awaited (\(swift)), not a sequence a loop iterates: end the pipeline with '| await as NAME'")
+    }
+    package static let awaitNeedsOneValue = DiagnosticMessage(
+        .awaitNeedsOneValue,
+        text: "await as NAME awaits the one value of min, max, reduce, contains, allSatisfy or first EXPR, which must end the pipeline; a for await loop iterates a sequence")
+    package static let asyncFirstNeedsCondition = DiagnosticMessage(
+        .asyncFirstNeedsCondition,
+        text: "an AsyncSequence has first(where:), not first(): write first EXPR (first true for the first element)")
+    package static let fixAwaitOneValue = "await the one value with 'await as NAME'"
+    package static let fixIterateWithForAwait = "iterate the sequence with 'for await as NAME'"
+    package static let labelNameTheAwaitedValue = "name the result: await as NAME"
+    // Issue 20: `.async` of a plain sequence.
+    package static let asyncNeedsASequence = DiagnosticMessage(
+        .asyncNeedsASequence,
+        text: "async makes an async sequence of a plain sequence (sequence V, … or range A...B right before it); a publisher becomes one with values")
+    package static let fixUseValues = "use 'values' (Combine's Publisher.values)"
 }

@@ -48,8 +48,11 @@ public enum StreamBuffering: Sendable, Hashable {
 public struct ForAwaitClause: Sendable, Hashable {
     public var work: DurationLiteral?
     public var range: SourceRange
-    public init(work: DurationLiteral?, range: SourceRange) {
+    /// Issue 20: `| await as NAME`, the one value `min`, `reduce`, … return (no loop).
+    public var awaitsOneValue: Bool
+    public init(work: DurationLiteral?, range: SourceRange, awaitsOneValue: Bool = false) {
         self.work = work
         self.range = range
+        self.awaitsOneValue = awaitsOneValue
     }
 }

@@ -102,6 +102,10 @@ public enum LanguageReference {
         entry("for", .form, "ASYNCSEQ | for await [work DURATION] as NAME",
               "consume an async sequence; the body takes DURATION per element and asks for the next when done",
               "a | values | for await work 100ms as out"),
+        // Issue 20: one value, awaited.
+        entry("await", .form, "ASYNCSEQ | min|max|reduce|contains|allSatisfy|first … | await as NAME",
+              "await the one value the call returns (let v = await s.min()): its lane shows it, then ends; not a loop",
+              "a | values | reduce 0, acc + x | await as out"),
     ]
 
     private static let sources: [Entry] = [

@@ -49,8 +49,9 @@ extension Parser {
                     fixIts: [FixIt(DiagnosticMessages.fixRemoveSink, replacing: sinkStage, with: "")]))
             }
             do {
-                if current.isWord("sink") || current.isWord("assign") || current.isWord("for") {
+                if current.isWord("sink") || current.isWord("assign") || current.isWord("for") || current.isWord("await") {
                     let clause = current.isWord("for") ? try parseForAwait()
+                        : current.isWord("await") ? try parseAwaitedValue()  // Issue 20
                         : current.isWord("sink") ? try parseSink() : try parseAssign()
                     try expectStageEnd()
                     sink = clause
