@@ -20,6 +20,9 @@ extension NameTable {
     /// The object bound to `name`, if the session still holds it at `time` (`nil`: now).
     func liveObject(_ name: String, at range: SourceRange, when time: VirtualTime? = nil,
                     now: VirtualTime) -> Result<OwnedObject, ObjectProblem> {
+        if name.contains(".") {  // Issue 18: `published vm.child.text = …` (only set and didSet follow a path)
+            return .failure(ObjectProblem(diagnostic: Diagnostic(DiagnosticMessages.pathNotDeclarable(name), at: range)))
+        }
         guard let binding = lookup(name) else {
             let suggestion = Suggestions.didYouMean(name, among: definedNames.suffix(PipelineCompiler.suggestedNameLimit))
             return .failure(ObjectProblem(diagnostic: Diagnostic(

@@ -164,6 +164,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case taskExpressionNotStored
     // Issue 20: system publishers.
     case undeclaredNotification
+    // Issue 18: a property holding another object (`vm.child = other`).
+    case objectInValueProperty
+    case valueInObjectProperty
+    case objectCycle
+    case pathNotDeclarable
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {
