@@ -1,3 +1,4 @@
+@preconcurrency import OpenCombine
 import Observation
 
 /// Issue 18 §2 on the real runtime: an `@Observable` model holding another
@@ -75,6 +76,58 @@ extension ScenarioCatalog {
             d.at(200) { other.text = "y" }
             await d.run()
         },
+        // Lesson 21, "Nested models": the same screen as ObservableObjects, then @Observable.
+        // object form; published form.name = "ada"; object other; published other.name = "cy"
+        // object screen; published screen.form = form
+        // screen.objectWillChange | sink as redraw { task view { emit screen.form.name } }
+        // screen.form.$name | sink as typed
+        // set screen.form.name "bob" @100ms; set screen.form other @200ms
+        .tasks("nested-published-parent-stays-silent") { d in
+            let screen = PublishedScreen(form: PublishedForm("ada"))
+            let other = PublishedForm("cy")
+            let redraw = screen.objectWillChange.sink { _ in
+                _ = d.task("view") { lane in lane.emit(screen.form.name); return nil }
+            }
+            let typed = screen.form.$name.sink { _ in }
+            d.at(100) { screen.form.name = "bob" }
+            d.at(200) { screen.form = other }
+            await d.run()
+            redraw.cancel()
+            typed.cancel()
+        },
+        // object form; published form.name = "ada"; object screen; published screen.form = form
+        // screen.form.objectWillChange | sink as changed { task edit { emit screen.form.name } }
+        // set screen.form.name "bob" @100ms
+        .tasks("nested-published-child-publishes-itself") { d in
+            let screen = PublishedScreen(form: PublishedForm("ada"))
+            let changed = screen.form.objectWillChange.sink { _ in
+                _ = d.task("edit") { lane in lane.emit(screen.form.name); return nil }
+            }
+            d.at(100) { screen.form.name = "bob" }
+            await d.run()
+            changed.cancel()
+        },
+        // object form; observable form.name = "ada"; object other; observable other.name = "cy"
+        // object screen; observable screen.form = form
+        // task view { for await v in observations { screen.form.name } { emit v } }
+        // set screen.form.name "bob" @100ms; set screen.form other @200ms
+        // set form.name "dee" @300ms; cancel view @400ms
+        .tasks("nested-observable-screen-follows-its-form") { d in
+            let screen = Parent(child: Child("ada"))
+            let form = screen.child
+            let other = Child("cy")
+            await d.statement {
+                d.task("view") { lane in
+                    for await v in Observations({ screen.child.text }) { lane.emit(v) }
+                    return nil
+                }
+            }
+            d.at(100) { screen.child.text = "bob" }
+            d.at(200) { screen.child = other }
+            d.at(300) { form.text = "dee" }
+            d.at(400) { d.cancel("view") }
+            await d.run()
+        },
     ]
 
     /// `task t { for await v in observations { vm.child.text } { emit v } }`
@@ -103,4 +156,17 @@ extension ScenarioCatalog {
 @MainActor @Observable private final class Parent {
     var child: Child
     init(child: Child) { self.child = child }
+}
+
+/// `object form; published form.name = …`: an `ObservableObject`.
+@MainActor private final class PublishedForm: ObservableObject {
+    @Published var name: OracleValue
+    init(_ name: OracleValue) { self.name = name }
+}
+
+/// `object screen; published screen.form = form`: an `ObservableObject` holding another in a
+/// `@Published` property, which publishes only when `form` itself is set.
+@MainActor private final class PublishedScreen: ObservableObject {
+    @Published var form: PublishedForm
+    init(form: PublishedForm) { self.form = form }
 }
