@@ -135,6 +135,8 @@ import Testing
         #expect(errorHeadlines(lab.reject("task t { emit vm.child }")) == ["error: vm.child holds an object: read one of its properties"])
         #expect(diagnosticLocations(lab.reject("observations { vm.child.nope } | for await as out")) == ["1:16"])
         lab.reject("published vm.child.text = 3")
+        #expect(errorHeadlines(lab.reject("kvo vm.child.text | sink")).first?.contains("'vm.child' is a property, not an object") == true)
+        lab.reject("just 1 | assign to vm.child.text on vm")
         lab.reject("track { vm.count.text } { }")
         #expect(!lab.laneNames.contains("t") && !lab.laneNames.contains("out"))
         // Nothing changed: vm still holds child.

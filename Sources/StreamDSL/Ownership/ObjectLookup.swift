@@ -77,6 +77,9 @@ extension NameTable {
         guard parts.count == 2 else {
             return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(dotted), at: range)))
         }
+        if let last = dotted.lastIndex(of: "."), parts[1].contains(".") {  // Issue 18: `kvo vm.child.text`
+            return .failure(ObjectProblem(diagnostic: Diagnostic(DiagnosticMessages.pathNotDeclarable(String(dotted[..<last])), at: range)))
+        }
         if parts[1] == ObjectMember.objectWillChange {
             return liveObject(parts[0], at: range, when: time, now: now).map { .objectWillChange($0) }
         }
