@@ -11,23 +11,19 @@ enum PlaygroundCourse {
         load(lookup, io: io).commands
     }
 
-    /// The lesson commands and, when the course could be read, the lesson session behind them
-    /// (the REPL asks it where the learner was and has it keep their exercise statements).
-    static func load(_ lookup: CourseLocation.Lookup, io: TerminalIO) -> (commands: [MetaCommand], session: LessonSession?) {
+    /// The lesson commands and, when a course was found, the course behind them (read when
+    /// first needed: `DeferredCourse`; at once for a learner with a saved place).
+    static func load(_ lookup: CourseLocation.Lookup, io: TerminalIO) -> (commands: [MetaCommand], course: DeferredCourse?) {
         switch lookup {
         case .notFound(let searched):
             return (standIns(saying: DiagnosticMessages.lessonsUnavailable(
                 String(CourseLocation.notFoundMessage(searched: searched).dropLast()))), nil)
         case .found(let directory):
-            do {
-                let session = LessonSession(course: try Course.load(directory: directory),
-                                            store: CourseLocation.progressStore(io: io))
-                if let warning = session.loadWarning { io.writeError("warning: \(warning)\n") }
-                return (session.commands, session)
-            } catch {
-                io.writeError("warning: lessons unavailable: \(error.description)\n")
-                return (standIns(saying: DiagnosticMessages.lessonsUnavailable("the lessons could not be read:\n\(error.description)")), nil)
+            let course = DeferredCourse(directory: directory, io: io)
+            if course.learnerHasSavedPlace, course.session == nil, let failure = course.readFailure {
+                io.writeError("warning: lessons unavailable: \(failure.description)\n")
             }
+            return (course.commands, course)
         }
     }
 

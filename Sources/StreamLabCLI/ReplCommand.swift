@@ -33,8 +33,8 @@ public struct ReplCommand: StreamLabSubcommand {
         let course = CourseLocation.find(explicit: lessons, io: io)
         let playground = PlaygroundCourse.load(course, io: io)
         console.extraCommands += playground.commands
-        if let course = playground.session?.course {
-            console.lessonsUsingOperator = { course.lessons(usingOperator: $0) }
+        if let deferred = playground.course {
+            console.lessonsUsingOperator = { deferred.session?.course.lessons(usingOperator: $0) ?? [] }
         }
         let completion = ConsoleCompletion(console: console)
         let historyFile = defaultHistoryFile(environment: io.environment)
@@ -46,14 +46,15 @@ public struct ReplCommand: StreamLabSubcommand {
                 io.write(notice)
             }
             io.write(Self.banner)
-            if let place = playground.session?.whereYouWere { io.write(place) }
+            if let place = playground.course?.sessionIfRead?.whereYouWere { io.write(place) }
         }
         let loop = ReplLoop(editor: editor, console: console, io: io, hasPendingInput: StandardInput.hasPendingInput,
                             terminalWidth: settings.widthFollowsTerminal ? .live() : nil,
                             asksBeforeScriptWrites: io.stdinIsTerminal)
-        if let session = playground.session {
-            // Kept after every entry, so a restart (or a crash) loses no exercise statement.
-            loop.afterEntry = { session.saveDraft(console: console) }
+        if let deferred = playground.course {
+            // Kept after every entry, so a restart (or a crash) loses no exercise statement
+            // (there is none before the course is read: an exercise reads it).
+            loop.afterEntry = { deferred.sessionIfRead?.saveDraft(console: console) ?? ConsoleReply() }
         }
         return loop.run()
     }

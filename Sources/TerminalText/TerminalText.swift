@@ -9,9 +9,28 @@ public enum TerminalText {
     public static func isControl(_ character: Character) -> Bool {
         // A control character is a grapheme of its own ("\r\n" is one, starting with "\r").
         guard let scalar = character.unicodeScalars.first else { return true }
+        return isControl(scalar)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: return true
         default: return false
+        }
+    }
+
+    /// Whether some scalar of `text` is one `isControl` flags: the quick test before escaping.
+    /// It looks at every scalar, not only each character's first, so it may say yes where the
+    /// escaping then changes nothing; printable ASCII, most of any text, is decided without
+    /// the Unicode tables (reading a lesson spent most of its time there).
+    private static func mayHoldControl(_ text: String, newlinesAllowed: Bool) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x20..<0x7F: false
+            case 0x0A: !newlinesAllowed
+            case 0..<0x80: true
+            default: isControl(scalar)
+            }
         }
     }
 
@@ -19,7 +38,7 @@ public enum TerminalText {
     ///
     ///     TerminalText.escaped("a\u{1B}]52;c;eA==\u{7}\nb")   // a\u{1b}]52;c;eA==\u{7}\nb
     public static func escaped(_ text: String) -> String {
-        guard text.contains(where: isControl) else { return text }
+        guard mayHoldControl(text, newlinesAllowed: false) else { return text }
         var result = ""
         for character in text {
             if isControl(character) {
@@ -34,7 +53,7 @@ public enum TerminalText {
     /// `text` whose lines are meant as lines (lesson prose, a program's listing): each line
     /// escaped as ``escaped(_:)``, the `"\n"`s between them kept.
     public static func escapedKeepingNewlines(_ text: String) -> String {
-        guard text.contains(where: { $0 != "\n" && isControl($0) }) else { return text }
+        guard mayHoldControl(text, newlinesAllowed: true) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { escaped(String($0)) }.joined(separator: "\n")
     }

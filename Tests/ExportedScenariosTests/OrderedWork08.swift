@@ -119,6 +119,36 @@ import Testing
     m.run()
 }
 
+@Test func orderedWork08_5() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // subject edits
+    let edits = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // edits | print "byRequest" | buffer 3 prefetch byRequest whenFull dropNewest | sink demand 1 as a
+    // print writes Combine's own lines to standard output, not StreamLab's.
+    // lane a
+    let a = m.expect(edits
+        .print("byRequest")
+        .buffer(size: 3, prefetch: .byRequest, whenFull: .dropNewest), demand: .max(1))
+    a.toBe("-1")
+    m.advance(to: .milliseconds(0))
+    // edits | print "keepFull" | buffer 3 prefetch keepFull whenFull dropNewest | sink demand 1 as b
+    // print writes Combine's own lines to standard output, not StreamLab's.
+    // lane b
+    let b = m.expect(edits
+        .print("keepFull")
+        .buffer(size: 3, prefetch: .keepFull, whenFull: .dropNewest), demand: .max(1))
+    b.toBe("-1")
+    m.advance(to: .milliseconds(0))
+    // send edits 1 @100ms, 2 @200ms
+    m.schedule(at: .milliseconds(100)) { edits.send(1) }
+    m.schedule(at: .milliseconds(200)) { edits.send(2) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(200))
+    m.run()
+}
+
 @Test func orderedWork08_exercise1() {
     let m = MarbleScheduler(frame: .milliseconds(100))
     // subject photos

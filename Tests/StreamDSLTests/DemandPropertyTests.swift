@@ -61,7 +61,11 @@ import TestSupport
         },
         "switchToLatest": { rng in "map { just x | delay \(rng.pick([0, 60, 160]))ms } | switchToLatest" },
         "share": { _ in "share" },
-        "multicast": { rng in rng.chance(50) ? "multicast | autoconnect" : "multicast current 0 | autoconnect" },
+        // Issue 20: the factory in braces, and multicast through the declared subject b.
+        "multicast": { rng in
+            rng.pick(["multicast | autoconnect", "multicast current 0 | autoconnect", "multicast { current 0 } | autoconnect",
+                      "multicast subject b | autoconnect"])
+        },
         "makeConnectable": { _ in "makeConnectable | autoconnect" },
         "autoconnect": { _ in "multicast | autoconnect" },
         "catch": { _ in "catch { sequence -1, -2, -3 }" },

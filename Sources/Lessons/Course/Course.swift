@@ -162,7 +162,9 @@ public struct Course: Sendable {
     private static func readText(_ path: String) -> String? {
         (try? SafeFile.read(path)).map { bytes in
             let text = String(decoding: bytes, as: UTF8.self)
-            return TerminalText.escapedKeepingNewlines(text.replacingOccurrences(of: "\r\n", with: "\n"))
+            // Foundation's replacing is slow; most files have no "\r" to replace.
+            let unixText = text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+            return TerminalText.escapedKeepingNewlines(unixText)
         }
     }
 }

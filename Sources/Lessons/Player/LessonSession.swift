@@ -60,7 +60,7 @@ public final class LessonSession {
     public var commands: [MetaCommand] {
         [
             MetaCommand(Self.declaration("lessons")) { [self] _, _ in listLessons() },
-            MetaCommand(Self.declaration("lesson", course: course)) { [self] args, console in
+            MetaCommand(Self.declaration("lesson", lessonNames: { [course] in course.lessons.map(\.name) })) { [self] args, console in
                 startLesson(named: args.first, console: console)
             },
             MetaCommand(Self.declaration("next")) { [self] _, console in next(console: console) },
@@ -73,12 +73,11 @@ public final class LessonSession {
     }
 
     /// The declarations of the lesson commands, in the order `:help commands` lists them;
-    /// `course` names the lessons `:lesson` completes.
-    public static func declarations(course: Course? = nil) -> [CommandDeclaration] {
-        let lessonNames = course?.lessons.map(\.name) ?? []
-        return [
+    /// `lessonNames` gives the lessons `:lesson` completes (asked only when completing).
+    public static func declarations(lessonNames: @escaping () -> [String] = { [] }) -> [CommandDeclaration] {
+        [
             CommandDeclaration("lessons", summary: "the lessons of the course, with your progress"),
-            CommandDeclaration("lesson", arguments: [.optional("NAME", ArgumentKind("lesson") { _, _ in lessonNames })],
+            CommandDeclaration("lesson", arguments: [.optional("NAME", ArgumentKind("lesson") { _, _ in lessonNames() })],
                                summary: "start a lesson (without NAME: the one you are on)"),
             CommandDeclaration("next", summary: "the next step of the lesson, then the next lesson"),
             CommandDeclaration("exercise", arguments: [CommandArgument("N", ArgumentKind("exercise number"))],
@@ -92,8 +91,8 @@ public final class LessonSession {
         ]
     }
 
-    private static func declaration(_ name: String, course: Course? = nil) -> CommandDeclaration {
-        declarations(course: course).first { $0.name == name }!
+    private static func declaration(_ name: String, lessonNames: @escaping () -> [String] = { [] }) -> CommandDeclaration {
+        declarations(lessonNames: lessonNames).first { $0.name == name }!
     }
 
     // MARK: Commands

@@ -22,6 +22,9 @@ public final class MulticastPublisher: ConnectablePublisher, ConnectionHistory {
     private var subject: (any Subject)?
     public private(set) var wasEverConnected = false
     public private(set) var wasEverSubscribed = false
+    /// Bounds a connection whose relays feed its own upstream (`multicast(subject:)` over a
+    /// pipeline from that subject); nil: unbounded, as Combine (see `RelayLoopLimit`).
+    public var relayLoopLimit: RelayLoopLimit?
 
     public init(upstream: any Publisher, makeSubject: @escaping () -> any Subject) {
         self.upstream = upstream
@@ -41,10 +44,13 @@ public final class MulticastPublisher: ConnectablePublisher, ConnectionHistory {
     }
 
     /// Subscribes the subject to the upstream. As in Combine, every call makes a new
-    /// connection; cancelling one stops only that one.
+    /// connection; cancelling one stops only that one. The subject is the same one every
+    /// time (OpenCombine's `Multicast.lazySubject`), so a connect after the subject has
+    /// completed subscribes the upstream again (it runs, and its side effects happen) while
+    /// the completed subject ignores what it relays: subscribers get only the completion.
     public func connect() -> any Cancellable {
         wasEverConnected = true
-        let connection = SubjectSubscriber(lazySubject)
+        let connection = SubjectSubscriber(lazySubject, loopLimit: relayLoopLimit)
         upstream.receive(subscriber: connection)
         return connection
     }
@@ -53,6 +59,12 @@ public final class MulticastPublisher: ConnectablePublisher, ConnectionHistory {
 extension Publisher {
     public func multicast(_ makeSubject: @escaping () -> any Subject) -> MulticastPublisher {
         MulticastPublisher(upstream: self, makeSubject: makeSubject)
+    }
+
+    /// `multicast(subject:)`: the given subject, which its owner may also send to and
+    /// subscribe to directly, relays the upstream once connected.
+    public func multicast(subject: any Subject) -> MulticastPublisher {
+        MulticastPublisher(upstream: self, makeSubject: { subject })
     }
 
     public func makeConnectable() -> MulticastPublisher {

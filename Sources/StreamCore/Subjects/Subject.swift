@@ -77,8 +77,13 @@ final class SubjectSubscriber: Subscriber, Subscription {
     private weak var subject: (any Subject)?
     private var subscription: (any Subscription)?
     private var isTerminated = false
+    /// Bounds a relay that feeds its own upstream (see `RelayLoopLimit`); nil: unbounded.
+    private var nesting: RelayNesting?
 
-    init(_ subject: any Subject) { self.subject = subject }
+    init(_ subject: any Subject, loopLimit: RelayLoopLimit? = nil) {
+        self.subject = subject
+        nesting = loopLimit.map(RelayNesting.init)
+    }
 
     func receive(subscription: any Subscription) {
         guard self.subscription == nil, !isTerminated else {
@@ -96,6 +101,12 @@ final class SubjectSubscriber: Subscriber, Subscription {
 
     func receive(_ value: Value) -> Demand {
         guard !isTerminated else { return .none }
+        guard nesting != nil else {
+            subject?.send(value)
+            return .none
+        }
+        guard nesting?.enter() == true else { return .none }
+        defer { nesting?.leave() }
         subject?.send(value)
         return .none
     }

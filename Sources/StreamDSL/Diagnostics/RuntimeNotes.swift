@@ -130,4 +130,11 @@ package enum RuntimeNotes {
     static func redefined(_ name: String, now what: String, fate: String) -> String {
         "note: '\(name)' now names \(what); \(fate)"
     }
+
+    // Issue 20:
+    /// The trap of a `multicast subject NAME` whose relays feed its own upstream (see `RelayLoopLimit`).
+    static func relayLoop(_ subject: String, depth: Int) -> String {
+        "multicast subject \(subject) relays into its own upstream, \(depth) deep: each value it relays comes back to it "
+            + "(Swift would recurse until the stack overflows)"
+    }
 }

@@ -18,10 +18,17 @@ extension OperatorRegistry {
         asyncMeaning: AsyncMeaning(check: AsyncShareForms.check, instantiate: AsyncShareForms.instantiate))
 
     package static let multicast = OperatorDescriptor(
-        signature: OperatorSignature(name: "multicast", arguments: .optional(.word(.current, .expression))),
-        summary: "share through a subject; nothing flows until connect", example: "m = a | multicast current 0",
+        // Issue 20: `subject NAME` is `multicast(subject:)`; the braces spell the factory as Swift does.
+        signature: OperatorSignature(name: "multicast", arguments: .optional(.oneOf([
+            .word(.current, .expression), .word(.subject, .name),
+            .braced(.oneOf([.word(.subject, .none), .word(.current, .expression)], tight: true,
+                           label: "the subject to make, as in multicast { subject } or multicast { current 0 }")),
+        ], tight: true, label: "multicast subject NAME, multicast current 0 or multicast { subject }"))),
+        summary: "share through a subject (made once, or one you declared); nothing flows until connect",
+        example: "m = a | multicast subject b",
         makesConnectable: true,
         swift: { up, args, w throws(SwiftExportSkip) in
+            if let named = args.expression(after: .subject) { return try MulticastSubjectForm.swift(up, named, w) }
             var result: SwiftPublisher
             if let initial = args.expression(after: .current) {
                 let value = try w.values([initial], as: up.output)
@@ -33,9 +40,12 @@ extension OperatorRegistry {
             return result
         },
         check: { arguments, checks, context in
-            checks.optionalExpression(arguments.expression(after: .current), context.scope).map { CheckedArguments(expression: $0) }
+            // `{ subject }` has no name after the word: it is the factory, as a bare `multicast`.
+            if let named = arguments.expression(after: .subject) { return MulticastSubjectForm.check(named, &checks, context) }
+            return checks.optionalExpression(arguments.expression(after: .current), context.scope).map { CheckedArguments(expression: $0) }
         },
         instantiate: { checked, instantiator in
+            if let subject = checked.inner { return MulticastSubjectForm.instantiate(subject, instantiator) }
             let current = checked.expression.map { instantiator.lower($0) }
             return { [built = instantiator.connectableBuilt] upstream, env throws(StreamError) in
                 let multicast: MulticastPublisher

@@ -148,7 +148,14 @@ struct PlanInstantiator {
 
     /// A checked expression as a closure (see `ExpressionCompiler.lower`).
     package func lower(_ expression: CheckedExpression) -> CompiledExpression {
-        ExpressionCompiler.lower(expression) { [names, members] name, range in
+        Self.lower(expression, names: names, members: members)
+    }
+
+    /// The same, from the only two things an expression looks up: the plan's resolved names
+    /// and the session's objects (a body's step needs no whole instantiator for it).
+    static func lower(_ expression: CheckedExpression, names: ResolvedNames,
+                      members: ExpressionCompiler.MemberLookup?) -> CompiledExpression {
+        ExpressionCompiler.lower(expression) { name, range in
             if let known = names.properties[name] { return .success(known) }
             return members?(name, range) ?? .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(name), at: range)))
         }

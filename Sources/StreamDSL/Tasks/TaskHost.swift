@@ -35,9 +35,9 @@ final class TaskHost {
 
     func lower(_ expression: CheckedExpression, names: ResolvedNames) -> CompiledExpression {
         guard let session else { return { _ in .null } }
-        var instantiator = session.runtime.instantiator
-        instantiator.names = names
-        return instantiator.lower(expression)
+        // Not `session.runtime.instantiator`: building its closures cost more than most of a
+        // body's expressions cost to run (a step's expression is lowered each time it runs).
+        return PlanInstantiator.lower(expression, names: names, members: session.runtime.members)
     }
 
     func note(_ text: String, lane: Lane?) { session?.runtime.addNote(text, lane: lane) }

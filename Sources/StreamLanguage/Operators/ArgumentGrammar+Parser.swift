@@ -86,6 +86,19 @@ extension ArgumentGrammar {
             }
         // Issue 20:
         case .hooks(let words): return { parser, _ throws(ParseAbort) in try parser.parseHooks(words) }
+        case .name:
+            return { parser, _ throws(ParseAbort) in
+                let name = try parser.parseName()
+                return [.expression(Expr(kind: .identifier(name.name), range: name.range))]
+            }
+        case .braced(let inner):
+            let innerParser = inner.parser(operator: name)
+            return { parser, start throws(ParseAbort) in
+                guard parser.current.kind == .leftBrace else {
+                    try parser.fail(DiagnosticMessages.expectedToken("{", found: parser.foundDescription()))
+                }
+                return try parser.bracketed(.leftBrace) { inside throws(ParseAbort) in try innerParser(inside, start) }.value
+            }
         }
     }
 
@@ -95,6 +108,7 @@ extension ArgumentGrammar {
         switch self {
         case .word(let word, _): { $0.current.isWord(word.text) && !$0.isAtStatementEnd }
         case .pipeline: { $0.current.kind == .leftBrace }
+        case .braced: { $0.current.kind == .leftBrace }  // Issue 20
         case .duration: { $0.current.kind == .duration }
         case .sequence(let parts): parts.first?.begins
         default: nil

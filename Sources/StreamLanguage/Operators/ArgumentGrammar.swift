@@ -59,6 +59,13 @@ package indirect enum ArgumentGrammar: Sendable {
     /// `WORD { STEPS } …`: one or more handler bodies, each after one of `words`
     /// (`handleEvents output { … } cancel { … }`); which may repeat is the operator's check.
     case hooks([ArgumentWord])
+    // Issue 20:
+    /// `NAME`: a name the operator's check looks up (`multicast subject NAME`), read as a
+    /// name expression.
+    case name
+    /// `{ FORM }`: a form written in braces, whose arguments are the form's own
+    /// (`multicast { current 0 }`, Combine's subject factory).
+    case braced(ArgumentGrammar)
 
     /// The syntax line's arguments (`[by EXPR]`); empty for `none`.
     package var syntax: String {
@@ -86,6 +93,8 @@ package indirect enum ArgumentGrammar: Sendable {
         case .valuesOrPublisher: "EXPR, …|PUB"
         // Issue 20:
         case .hooks(let words): words.map(\.text).joined(separator: "|") + " { STEPS } …"
+        case .name: "NAME"
+        case .braced(let inner): "{ \(inner.syntax) }"
         }
     }
 
@@ -120,11 +129,13 @@ package indirect enum ArgumentGrammar: Sendable {
         case .word(let word, let rest): [word.text] + rest.words
         case .optional(let inner): inner.words
         case .sequence(let parts): parts.flatMap(\.words)
-        case .oneOf(let forms, _, _): forms.flatMap(\.words)
+        // A word two forms share (`multicast subject NAME | { subject }`) is offered once.
+        case .oneOf(let forms, _, _): forms.flatMap(\.words).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         case .keyword(let choice): choice.words.map(\.text)
         case .onQueue(let queues): ["on"] + queues
         // Issue 20:
         case .hooks(let words): words.map(\.text)
+        case .braced(let inner): inner.words
         default: []
         }
     }

@@ -48,4 +48,6 @@ package struct ArgumentWord: Sendable, Hashable {
     package static let newest = ArgumentWord("newest")
     package static let oldest = ArgumentWord("oldest")
     package static let bounded = ArgumentWord("bounded")
+    // Issue 20: `multicast subject NAME`, `multicast { subject }`
+    package static let subject = ArgumentWord("subject")
 }

@@ -22,6 +22,9 @@ import Testing
         case bufferKeepFullDropOldest, bufferFailWhenFull
         // Issue 20: handleEvents with every hook set (they record nothing): it passes demand on as it is.
         case handleEvents
+        // Issue 20: multicast through subject b, and a factory-made CurrentValueSubject(9), each
+        // behind autoconnect (a connectable publisher needs a connection to pass anything on).
+        case multicastSubject, multicastFactory
     }
 
     static func ours(_ op: Operator) -> (OurWorld) -> any StreamCore.Publisher {
@@ -62,6 +65,8 @@ import Testing
         case .handleEvents:
             return { $0.a.handleEvents(EventHooks(subscription: {}, output: { _ in }, completion: { _ in }, cancel: {},
                                                   request: { _ in })) }
+        case .multicastSubject: return { $0.a.multicast(subject: $0.b).autoconnect() }
+        case .multicastFactory: return { $0.a.multicast { StreamCore.CurrentValueSubject(.int(9)) }.autoconnect() }
         }
     }
 
@@ -105,6 +110,9 @@ import Testing
         case .handleEvents:
             return { $0.a.handleEvents(receiveSubscription: { _ in }, receiveOutput: { _ in }, receiveCompletion: { _ in },
                                        receiveCancel: {}, receiveRequest: { _ in }).eraseToAnyPublisher() }
+        case .multicastSubject: return { $0.a.multicast(subject: $0.b).autoconnect().eraseToAnyPublisher() }
+        case .multicastFactory:
+            return { $0.a.multicast { OpenCombine.CurrentValueSubject<Int, TestError>(9) }.autoconnect().eraseToAnyPublisher() }
         }
     }
 

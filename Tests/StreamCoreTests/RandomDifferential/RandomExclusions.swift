@@ -72,6 +72,14 @@ enum RandomExclusions {
             // (`HandshakeDeviationTests.appendArmsTheInnerTimeoutLast`, `retryArmsTheInnerTimeoutLast`).
             let between = later.contains { [.append, .prepend, .appendJust, .prependJust].contains($0) || $0.isRetry }
             return !(between && later.contains { if case .timeout = $0 { true } else { false } })
+        case .multicastB:
+            // Issue 20: two subscriptions to b, as for prefixUntilB.
+            return !later.contains(where: \.usesB)
+        case .multicastCurrent:
+            // Issue 20: a CurrentValueSubject sends its value during the subscription handshake,
+            // as prepend does: before a buffer or throttle, the handshake difference above
+            // (found with seeds 4895 and 5413: OpenCombine's throttle drops the 5).
+            return !later.contains { if case .buffer = $0 { true } else if case .throttle = $0 { true } else { false } }
         default:
             return true
         }

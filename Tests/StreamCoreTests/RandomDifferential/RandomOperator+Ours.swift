@@ -70,6 +70,8 @@ extension RandomOperator {
         case .handleEvents:
             return upstream.handleEvents(EventHooks(subscription: {}, output: { _ in }, completion: { _ in }, cancel: {},
                                                     request: { _ in }))
+        case .multicastB: return upstream.multicast(subject: world.b).autoconnect()
+        case .multicastCurrent: return upstream.multicast { StreamCore.CurrentValueSubject(.int(5)) }.autoconnect()
         }
     }
 

@@ -72,6 +72,9 @@ extension RandomOperator {
         case .handleEvents:
             return upstream.handleEvents(receiveSubscription: { _ in }, receiveOutput: { _ in }, receiveCompletion: { _ in },
                                          receiveCancel: {}, receiveRequest: { _ in }).eraseToAnyPublisher()
+        case .multicastB: return upstream.multicast(subject: world.b).autoconnect().eraseToAnyPublisher()
+        case .multicastCurrent:
+            return upstream.multicast { OpenCombine.CurrentValueSubject<Int, TestError>(5) }.autoconnect().eraseToAnyPublisher()
         }
     }
 }

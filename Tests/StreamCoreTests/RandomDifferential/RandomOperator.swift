@@ -29,6 +29,9 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     case prependJust, appendJust
     /// Issue 20: `handleEvents` with every hook set, doing nothing: values and demand pass as they are.
     case handleEvents
+    /// Issue 20: `multicast(subject: b)` (the script also sends to b) and a factory-made
+    /// `CurrentValueSubject(5)`, each behind `autoconnect`.
+    case multicastB, multicastCurrent
 
     var description: String {
         switch self {
@@ -87,11 +90,13 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case .prependJust: return "prepend(Just(19))"
         case .appendJust: return "append(Just(21))"
         case .handleEvents: return "handleEvents(all hooks)"
+        case .multicastB: return "multicast(subject: b).autoconnect"
+        case .multicastCurrent: return "multicast{CurrentValueSubject(five)}.autoconnect"
         }
     }
 
     /// Whether the operator subscribes to subject b.
-    var usesB: Bool { self == .prefixUntilB || self == .dropUntilB }
+    var usesB: Bool { self == .prefixUntilB || self == .dropUntilB || self == .multicastB }
 
     var isRetry: Bool { if case .retry = self { true } else { false } }
 
@@ -107,7 +112,7 @@ enum RandomOperator: Equatable, CustomStringConvertible {
 
     /// How many operators `random` draws from (`timeout` with and without an error, and
     /// `throttle` latest and first, count as one each).
-    static let kindCount = 54
+    static let kindCount = 56
 
     /// A uniformly chosen operator with random parameters (durations on the 50ms grid, so
     /// operator timers and the script's sends meet at the same instants).
@@ -167,7 +172,9 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case 50: return .outputFrom(rng.int(in: 0...2))
         case 51: return .prependJust
         case 52: return .appendJust
-        default: return .handleEvents
+        case 53: return .handleEvents
+        case 54: return .multicastB
+        default: return .multicastCurrent
         }
     }
 }
