@@ -65,9 +65,9 @@ enum NestedObjectChecks {
     /// An object `held` that `owner` may not hold: one that holds `owner` already (or is it).
     static func refusesCycle(_ held: OwnedObject, in owner: OwnedObject, path: String, at range: SourceRange,
                              in compiler: inout StatementCompiler) -> Bool {
-        guard ObjectPaths.reaches(held, owner) else { return false }
-        let chain = held === owner ? "\(owner.name) → \(owner.name)" : "\(owner.name) → \(held.name) → … → \(owner.name)"
-        compiler.report(Diagnostic(DiagnosticMessages.objectCycle(path, object: held.name, chain: chain), at: range))
+        guard let chain = ObjectPaths.chain(from: held, to: owner) else { return false }
+        let cycle = ([owner.name] + chain).joined(separator: " → ")
+        compiler.report(Diagnostic(DiagnosticMessages.objectCycle(path, object: held.name, chain: cycle), at: range))
         return true
     }
 

@@ -76,6 +76,34 @@ enum ObjectPaths {
         return false
     }
 
+    /// The names of the objects from `start` to `target` through held objects (`top`, `vm`,
+    /// `child`), the shortest such chain; nil when `start` does not hold `target`.
+    static func chain(from start: OwnedObject, to target: OwnedObject) -> [String]? {
+        var parent: [ObjectIdentifier: OwnedObject] = [:]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let object = queue[head]
+            head += 1
+            if object === target {
+                var names = [object.name]
+                var step = object
+                while let previous = parent[ObjectIdentifier(step)] {
+                    names.append(previous.name)
+                    step = previous
+                }
+                return names.reversed()
+            }
+            for property in object.properties {
+                guard let held = self.object(in: property.subject.value), seen.insert(ObjectIdentifier(held)).inserted else { continue }
+                parent[ObjectIdentifier(held)] = object
+                queue.append(held)
+            }
+        }
+        return nil
+    }
+
     /// Splits `child.text` into its members.
     static func members(_ relative: String) -> [String] {
         relative.split(separator: ".").map(String.init)
