@@ -18,5 +18,21 @@ enum ObservationHelp {
         among them registers again. An @Observable property has no publisher (no vm.$text,
         no objectWillChange), and an object is published or observable, not both.
 
+        Nested objects (a property holding another object):
+          observable vm.child = other    vm holds other (published vm.child = other too)
+          set vm.child other2            replace it: a change of vm.child (the same
+                                         object again is none: the macro compares identity)
+          vm.child.text                  a path, in set, didSet, expressions, observations
+                                         and track; followed through what vm.child holds
+                                         when it runs (didSet: when it is declared)
+          vm.child.$text | sink          the child's publisher, the one held at subscription
+        @Observable nesting is observed through the path: observations { vm.child.text }
+        and track { vm.child.text } read vm.child and then other.text, so a change of either
+        is seen, and after a replacement the old child's changes are not. An ObservableObject
+        does not republish a child's changes: vm.objectWillChange and vm.$child stay silent
+        when vm.child.text changes, and fire only when vm.child itself is set. A property
+        holds objects or values, as its first value says; an object may not come to hold
+        itself (vm.child = vm).
+
         """
 }

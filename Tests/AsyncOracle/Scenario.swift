@@ -25,6 +25,8 @@ enum ScenarioCatalog {
         + storedTaskScenarios
         // Issue 22: the lesson "Bridging both ways"
         + bridgingLessonScenarios
+        // Issue 18 §2: nested observable objects (`observable vm.child = other`)
+        + nestedObservationScenarios
 
     static func named(_ name: String) -> Scenario? {
         (all + concurrency).first { $0.name == name }

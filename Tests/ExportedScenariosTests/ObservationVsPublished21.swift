@@ -19,8 +19,14 @@ import Testing
 
 // observationVsPublished21_6: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 
+// observationVsPublished21_7: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
+
+// observationVsPublished21_8: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
+
 // observationVsPublished21_exercise1: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 
 // observationVsPublished21_exercise2: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 
 // observationVsPublished21_exercise3: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
+
+// observationVsPublished21_exercise4: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)

@@ -10,7 +10,8 @@ enum ObservationChecks {
         switch statement {
         case .declareObservable(let path, let initialExpr):
             guard let object = objectForNewProperty(path, observable: true, in: &checker) else { return nil }
-            guard let initial = checker.statements.pipelines.expressions.constant(initialExpr) else { return nil }
+            // Issue 18: `observable vm.child = other` holds an object.
+            guard let initial = NestedObjectChecks.initialValue(initialExpr, of: path, on: object, in: &checker.statements) else { return nil }
             return .observation(.declareObservable(BoundName(name: path.object.name, binding: .object(object)),
                                                    property: path.property.name, initial: initial))
         case .track(let declaration):

@@ -20,6 +20,9 @@ extension NameTable {
     /// The object bound to `name`, if the session still holds it at `time` (`nil`: now).
     func liveObject(_ name: String, at range: SourceRange, when time: VirtualTime? = nil,
                     now: VirtualTime) -> Result<OwnedObject, ObjectProblem> {
+        if name.contains(".") {  // Issue 18: `published vm.child.text = …` (only set and didSet follow a path)
+            return .failure(ObjectProblem(diagnostic: Diagnostic(DiagnosticMessages.pathNotDeclarable(name), at: range)))
+        }
         guard let binding = lookup(name) else {
             let suggestion = Suggestions.didYouMean(name, among: definedNames.suffix(PipelineCompiler.suggestedNameLimit))
             return .failure(ObjectProblem(diagnostic: Diagnostic(
@@ -73,6 +76,9 @@ extension NameTable {
         let parts = dotted.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
             return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(dotted), at: range)))
+        }
+        if let last = dotted.lastIndex(of: "."), parts[1].contains(".") {  // Issue 18: `kvo vm.child.text`
+            return .failure(ObjectProblem(diagnostic: Diagnostic(DiagnosticMessages.pathNotDeclarable(String(dotted[..<last])), at: range)))
         }
         if parts[1] == ObjectMember.objectWillChange {
             return liveObject(parts[0], at: range, when: time, now: now).map { .objectWillChange($0) }

@@ -57,6 +57,10 @@ package final class ObjectRegistry {
             for property in object.properties {
                 graph.addNode(object.propertyNode(property.name), label: "\(object.name).$\(property.name)")
                 graph.addEdge(from: object.node, to: object.propertyNode(property.name))
+                // Issue 18: a property holding another object (`vm.child = other`) keeps it.
+                if let held = ObjectPaths.object(in: property.subject.value), !held.isFreed {
+                    graph.addEdge(from: object.propertyNode(property.name), to: held.node)
+                }
             }
             graph.addNode(object.willChangeNode, label: "\(object.name).objectWillChange")
             graph.addEdge(from: object.node, to: object.willChangeNode)

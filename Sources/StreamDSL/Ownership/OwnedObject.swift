@@ -54,6 +54,11 @@ package final class OwnedObject {
         observableProperties.insert(name)
     }
 
+    // Issue 18: nested objects.
+    /// The object as a value a property holds (`published vm.child = other`): one reference
+    /// per object, so that setting the same child again is an equal value.
+    private(set) lazy var reference = Value.reference(ValueReference(kind: ObjectPaths.kind, name: name, target: ObjectHandle(self)))
+
     /// Graph node ids.
     var node: String { "obj:\(serial)" }
     var bagNode: String { "bag:\(serial)" }

@@ -5,6 +5,7 @@ import StreamLanguage
 extension PipelineCompiler {
     /// A dotted source name; `nil` after reporting why it cannot be used.
     mutating func objectPublisher(named identifier: Identifier) -> PublisherPlan? {
+        if NestedObjectChecks.split(identifier.name) != nil { return NestedObjectChecks.publisher(identifier, in: &self) }  // Issue 18
         guard identifier.name.contains(".$") || identifier.name.hasSuffix("." + ObjectMember.objectWillChange) else {
             // `vm.text | sink`: a value, not a publisher.
             let projected = identifier.name.split(separator: ".", maxSplits: 1).joined(separator: ".$")
@@ -33,6 +34,7 @@ extension ExpressionCompiler {
     /// `vm.text` in an expression: read when the expression runs, so a sink on `vm.$text`
     /// that reads `vm.text` sees the value from before the change (willSet).
     mutating func propertyRead(_ name: String, _ range: SourceRange) -> (CompiledExpression, Bool)? {
+        if NestedObjectChecks.split(name) != nil { return NestedObjectChecks.read(name, range, in: &self) }  // Issue 18: vm.child.text
         guard let members else {
             diagnostics.append(Diagnostic(.unknownName(name), at: range))
             return nil
@@ -44,6 +46,7 @@ extension ExpressionCompiler {
                 diagnostics.append(Diagnostic(.wrongKind(name, is: "a publisher", expected: "a value"), at: range))
                 return nil
             }
+            if NestedObjectChecks.refusesObjectValue(name, subject, range, in: &self) { return nil }  // Issue 18
             properties[name] = member
             return ({ _ in subject.read() }, true)
         case .failure(let problem):

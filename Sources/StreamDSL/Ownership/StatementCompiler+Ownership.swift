@@ -12,11 +12,18 @@ extension StatementCompiler {
         case .declarePublished(let path, let initialExpr):
             // Milestone 5: not on an object with observable properties.
             guard let object = checkingBodies({ ObservationChecks.objectForNewProperty(path, observable: false, in: &$0) }) else { return nil }
-            guard let initial = pipelines.expressions.constant(initialExpr) else { return nil }
+            // Issue 18: `published vm.child = other` holds an object.
+            guard let initial = NestedObjectChecks.initialValue(initialExpr, of: path, on: object, in: &self) else { return nil }
             return .declarePublished(BoundName(name: path.object.name, binding: .object(object)),
                                      property: path.property.name, initial: initial)
         case .setProperty(let path, let valueExpr, let time):
             let checkedTime = checkTime(time)
+            // Issue 18: `set vm.child.text V`, `set vm.child other` (see NestedObjectChecks).
+            if let nested = NestedObjectChecks.compileSet(path, valueExpr, when: checkedTime.value ?? runTime, scope: .topLevel, in: &self) {
+                guard let nested, checkedTime != .invalid else { return nil }
+                return .setProperty(BoundName(name: nested.root.name, binding: .object(nested.root)), property: nested.relative,
+                                    path: path.text, value: nested.value, names: pipelines.resolved, at: checkedTime.value)
+            }
             let found = checked(scope.property(path.object.name, path.property.name, at: path.range,
                                                objectRange: path.object.range, when: checkedTime.value ?? runTime))
             let value = pipelines.expressions.check(valueExpr, scope: .topLevel)

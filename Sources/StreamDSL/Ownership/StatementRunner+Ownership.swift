@@ -16,7 +16,8 @@ extension StatementRunner {
             guard case .object(let object) = target.binding else { return {} }
             return { object.addProperty(property, initial: initial, nestedSets: session.runtime.nestedSets) }
         case .setProperty(let target, let property, let path, let checkedValue, let names, let time):
-            guard case .object(let object) = target.binding, let subject = object.property(property) else { return {} }
+            guard case .object(let object) = target.binding else { return {} }
+            let members = ObjectPaths.members(property)  // Issue 18: `child.text` goes through `vm.child`
             var instantiator = session.runtime.instantiator
             instantiator.names = names
             let value = instantiator.lower(checkedValue)
@@ -27,7 +28,7 @@ extension StatementRunner {
                         session.recording.emit(RuntimeNotes.notSetAfterRelease(path, object: object.name))
                         return
                     }
-                    do throws(StreamError) { subject.send(try value(.empty)) } catch {
+                    do throws(StreamError) { try ObjectPaths.set(members, of: object, written: path, to: try value(.empty)) } catch {
                         session.recording.emit(RuntimeNotes.notSet(path, because: error.message))
                     }
                 }

@@ -204,7 +204,7 @@ final class BodyRun: Cancellable {
             case .cancel(let name):
                 host.cancel(named: name)
             case .setProperty(let target, let property, let path, let expression):
-                host.set(target, property: property, path: path, to: try value(expression))
+                try host.set(target, property: property, path: path, to: try value(expression))
             case .send(let target, let expression):
                 host.send(try value(expression), to: target)
             case .yield(let target, let expression):

@@ -190,6 +190,12 @@ struct BodyChecker {
         switch statement.kind {
         case .setProperty(let path, let valueExpr, let time):
             guard refuseTime(time) else { return nil }
+            // Issue 18: `set vm.child.text V`, `set vm.child other` (see NestedObjectChecks).
+            if let nested = NestedObjectChecks.compileSet(path, valueExpr, when: statements.runTime, scope: context.expressionScope,
+                                                          in: &statements) {
+                return nested.map { [.setProperty(BoundName(name: $0.root.name, binding: .object($0.root)), property: $0.relative,
+                                                  path: path.text, value: $0.value)] }
+            }
             let found = statements.scope.property(path.object.name, path.property.name, at: path.range, objectRange: path.object.range,
                                        when: statements.runTime)
             let value = expression(valueExpr, context)

@@ -16,6 +16,7 @@ extension BodyChecker {
     }
 
     mutating func compileDidSet(_ path: PropertyPath, _ body: Body) -> StatementPlan? {
+        if path.object.name.contains(".") { return NestedObjectChecks.compileDidSet(path, body, in: &self) }  // Issue 18: vm.child.text
         let found = statements.scope.property(path.object.name, path.property.name, at: path.range, objectRange: path.object.range,
                                    when: statements.runTime)
         var context = BodyContext(kind: .handler("a didSet body"), hasX: true)

@@ -94,13 +94,14 @@ final class TaskHost {
 
     // MARK: Statements as steps
 
-    func set(_ target: BoundName, property: String, path: String, to value: Value) {
-        guard case .object(let object) = target.binding, let subject = object.property(property) else { return }
+    func set(_ target: BoundName, property: String, path: String, to value: Value) throws(StreamError) {
+        guard case .object(let object) = target.binding else { return }
         guard !object.isReleased else {
             session?.recording.emit(RuntimeNotes.notSetAfterRelease(path, object: object.name))
             return
         }
-        subject.send(value)
+        // Issue 18: `property` may be a path through held objects (`child.text`).
+        try ObjectPaths.set(ObjectPaths.members(property), of: object, written: path, to: value)
     }
 
     func send(_ value: Value, to target: BoundName) {

@@ -170,6 +170,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case asyncFirstNeedsCondition
     // Issue 20: `.async` of a plain sequence.
     case asyncNeedsASequence
+    // Issue 18: a property holding another object (`vm.child = other`).
+    case objectInValueProperty
+    case valueInObjectProperty
+    case objectCycle
+    case pathNotDeclarable
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

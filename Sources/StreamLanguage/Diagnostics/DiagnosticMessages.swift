@@ -594,6 +594,21 @@ extension DiagnosticMessages {
     package static func notAnObjectProperty(_ path: String) -> DiagnosticMessage {
         .init(.notAnObjectProperty, text: "\(path) holds a value, not an object")
     }
+    // Issue 18: a property holding another object (`vm.child = other`).
+    package static func objectInValueProperty(_ path: String, holds value: String) -> DiagnosticMessage {
+        .init(.objectInValueProperty, text: "\(path) holds \(value), not an object: only a property declared with an object holds one")
+    }
+    package static func valueInObjectProperty(_ path: String, holds object: String) -> DiagnosticMessage {
+        .init(.valueInObjectProperty, text: "\(path) holds an object (\(object)): set it to an object")
+    }
+    package static func labelSetObject(_ path: String) -> String { "name an object, as in set \(path) OTHER" }
+    package static func objectCycle(_ path: String, object: String, chain: String) -> DiagnosticMessage {
+        .init(.objectCycle, text: "\(path) cannot hold \(object): the objects would hold each other (\(chain)), a cycle StreamLab does not draw")
+    }
+    package static func pathNotDeclarable(_ path: String) -> DiagnosticMessage {
+        .init(.pathNotDeclarable, text: "\(quote(path)) is a property, not an object: declare, assign or observe a property of an object by the object's own name (OBJ.PROP)")
+    }
+    package static func labelHeldObject(_ link: String, holds object: String) -> String { "\(link) holds \(object)" }
 }
 
 // Milestone 3: executors (`work`, `on main`, the pool).

@@ -142,9 +142,15 @@ extension Parser {
         case "nil": return Expr(kind: .nil, range: token.range)
         default: break
         }
-        if let member = consumeMember() {
-            // `vm.text`: an object's property, read when the expression runs.
-            return Expr(kind: .identifier(token.text + "." + member.text), range: token.range.extended(to: member.range))
+        if var member = consumeMember() {
+            // `vm.text`: an object's property, read when the expression runs; issue 18:
+            // `vm.child.text` goes on through the object `vm.child` holds.
+            var path = token.text + "." + member.text
+            while let next = consumeMember() {
+                path += "." + next.text
+                member = next
+            }
+            return Expr(kind: .identifier(path), range: token.range.extended(to: member.range))
         }
         guard current.kind == .leftParen, !current.hasLeadingTrivia else {
             return Expr(kind: .identifier(token.text), range: token.range)

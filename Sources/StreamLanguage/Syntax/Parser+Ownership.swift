@@ -69,12 +69,19 @@ extension Parser {
     /// `OBJ.PROP`, or `OBJ.$PROP` where `projected` allows it.
     func parsePropertyPath(projected allowed: Bool) throws(ParseAbort) -> PropertyPath {
         let start = index
-        guard current.kind == .identifier, let member = peekMember() else {
+        guard current.kind == .identifier, let firstMember = peekMember() else {
             try fail(DiagnosticMessages.expectedProperty(found: foundDescription()),
                      label: DiagnosticMessages.labelPropertyExample)
         }
-        let object = try parseName()
+        var object = try parseName()
         _ = consumeMember()
+        var member = firstMember
+        // Issue 18: `vm.child.text`, a property of the object `vm.child` holds: the object
+        // part is the dotted `vm.child`, which only `set` and `didSet` follow.
+        while !member.text.hasPrefix("$"), let next = consumeMember() {
+            object = Identifier(object.name + "." + member.text, range: object.range.extended(to: member.range))
+            member = next
+        }
         let isProjected = member.text.hasPrefix("$")
         if isProjected, !allowed {
             try fail(DiagnosticMessages.expectedProperty(found: DiagnosticMessages.quote(member.text)),

@@ -215,8 +215,14 @@ extension Parser {
                          label: DiagnosticMessages.labelPublisherExample)
             }
             advance()
-            if let member = consumeMember() {
-                return .name(Identifier(word.text + "." + member.text, range: word.range.extended(to: member.range)))
+            if var member = consumeMember() {
+                // Issue 18: `vm.child.$text`, the publisher of the object `vm.child` holds.
+                var path = word.text + "." + member.text
+                while let next = consumeMember() {
+                    path += "." + next.text
+                    member = next
+                }
+                return .name(Identifier(path, range: word.range.extended(to: member.range)))
             }
             return .name(Identifier(word.text, range: word.range))
         }
