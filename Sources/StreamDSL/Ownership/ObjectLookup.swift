@@ -11,6 +11,9 @@ package struct ObjectProblem: Error {
 package enum ObjectMemberReference {
     case property(OwnedObject, String, PublishedSubject)
     case objectWillChange(OwnedObject)
+    // Issue 20:
+    /// `c.value` of a CurrentValueSubject `c` (see CurrentValueSetting).
+    case currentValue(CurrentValueSubject)
 }
 
 /// What a name or dotted name stands for among the objects: naming, so it is the name
@@ -73,6 +76,9 @@ extension NameTable {
         let parts = dotted.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
             return .failure(ObjectProblem(diagnostic: Diagnostic(.unknownName(dotted), at: range)))
+        }
+        if let subject = CurrentValueSetting.subject(named: parts[0], member: parts[1], in: lookup) {  // Issue 20
+            return .success(.currentValue(subject))
         }
         if parts[1] == ObjectMember.objectWillChange {
             return liveObject(parts[0], at: range, when: time, now: now).map { .objectWillChange($0) }

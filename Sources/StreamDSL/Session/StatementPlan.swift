@@ -58,6 +58,9 @@ package indirect enum StatementPlan: Equatable {
     // Issue 20:
     /// `post NAME V [@T], …`: `NotificationCenter.default.post` (see SystemPublisherSteps).
     case post(String, [TimedSend])
+    // Issue 20:
+    /// `set c.value EXPR [@T]`: a CurrentValueSubject's setter (see CurrentValueSetting).
+    case setCurrentValue(BoundName, value: CheckedExpression, names: ResolvedNames, at: VirtualTime?)
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).

@@ -117,6 +117,8 @@ struct StatementRunner {
             return ActorDeclarations.declare(actor, runner: &self)
         case .post(let name, let sends):  // Issue 20
             return SystemPublisherSteps.post(name, sends, session: session)
+        case .setCurrentValue(let target, let value, let names, let time):  // Issue 20
+            return CurrentValueSetting.prepare(target, value: value, names: names, at: time, session: session)
         }
     }
 

@@ -108,5 +108,8 @@ extension CatalogueRow {
                  "future { sleep 100ms; return 1 } | sink"),
         .spelled(.combine, "Future's promise called twice (the second call ignored; PromiseFutureDifferentialTests, FuturePromiseStepTests)",
                  "future { promise 1; promise 2 } | sink"),
+        // Issue 20: a CurrentValueSubject's value (Sources/StreamDSL/CurrentValue/):
+        .spelled(.combine, "CurrentValueSubject.value, read and set (set after completion changes it silently; CurrentValueDifferentialTests)",
+                 "current cv = 1; a | map x + cv.value | sink; set cv.value 2 @120ms"),
     ]
 }
