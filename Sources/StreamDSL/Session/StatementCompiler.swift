@@ -209,6 +209,7 @@ package struct StatementCompiler {
             sinkName: subscription.sink.name?.name, ownership: ownership, ui: subscription.sink.ui,
             hidesStagesOf: showStages ? namedPipelineWithStages(subscription.pipeline) : nil)
         subscriptionPlan.body = body.plan
+        subscriptionPlan.perValueDemand = subscription.sink.demandPerValue.map { Demand.max($0.value) } ?? .none  // Issue 20
         return .subscribe(subscriptionPlan)
     }
 

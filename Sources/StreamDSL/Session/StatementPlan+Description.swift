@@ -59,6 +59,7 @@ extension SubscriptionPlan: CustomStringConvertible {
     package var description: String {
         var sink = "sink"
         if demand != .unlimited { sink += " demand \(demand)" }
+        if perValueDemand != .none { sink += " then \(perValueDemand)" }  // Issue 20
         if ui { sink += " ui" }
         if let sinkName { sink += " as \(sinkName)" }
         if let body { sink += " " + StepPlan.block(body.steps) }

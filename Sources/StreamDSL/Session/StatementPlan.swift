@@ -87,6 +87,8 @@ package struct SubscriptionPlan: Equatable {
     let hidesStagesOf: String?
     /// `sink as s { STEPS }`: run for each value the sink receives.
     package var body: HandlerPlan? = nil
+    /// Issue 20: `sink demand N then M`: what each received value asks for.
+    package var perValueDemand: Demand = .none
 }
 
 /// A checked `for await [work D] as NAME` loop over an async plan.

@@ -137,7 +137,7 @@ struct StatementRunner {
     private mutating func subscribe(_ plan: SubscriptionPlan) -> () -> Void {
         let session = self.session
         let lane = Self.makeLane(name: plan.laneName, role: .subscription, in: session)
-        let sink = RecordingSink(recorder: lane.recorder, initialDemand: plan.demand)
+        let sink = RecordingSink(recorder: lane.recorder, initialDemand: plan.demand, perValueDemand: plan.perValueDemand)
         if let body = plan.body {
             let host = TaskHost(session: session)
             sink.body = { value in Self.runHandler(body, x: value, host: host) }
