@@ -14,7 +14,9 @@ enum HelpText {
                              // Milestone 5:
                              "observation",
                              // Milestone 4:
-                             "continuations"]
+                             "continuations",
+                             // Issue 20:
+                             "demand"]
 
     /// Everything `:help` accepts, for Tab completion.
     static var topics: [String] { topicNames + LanguageReference.entries.map(\.name) }
@@ -52,6 +54,7 @@ enum HelpText {
         case "work": return ExecutorHelp.work
         case "observation": return ObservationHelp.text  // Milestone 5
         case "continuations": return ContinuationHelp.text  // Milestone 4
+        case "demand": return DemandHelp.text  // Issue 20
         default: return nil
         }
     }

@@ -17,6 +17,9 @@ package final class SwiftPipelineWriter: SwiftOperatorWriter {
     package var names: [String: Name] = [:]
     /// The names of the session that are subjects (a hook's `send` needs one).
     package var subjects: Set<String> = []
+    /// Issue 20: each CurrentValueSubject's Swift constant and output type, for `c.value`
+    /// in expressions (`c.value` in Swift too).
+    package var currentValues: [String: (swift: String, type: SwiftType)] = [:]
     /// The marble frame of the test, in ms.
     package let frame: Int
     /// The frame of marble sources without `frame`: the session's `:set frame` when the statement being written ran.
@@ -89,6 +92,10 @@ package final class SwiftPipelineWriter: SwiftOperatorWriter {
         if let x { writer.variables["x"] = x }
         if let acc { writer.variables["acc"] = acc }
         if let prev { writer.variables["prev"] = prev }
+        for (name, current) in currentValues {  // Issue 20
+            writer.variables[name + ".value"] = current.type
+            writer.spellings[name + ".value"] = current.swift + ".value"
+        }
         return try writer.write(expr)
     }
 

@@ -16,6 +16,9 @@ extension SwiftStatementWriter {
         if subscription.sink.storeIn != nil || subscription.sink.capture != nil || subscription.sink.assign != nil {
             throw .noMarbleTestingCounterpart(SwiftExportSkip.objectLifetimes)
         }
+        if subscription.sink.demandPerValue != nil {  // Issue 20
+            throw .noMarbleTestingCounterpart("a sink that asks for more as each value arrives (demand N then M): m.expect asks only when it subscribes and on request")
+        }
         let plainSink = SinkClause(demand: subscription.sink.demand, name: subscription.sink.name,
                                    range: subscription.sink.range, ui: subscription.sink.ui)
         guard subscription.sink == plainSink,

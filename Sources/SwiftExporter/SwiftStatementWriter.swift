@@ -57,6 +57,8 @@ struct SwiftStatementWriter {
             try note(name.name, try pipelines.expression(initial))
         case .fail(let subject, _, _):
             failingSubjects.insert(subject.name)
+        case .setProperty(let path, let value, _) where subjectTypes[path.object.name] != nil:  // Issue 20: `set c.value V`
+            try note(path.object.name, try pipelines.expression(value))
         case .at(_, let inner):
             try survey(inner)
         default:
@@ -84,6 +86,7 @@ struct SwiftStatementWriter {
             let swift = declare(name.name)
             pipelines.names[name.name] = .publisher(SwiftPublisher(code: swift, output: type == .unknown ? .int : type, failure: failure))
             pipelines.subjects.insert(name.name)  // Issue 20
+            pipelines.currentValues[name.name] = nil  // Issue 20: a name declared again is no longer that subject
             let declaration = "let \(swift) = PassthroughSubject<\(type.name), \(failure.name)>()"
             return try [declaration] + (subscription.map { sub throws(SwiftExportSkip) in try self.subscription(sub, lane: lane) } ?? [])
         case .declareCurrent(let name, let initial, let subscription):
@@ -93,6 +96,7 @@ struct SwiftStatementWriter {
             let swift = declare(name.name)
             pipelines.names[name.name] = .publisher(SwiftPublisher(code: swift, output: type, failure: failure))
             pipelines.subjects.insert(name.name)  // Issue 20
+            pipelines.currentValues[name.name] = (swift, type)  // Issue 20: `c.value` in expressions
             let declaration = "let \(swift) = CurrentValueSubject<\(type.name), \(failure.name)>(\(value.code))"
             return try [declaration] + (subscription.map { sub throws(SwiftExportSkip) in try self.subscription(sub, lane: lane) } ?? [])
         case .subscribe(let subscription):
@@ -104,6 +108,7 @@ struct SwiftStatementWriter {
             publisher.code = swift
             pipelines.names[name.name] = .publisher(publisher)
             pipelines.subjects.remove(name.name)  // Issue 20: a name defined again is no longer a subject
+            pipelines.currentValues[name.name] = nil
             return [declaration]
         case .send(let subject, let values, _):
             var lines: [String] = []
@@ -155,6 +160,9 @@ struct SwiftStatementWriter {
             preamble.append("var \(swift): (any Cancellable)?")
             kept.append(swift)
             return try at(time, now: now, ["\(swift) = \(publisher.code).connect()"])
+        case .setProperty(let path, let value, let time) where pipelines.subjects.contains(path.object.name):  // Issue 20
+            let written = try pipelines.expression(value)
+            return try at(time, now: now, ["\(try subjectName(path.object)).value = \(written.code)"])
         case .declareObject, .declarePublished, .setProperty, .release:
             throw .noMarbleTestingCounterpart(SwiftExportSkip.objectLifetimes)
         case .async(let asyncStatement):

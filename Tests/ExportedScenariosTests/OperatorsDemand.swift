@@ -126,3 +126,5 @@ import Testing
     m.advance(to: .milliseconds(200))
     m.run()
 }
+
+// operatorsDemand_5: skipped: no MarbleTesting counterpart: a sink that asks for more as each value arrives (demand N then M): m.expect asks only when it subscribes and on request

@@ -127,3 +127,48 @@ import Testing
     m.advance(to: .milliseconds(300))
     m.run()
 }
+
+@Test func subjects_5() {
+    let m = MarbleScheduler(frame: .milliseconds(100))
+    // current c = 1
+    let c = CurrentValueSubject<Int, Never>(1)
+    m.advance(to: .milliseconds(0))
+    // c | sink as out
+    // lane out
+    let out = m.expect(c)
+    out.toBe("15-|")
+    m.advance(to: .milliseconds(0))
+    // subject a
+    let a = PassthroughSubject<Int, Never>()
+    m.advance(to: .milliseconds(0))
+    // a | map x + c.value | sink as sum
+    // lane sum
+    let sum = m.expect(a
+        .map { x in (x + c.value) })
+    sum.toBe("--[15]--[17]-[17]")
+    m.advance(to: .milliseconds(0))
+    // set c.value 5 @100ms
+    m.schedule(at: .milliseconds(100)) { c.value = 5 }
+    m.advance(to: .milliseconds(0))
+    // send a 10 @200ms
+    m.schedule(at: .milliseconds(200)) { a.send(10) }
+    m.advance(to: .milliseconds(0))
+    // complete c @300ms
+    m.schedule(at: .milliseconds(300)) { c.send(completion: .finished) }
+    m.advance(to: .milliseconds(0))
+    // set c.value 7 @400ms
+    m.schedule(at: .milliseconds(400)) { c.value = 7 }
+    m.advance(to: .milliseconds(0))
+    // send a 10 @500ms
+    m.schedule(at: .milliseconds(500)) { a.send(10) }
+    m.advance(to: .milliseconds(0))
+    // send c 9 @600ms
+    m.schedule(at: .milliseconds(600)) { c.send(9) }
+    m.advance(to: .milliseconds(0))
+    // send a 10 @700ms
+    m.schedule(at: .milliseconds(700)) { a.send(10) }
+    m.advance(to: .milliseconds(0))
+    // run
+    m.advance(to: .milliseconds(700))
+    m.run()
+}

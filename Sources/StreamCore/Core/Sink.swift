@@ -5,6 +5,8 @@
 public final class Sink: Subscriber, Cancellable {
     private var subscription: (any Subscription)?
     private let initialDemand: Demand
+    /// What each received value asks for (a subscriber returning `.max(1)` from `receive(_:)`).
+    private let perValueDemand: Demand
     private let onSubscribe: () -> Void
     private let onValue: (Value) -> Void
     private let onCompletion: (Completion) -> Void
@@ -15,10 +17,12 @@ public final class Sink: Subscriber, Cancellable {
     public var isTerminated: Bool { terminated }
 
     public init(initialDemand: Demand = .unlimited,
+                perValueDemand: Demand = .none,
                 onSubscribe: @escaping () -> Void = {},
                 onValue: @escaping (Value) -> Void,
                 onCompletion: @escaping (Completion) -> Void = { _ in }) {
         self.initialDemand = initialDemand
+        self.perValueDemand = perValueDemand
         self.onSubscribe = onSubscribe
         self.onValue = onValue
         self.onCompletion = onCompletion
@@ -37,7 +41,7 @@ public final class Sink: Subscriber, Cancellable {
     public func receive(_ value: Value) -> Demand {
         guard !terminated else { return .none }
         onValue(value)
-        return .none
+        return perValueDemand
     }
 
     public func receive(completion: Completion) {

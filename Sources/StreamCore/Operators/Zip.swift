@@ -1,8 +1,9 @@
 /// `zip b`: pairs values by index; finishes as soon as an upstream has finished and every
 /// value it sent has been paired (no further tuple can be formed).
 ///
-/// As in Combine, downstream demand is passed to every upstream, so zip never emits more
-/// tuples than requested (behind `flatMap max 1`, a subject's extra values are dropped).
+/// As in Combine, a downstream request is passed to every upstream, so zip never emits more
+/// tuples than requested (behind `flatMap max 1`, a subject's extra values are dropped); the
+/// demand returned for a tuple goes only to the upstream that completed it.
 final class ZipSubscription: MultiUpstreamSubscription {
     /// Each upstream's values not yet paired (a queue: taking one is O(1)).
     private var queues: [ValueQueue]
@@ -39,9 +40,12 @@ final class ZipSubscription: MultiUpstreamSubscription {
                 end(.failure(error))
                 return .none
             }
+            // What the downstream returns for a tuple goes back only to the upstream whose value
+            // completed it, as receive's result; the others are not asked (OpenCombine 0.14's
+            // Zip, `processValue`; PerValueDemandDifferentialTests.throughZip).
             let more = downstream.receive(paired)
-            if more.count > 0 { for child in children { child.request(more) } }
             finishIfExhausted()
+            return more
         }
         return .none
     }

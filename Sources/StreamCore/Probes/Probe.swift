@@ -62,10 +62,11 @@ public final class RecordingSink: Subscriber, Cancellable, MemoryBudgeted {
     /// The sink's closure body (`sink as s { … }`), run after each value is recorded.
     public var body: ((Value) -> Void)?
 
-    public init(recorder: EventRecorder, initialDemand: Demand = .unlimited) {
+    public init(recorder: EventRecorder, initialDemand: Demand = .unlimited, perValueDemand: Demand = .none) {
         self.recorder = recorder
         self.sink = Sink(
             initialDemand: initialDemand,
+            perValueDemand: perValueDemand,
             // The sink asks for its initial demand right after subscribing; the record shows
             // both, as Combine's print() would at this point of a chain.
             onSubscribe: {
@@ -89,6 +90,8 @@ public final class RecordingSink: Subscriber, Cancellable, MemoryBudgeted {
     public func receive(_ value: Value) -> Demand {
         let demand = sink.receive(value)
         if let body, !sink.isTerminated { body(value) }
+        // What the sink returns is a request too (`:log` shows it, as Combine's print does).
+        if demand.count > 0, !sink.isTerminated { recorder.record(.synchronousRequest(demand)) }
         // The session's recording budget is used up: stop the source instead of running it on.
         if recorder.isFull { sink.cancel() }
         return demand

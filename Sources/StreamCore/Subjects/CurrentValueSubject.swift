@@ -3,12 +3,24 @@
 /// A new subscriber receives the current value as soon as it has demand. A subscriber whose
 /// demand ran out misses values; when it requests again it receives the value *current at
 /// that moment*, not the ones it missed (Combine's behaviour).
+///
+/// Setting `value` is `send` before completion; after completion it still changes the value,
+/// silently, where `send` is ignored (Combine's setter stores first, then sends).
 public final class CurrentValueSubject: Subject {
-    public private(set) var value: Value
+    private var current: Value
     private var conduits: [CurrentValueConduit] = []
     public private(set) var completion: Completion?
 
-    public init(_ value: Value) { self.value = value }
+    public init(_ value: Value) { current = value }
+
+    /// The wrapped value, published as a new element whenever it is set before completion.
+    public var value: Value {
+        get { current }
+        set {
+            current = newValue
+            send(newValue)
+        }
+    }
 
     public func receive(subscriber: any Subscriber) {
         if let completion {
@@ -24,7 +36,7 @@ public final class CurrentValueSubject: Subject {
 
     public func send(_ value: Value) {
         guard completion == nil else { return }
-        self.value = value
+        current = value
         for conduit in conduits { conduit.offerCurrent(value) }
     }
 

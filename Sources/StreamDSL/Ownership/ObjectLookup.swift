@@ -11,6 +11,9 @@ package struct ObjectProblem: Error {
 package enum ObjectMemberReference {
     case property(OwnedObject, String, PublishedSubject)
     case objectWillChange(OwnedObject)
+    // Issue 20:
+    /// `c.value` of a CurrentValueSubject `c` (see CurrentValueSetting).
+    case currentValue(CurrentValueSubject)
 }
 
 /// What a name or dotted name stands for among the objects: naming, so it is the name
@@ -79,6 +82,9 @@ extension NameTable {
         }
         if let last = dotted.lastIndex(of: "."), parts[1].contains(".") {  // Issue 18: `kvo vm.child.text`
             return .failure(ObjectProblem(diagnostic: Diagnostic(DiagnosticMessages.pathNotDeclarable(String(dotted[..<last])), at: range)))
+        }
+        if let subject = CurrentValueSetting.subject(named: parts[0], member: parts[1], in: lookup) {  // Issue 20
+            return .success(.currentValue(subject))
         }
         if parts[1] == ObjectMember.objectWillChange {
             return liveObject(parts[0], at: range, when: time, now: now).map { .objectWillChange($0) }

@@ -8,7 +8,9 @@ extension PipelineCompiler {
         if NestedObjectChecks.split(identifier.name) != nil { return NestedObjectChecks.publisher(identifier, in: &self) }  // Issue 18
         guard identifier.name.contains(".$") || identifier.name.hasSuffix("." + ObjectMember.objectWillChange) else {
             // `vm.text | sink`: a value, not a publisher.
-            let projected = identifier.name.split(separator: ".", maxSplits: 1).joined(separator: ".$")
+            let parts = identifier.name.split(separator: ".", maxSplits: 1)
+            var projected = parts.joined(separator: ".$")
+            if case .current? = binding(String(parts[0])) { projected = String(parts[0]) }  // Issue 20: `c.value`'s is `c`
             report(Diagnostic(.wrongKind(identifier.name, is: "a property's value", expected: "a publisher"),
                               at: identifier.range, label: "its publisher is \(projected)"))
             return nil
@@ -23,6 +25,8 @@ extension PipelineCompiler {
             guard refusesObservablePublisher(object, nil, at: identifier.range) else { return nil }  // Milestone 5
             references.members[identifier.name] = object.objectWillChange
             return .member(identifier)
+        case .success(.currentValue):  // Issue 20: `c.value` is a value; the name guard above refuses it
+            return nil
         case .failure(let problem):
             report(problem.diagnostic)
             return nil
@@ -40,6 +44,9 @@ extension ExpressionCompiler {
             return nil
         }
         switch members(name, range) {
+        case .success(.currentValue(let subject)):  // Issue 20: read when the expression runs
+            properties[name] = .currentValue(subject)
+            return ({ _ in subject.value }, true)
         case .success(let member):
             guard case .property(_, _, let subject) = member else {
                 // `vm.objectWillChange` in an expression.

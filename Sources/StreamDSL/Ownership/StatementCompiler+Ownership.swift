@@ -91,6 +91,7 @@ extension StatementCompiler {
             switch scope.member(identifier.name, at: identifier.range) {
             case .success(.property(let object, let property, _)): return .property(object, property)
             case .success(.objectWillChange(let object)): return .objectWillChange(object)
+            case .success(.currentValue): return .clock  // Issue 20: a value, refused while compiling the pipeline
             case .failure: return .clock  // reported while compiling the pipeline
             }
         case .name(let identifier):

@@ -61,6 +61,8 @@ extension ObjectMemberReference: Equatable {
             a === b && name == otherName && subject === otherSubject
         case let (.objectWillChange(a), .objectWillChange(b)):
             a === b
+        case let (.currentValue(a), .currentValue(b)):  // Issue 20
+            a === b
         default:
             false
         }

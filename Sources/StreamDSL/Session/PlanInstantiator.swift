@@ -177,6 +177,7 @@ struct PlanInstantiator {
         switch members?(member.name, member.range) {
         case .success(.property(_, _, let subject)): .success(subject)
         case .success(.objectWillChange(let object)): .success(object.objectWillChange)
+        case .success(.currentValue(let subject)): .success(subject)  // Issue 20 (a value: refused while checking)
         case .failure(let problem): .failure(StreamError(problem.diagnostic.message))
         case nil: .failure(StreamError("\(member.name) is not a publisher here"))
         }

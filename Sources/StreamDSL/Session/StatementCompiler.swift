@@ -155,6 +155,8 @@ package struct StatementCompiler {
         case .run(let until):
             if let until, checkTime(until) == .invalid { return nil }
             return .run(until: until?.milliseconds)
+        case .setProperty(let path, let value, let time) where CurrentValueSetting.sets(path, in: self):  // Issue 20
+            return CurrentValueSetting.compile(path, value: value, time: time, in: &self)
         case .declareObject, .declarePublished, .setProperty, .release:
             return compileOwnership(statement)
         case .task(let declaration):
@@ -207,6 +209,7 @@ package struct StatementCompiler {
             sinkName: subscription.sink.name?.name, ownership: ownership, ui: subscription.sink.ui,
             hidesStagesOf: showStages ? namedPipelineWithStages(subscription.pipeline) : nil)
         subscriptionPlan.body = body.plan
+        subscriptionPlan.perValueDemand = subscription.sink.demandPerValue.map { Demand.max($0.value) } ?? .none  // Issue 20
         return .subscribe(subscriptionPlan)
     }
 

@@ -42,6 +42,7 @@ extension StatementPlan: CustomStringConvertible {
         case .declareFunction(let function): function.description
         case .declareActor(let actor): actor.description  // Milestone 3
         case .post(let name, let sends): "post \(name) " + Self.list(sends)  // Issue 20
+        case .setCurrentValue(let target, let value, _, let time): "set \(target).value \(value)" + Self.at(time)  // Issue 20
         }
     }
 
@@ -58,6 +59,7 @@ extension SubscriptionPlan: CustomStringConvertible {
     package var description: String {
         var sink = "sink"
         if demand != .unlimited { sink += " demand \(demand)" }
+        if perValueDemand != .none { sink += " then \(perValueDemand)" }  // Issue 20
         if ui { sink += " ui" }
         if let sinkName { sink += " as \(sinkName)" }
         if let body { sink += " " + StepPlan.block(body.steps) }

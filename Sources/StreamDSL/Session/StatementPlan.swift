@@ -58,6 +58,9 @@ package indirect enum StatementPlan: Equatable {
     // Issue 20:
     /// `post NAME V [@T], …`: `NotificationCenter.default.post` (see SystemPublisherSteps).
     case post(String, [TimedSend])
+    // Issue 20:
+    /// `set c.value EXPR [@T]`: a CurrentValueSubject's setter (see CurrentValueSetting).
+    case setCurrentValue(BoundName, value: CheckedExpression, names: ResolvedNames, at: VirtualTime?)
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).
@@ -84,6 +87,8 @@ package struct SubscriptionPlan: Equatable {
     let hidesStagesOf: String?
     /// `sink as s { STEPS }`: run for each value the sink receives.
     package var body: HandlerPlan? = nil
+    /// Issue 20: `sink demand N then M`: what each received value asks for.
+    package var perValueDemand: Demand = .none
 }
 
 /// A checked `for await [work D] as NAME` loop over an async plan.

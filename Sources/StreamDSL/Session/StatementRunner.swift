@@ -117,6 +117,8 @@ struct StatementRunner {
             return ActorDeclarations.declare(actor, runner: &self)
         case .post(let name, let sends):  // Issue 20
             return SystemPublisherSteps.post(name, sends, session: session)
+        case .setCurrentValue(let target, let value, let names, let time):  // Issue 20
+            return CurrentValueSetting.prepare(target, value: value, names: names, at: time, session: session)
         }
     }
 
@@ -135,7 +137,7 @@ struct StatementRunner {
     private mutating func subscribe(_ plan: SubscriptionPlan) -> () -> Void {
         let session = self.session
         let lane = Self.makeLane(name: plan.laneName, role: .subscription, in: session)
-        let sink = RecordingSink(recorder: lane.recorder, initialDemand: plan.demand)
+        let sink = RecordingSink(recorder: lane.recorder, initialDemand: plan.demand, perValueDemand: plan.perValueDemand)
         if let body = plan.body {
             let host = TaskHost(session: session)
             sink.body = { value in Self.runHandler(body, x: value, host: host) }

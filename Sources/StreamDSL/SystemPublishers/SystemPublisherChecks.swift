@@ -48,6 +48,10 @@ extension SystemPublisherChecks {
             guard compiler.refusesObservablePublisher(object, property, at: path.range) else { return nil }
             compiler.references.keyValueObserved[dotted] = subject
             return .kvo(dotted, newOnly: newOnly)
+        case .success(.currentValue):  // Issue 20: `kvo c.value` of a CurrentValueSubject
+            compiler.report(Diagnostic(.wrongKind(path.object.name, is: "a current-value subject", expected: "an object"), at: path.range,
+                                       label: "kvo observes an object's property; the subject \(path.object.name) publishes its value itself"))
+            return nil
         case .success(.objectWillChange):
             compiler.report(Diagnostic(.wrongKind(dotted, is: "a publisher", expected: "an object's property"), at: path.range,
                                        label: "kvo observes a property: kvo \(path.object.name).PROP"))

@@ -14,7 +14,9 @@ public enum Keywords {
         uniqued(["as", "demand", "after", "else", "frame", "to", "until", "unlimited",
                  "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange,
                  "for", "await", "work", "throwing", "buffering", "newest", "oldest",
-                 "onTermination", "continuation", "onCancel"] + operatorWords)
+                 "onTermination", "continuation", "onCancel",
+                 "then"]  // Issue 20: `sink demand N then M`
+                + operatorWords)
     }
     /// Literal words of expressions.
     public static let literals: [String] = ["true", "false", "nil"]

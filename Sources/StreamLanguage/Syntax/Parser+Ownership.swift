@@ -149,7 +149,10 @@ extension Parser {
             }
             switch word.text {
             case "ui": clause.ui = true
-            case "demand": clause.demand = try parseCount()
+            case "demand":
+                clause.demand = try parseCount()
+                // Issue 20: `demand N then M`, the demand returned from each receive(_:).
+                if consume(word: "then") != nil { clause.demandPerValue = try parseCount() }
             case "as": clause.name = try parseName()
             case "store":
                 if consume(word: "in") == nil {

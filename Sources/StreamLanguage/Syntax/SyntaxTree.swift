@@ -201,6 +201,8 @@ public struct SinkClause: Sendable, Hashable {
     public var loop: ForAwaitClause?
     /// `sink as s { STEPS }`: steps run for each value (`x`), which cannot suspend.
     public var body: Body?
+    /// Issue 20: `demand N then M`: the demand each received value returns (`.max(M)`).
+    public var demandPerValue: CountLiteral?
     public init(demand: CountLiteral?, name: Identifier?, range: SourceRange, ui: Bool = false,
                 storeIn: Identifier? = nil, capture: CaptureClause? = nil, assign: AssignTarget? = nil,
                 loop: ForAwaitClause? = nil, body: Body? = nil) {

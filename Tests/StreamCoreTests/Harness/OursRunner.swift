@@ -90,7 +90,8 @@ enum OursRunner {
                 case .finish(let source): world.subject(source).send(completion: .finished)
                 case .fail(let source, let message): world.subject(source).send(completion: .failure(StreamError(message)))
                 case .subscribe(let lane, let demand):
-                    let sink = RecordingSink(recorder: EventRecorder(name: "\(lane)", clock: clock), initialDemand: demand)
+                    let sink = RecordingSink(recorder: EventRecorder(name: "\(lane)", clock: clock), initialDemand: demand,
+                                             perValueDemand: scenario.perValueDemand[lane] ?? .none)
                     sinks[lane] = sink
                     target.publisher.receive(subscriber: sink)
                 case .cancel(let lane): sinks[lane]?.cancel()

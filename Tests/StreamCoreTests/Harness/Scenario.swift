@@ -38,6 +38,9 @@ struct Scenario {
     var horizon: Int
     /// The initial value of the current-value subject `cv`.
     var currentValue: Int
+    /// Issue 20: what a subscriber's `receive(_:)` returns for each value (none when absent),
+    /// by subscriber number: a custom subscriber that asks for more as values arrive.
+    var perValueDemand: [Int: Demand] = [:]
 
     init(horizon: Int = 10_000, currentValue: Int = 0, _ build: (inout Scenario) -> Void = { _ in }) {
         self.horizon = horizon

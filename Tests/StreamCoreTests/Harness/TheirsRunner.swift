@@ -95,13 +95,15 @@ struct OCCold: OpenCombine.Publisher {
 final class OCLane<Input: LaneValue, Failure: Error>: OpenCombine.Subscriber, OpenCombine.Cancellable {
     private let scheduler: OCVirtualScheduler
     private let initialDemand: Subscribers.Demand
+    private let perValueDemand: Subscribers.Demand
     private var subscription: (any OpenCombine.Subscription)?
     private var isTerminated = false
     private(set) var events: [TimedEvent] = []
 
-    init(scheduler: OCVirtualScheduler, initialDemand: Subscribers.Demand) {
+    init(scheduler: OCVirtualScheduler, initialDemand: Subscribers.Demand, perValueDemand: Subscribers.Demand = .none) {
         self.scheduler = scheduler
         self.initialDemand = initialDemand
+        self.perValueDemand = perValueDemand
     }
 
     func receive(subscription: any OpenCombine.Subscription) {
@@ -117,7 +119,7 @@ final class OCLane<Input: LaneValue, Failure: Error>: OpenCombine.Subscriber, Op
     func receive(_ input: Input) -> Subscribers.Demand {
         guard !isTerminated else { return .none }
         record(input.laneEvent)
-        return .none
+        return perValueDemand
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
@@ -167,7 +169,8 @@ enum TheirsRunner {
                 switch action {
                 case .send, .finish, .fail: world.send(action)
                 case .subscribe(let lane, let demand):
-                    let sink = OCLane<P.Output, P.Failure>(scheduler: scheduler, initialDemand: demand.openCombine)
+                    let sink = OCLane<P.Output, P.Failure>(scheduler: scheduler, initialDemand: demand.openCombine,
+                                                           perValueDemand: (scenario.perValueDemand[lane] ?? .none).openCombine)
                     sinks[lane] = sink
                     publisher.subscribe(sink)
                 case .cancel(let lane): sinks[lane]?.cancel()

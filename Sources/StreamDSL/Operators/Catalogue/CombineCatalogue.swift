@@ -108,5 +108,10 @@ extension CatalogueRow {
                  "future { sleep 100ms; return 1 } | sink"),
         .spelled(.combine, "Future's promise called twice (the second call ignored; PromiseFutureDifferentialTests, FuturePromiseStepTests)",
                  "future { promise 1; promise 2 } | sink"),
+        // Issue 20: subjects' values and subscribers' demand (Sources/StreamDSL/CurrentValue/):
+        .spelled(.combine, "CurrentValueSubject.value, read and set (set after completion changes it silently; CurrentValueDifferentialTests)",
+                 "current cv = 1; a | map x + cv.value | sink; set cv.value 2 @120ms"),
+        .spelled(.combine, "a Subscriber returning demand from receive(_:) (PerValueDemandDifferentialTests)",
+                 "a | buffer | sink demand 0 then 1 as each; request each 1 @150ms"),
     ]
 }
