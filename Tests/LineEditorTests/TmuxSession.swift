@@ -147,7 +147,9 @@ final class TmuxSession {
                 let row = position[1] - 1
                 let above = try run(["capture-pane", "-p", "-t", target, "-S", "\(row)", "-E", "\(row)"])
                 let settled = try run(["display-message", "-p", "-t", target, "#{cursor_x} #{cursor_y}"]) == cursor
-                if settled, !above.isEmpty, echoed.hasSuffix(above) { return }
+                // The row holds the line's end (a long line wraps), or the whole line after
+                // text typed ahead of the prompt, which the terminal echoed (`run> run`).
+                if settled, !above.isEmpty, echoed.hasSuffix(above) || above.hasSuffix(echoed) { return }
             }
             guard Date() < deadline else {
                 throw TmuxError.timedOut(waitingFor: "the line editor to take \(echoed.debugDescription)",
