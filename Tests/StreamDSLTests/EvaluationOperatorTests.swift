@@ -141,6 +141,8 @@ import Testing
         Case(stages: "handleEvents output { } completion { }", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         // A buffer holds what the sink has not asked for (demand 2); completion waits behind it.
         Case(stages: "buffer 10", expected: ["^@0", "1@0", "2@100"], sink: "sink demand 2"),
+        // Issue 20: ignoringDemand passes every value on although the sink asked for 2.
+        Case(stages: "ignoringDemand", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"], sink: "sink demand 2"),
         // AnyPublisher changes nothing but the type's name.
         Case(stages: "eraseToAnyPublisher", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: "flatMap { just x * 2 }", expected: ["^@0", "2@0", "4@100", "6@200", "8@600", "10@700", "|@1500"]),

@@ -128,6 +128,7 @@ import Testing
         ("buffer 10", "(buffer 10)"),
         ("buffer 3 prefetch keepFull whenFull dropOldest", "(buffer 3 prefetch keepFull whenFull dropOldest)"),
         ("buffer 3 whenFull fail \"full\"", "(buffer 3 whenFull fail \"full\")"),
+        ("ignoringDemand", "ignoringDemand"),  // Issue 20
         ("debounce 300ms on background", "(debounce 300ms on background)"),
         ("throttle 300ms first on main", "(throttle 300ms first on main)"),
         ("collect 500ms on background", "(collect 500ms on background)"),
@@ -163,7 +164,8 @@ import Testing
                           "receive", "subscribe",
                           "eraseToAnyPublisher", "values", "chunks", "mergeMany", "setFailureType", "assertNoFailure",
                           "compacted", "adjacentPairs", "reductions", "interspersed", "chain",
-                          "handleEvents", "async"])
+                          "handleEvents", "async",
+                          "ignoringDemand"])  // Issue 20
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "if", "cold", "hot", "observations",  // Milestone 5: observations

@@ -7,7 +7,9 @@ import SwiftSourceText
 extension OperatorRegistry {
     static let utility: [OperatorDescriptor] = [prepend, append, print, buffer,
                                                 // Issue 20:
-                                                handleEvents]
+                                                handleEvents,
+                                                // Issue 20: a publisher that ignores demand
+                                                ignoringDemand]
 
     package static let print = OperatorDescriptor(
         signature: OperatorSignature(name: "print", arguments: .optional(.string)),
