@@ -137,4 +137,11 @@ package enum RuntimeNotes {
         "multicast subject \(subject) relays into its own upstream, \(depth) deep: each value it relays comes back to it "
             + "(Swift would recurse until the stack overflows)"
     }
+
+    // Issue 20:
+    /// Printed, stamped with its time, each time `ignoringDemand` sends a value nobody asked
+    /// for; `total` is how many it has sent so far beyond demand.
+    static func sentBeyondDemand(_ total: Int) -> String {
+        "note: ignoringDemand sent \(total) value\(total == 1 ? "" : "s") beyond demand"
+    }
 }

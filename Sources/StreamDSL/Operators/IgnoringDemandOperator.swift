@@ -17,14 +17,8 @@ extension OperatorRegistry {
         check: { _, _, _ in CheckedArguments() },
         instantiate: { _, instantiator in
             { [printLine = instantiator.printLine] upstream, _ in
-                upstream.ignoringDemand { total in printLine(IgnoringDemandNote.text(total)) }
+                upstream.ignoringDemand { total in printLine(RuntimeNotes.sentBeyondDemand(total)) }
             }
         })
 }
 
-/// The note printed each time `ignoringDemand` sends a value nobody asked for.
-enum IgnoringDemandNote {
-    static func text(_ total: Int) -> String {
-        "ignoringDemand sent \(total) value\(total == 1 ? "" : "s") beyond demand"
-    }
-}
