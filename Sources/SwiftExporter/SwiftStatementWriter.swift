@@ -173,18 +173,18 @@ struct SwiftStatementWriter {
             case .finish: throw .asyncSequence("finish")
             }
         case .task(let task):
-            throw .notTranslated("task \(task.name.name) (tasks and their steps are not exported yet)")
+            throw .noMarbleTestingCounterpart(SwiftExportSkip.swiftConcurrency("task \(task.name.name)"))
         case .didSet(let path, _):
-            throw .notTranslated("didSet \(path.text) (tasks and their steps are not exported yet)")
+            throw .noMarbleTestingCounterpart(SwiftExportSkip.swiftConcurrency("didSet \(path.text)"))
         // Milestone 5:
         case .observation(.declareObservable(let path, _)):
-            throw .notTranslated("observable \(path.text) (@Observable models are not exported yet)")
+            throw .noMarbleTestingCounterpart(SwiftExportSkip.swiftConcurrency("observable \(path.text)"))
         case .observation(.track):
-            throw .notTranslated("track (withObservationTracking is not exported yet)")
+            throw .noMarbleTestingCounterpart(SwiftExportSkip.swiftConcurrency("track"))
         case .function(let function):
-            throw .notTranslated("func \(function.name.name) (functions, async let and task groups are not exported yet)")
+            throw .noMarbleTestingCounterpart(SwiftExportSkip.swiftConcurrency("func \(function.name.name)"))
         case .actor(let actor):  // Milestone 3
-            throw .notTranslated("actor \(actor.name.name) (actors are not exported yet)")
+            throw .noMarbleTestingCounterpart(SwiftExportSkip.swiftConcurrency("actor \(actor.name.name)"))
         case .post(let name, _):  // Issue 20
             throw .notTranslated("post \(name.name) (NotificationCenter's publisher and post are not exported yet)")
         default:

@@ -7,18 +7,18 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// actorReentrancy_1: skipped: not translated: actor cache (actors are not exported yet)
+// actorReentrancy_1: skipped: no MarbleTesting counterpart: actor cache (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actorReentrancy_2: skipped: not translated: actor counter (actors are not exported yet)
+// actorReentrancy_2: skipped: no MarbleTesting counterpart: actor counter (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actorReentrancy_3: skipped: not translated: actor cache (actors are not exported yet)
+// actorReentrancy_3: skipped: no MarbleTesting counterpart: actor cache (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actorReentrancy_4: skipped: not translated: actor cache (actors are not exported yet)
+// actorReentrancy_4: skipped: no MarbleTesting counterpart: actor cache (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actorReentrancy_5: skipped: not translated: task t (tasks and their steps are not exported yet)
+// actorReentrancy_5: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actorReentrancy_6: skipped: not translated: actor counter (actors are not exported yet)
+// actorReentrancy_6: skipped: no MarbleTesting counterpart: actor counter (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actorReentrancy_7: skipped: not translated: actor cache (actors are not exported yet)
+// actorReentrancy_7: skipped: no MarbleTesting counterpart: actor cache (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actorReentrancy_8: skipped: not translated: actor cache (actors are not exported yet)
+// actorReentrancy_8: skipped: no MarbleTesting counterpart: actor cache (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)

@@ -7,20 +7,20 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// actors20_1: skipped: not translated: actor cache (actors are not exported yet)
+// actors20_1: skipped: no MarbleTesting counterpart: actor cache (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actors20_2: skipped: not translated: actor cache (actors are not exported yet)
+// actors20_2: skipped: no MarbleTesting counterpart: actor cache (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actors20_3: skipped: not translated: actor cache (actors are not exported yet)
+// actors20_3: skipped: no MarbleTesting counterpart: actor cache (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actors20_4: skipped: not translated: actor cache (actors are not exported yet)
+// actors20_4: skipped: no MarbleTesting counterpart: actor cache (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actors20_5: skipped: not translated: func show (functions, async let and task groups are not exported yet)
+// actors20_5: skipped: no MarbleTesting counterpart: func show (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actors20_6: skipped: not translated: task t (tasks and their steps are not exported yet)
+// actors20_6: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actors20_exercise1: skipped: not translated: task spin (tasks and their steps are not exported yet)
+// actors20_exercise1: skipped: no MarbleTesting counterpart: task spin (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actors20_exercise2: skipped: not translated: actor likes (actors are not exported yet)
+// actors20_exercise2: skipped: no MarbleTesting counterpart: actor likes (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// actors20_exercise3: skipped: not translated: task beat (tasks and their steps are not exported yet)
+// actors20_exercise3: skipped: no MarbleTesting counterpart: task beat (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)

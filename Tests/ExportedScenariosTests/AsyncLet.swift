@@ -7,14 +7,14 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// asyncLet_1: skipped: not translated: func load (functions, async let and task groups are not exported yet)
+// asyncLet_1: skipped: no MarbleTesting counterpart: func load (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLet_2: skipped: not translated: func load (functions, async let and task groups are not exported yet)
+// asyncLet_2: skipped: no MarbleTesting counterpart: func load (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLet_3: skipped: not translated: func bad (functions, async let and task groups are not exported yet)
+// asyncLet_3: skipped: no MarbleTesting counterpart: func bad (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLet_4: skipped: not translated: func slow (functions, async let and task groups are not exported yet)
+// asyncLet_4: skipped: no MarbleTesting counterpart: func slow (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLet_5: skipped: not translated: func load (functions, async let and task groups are not exported yet)
+// asyncLet_5: skipped: no MarbleTesting counterpart: func load (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLet_6: skipped: not translated: func load (functions, async let and task groups are not exported yet)
+// asyncLet_6: skipped: no MarbleTesting counterpart: func load (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)

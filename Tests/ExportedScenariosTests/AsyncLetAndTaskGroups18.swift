@@ -7,20 +7,20 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// asyncLetAndTaskGroups18_1: skipped: not translated: func load (functions, async let and task groups are not exported yet)
+// asyncLetAndTaskGroups18_1: skipped: no MarbleTesting counterpart: func load (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLetAndTaskGroups18_2: skipped: not translated: func load (functions, async let and task groups are not exported yet)
+// asyncLetAndTaskGroups18_2: skipped: no MarbleTesting counterpart: func load (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLetAndTaskGroups18_3: skipped: not translated: task t (tasks and their steps are not exported yet)
+// asyncLetAndTaskGroups18_3: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLetAndTaskGroups18_4: skipped: not translated: task t (tasks and their steps are not exported yet)
+// asyncLetAndTaskGroups18_4: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLetAndTaskGroups18_5: skipped: not translated: task t (tasks and their steps are not exported yet)
+// asyncLetAndTaskGroups18_5: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLetAndTaskGroups18_6: skipped: not translated: task t (tasks and their steps are not exported yet)
+// asyncLetAndTaskGroups18_6: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLetAndTaskGroups18_exercise1: skipped: not translated: func profile (functions, async let and task groups are not exported yet)
+// asyncLetAndTaskGroups18_exercise1: skipped: no MarbleTesting counterpart: func profile (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLetAndTaskGroups18_exercise2: skipped: not translated: func east (functions, async let and task groups are not exported yet)
+// asyncLetAndTaskGroups18_exercise2: skipped: no MarbleTesting counterpart: func east (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// asyncLetAndTaskGroups18_exercise3: skipped: not translated: func up1 (functions, async let and task groups are not exported yet)
+// asyncLetAndTaskGroups18_exercise3: skipped: no MarbleTesting counterpart: func up1 (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)

@@ -7,15 +7,15 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// bridgingBothWays19_1: skipped: not translated: task t (tasks and their steps are not exported yet)
+// bridgingBothWays19_1: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// bridgingBothWays19_2: skipped: not translated: task t (tasks and their steps are not exported yet)
+// bridgingBothWays19_2: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// bridgingBothWays19_3: skipped: not translated: task t (tasks and their steps are not exported yet)
+// bridgingBothWays19_3: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 // bridgingBothWays19_4: skipped: no Combine counterpart: `run`, where a trap stopped the program (SWIFT TASK CONTINUATION MISUSE: continuation k (task t) tried to resume its continuation more than once, returning 6!)
 
-// bridgingBothWays19_5: skipped: not translated: task t (tasks and their steps are not exported yet)
+// bridgingBothWays19_5: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 // bridgingBothWays19_6: skipped: async sequence (checked by the async oracle): stream
 
@@ -23,7 +23,7 @@ import Testing
 
 // bridgingBothWays19_8: skipped: async sequence (checked by the async oracle): stream
 
-// bridgingBothWays19_9: skipped: not translated: task signIn (tasks and their steps are not exported yet)
+// bridgingBothWays19_9: skipped: no MarbleTesting counterpart: task signIn (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 // bridgingBothWays19_10: skipped: not translated: a sink body (tasks and their steps are not exported yet)
 
@@ -35,4 +35,4 @@ import Testing
 
 // bridgingBothWays19_exercise2: skipped: async sequence (checked by the async oracle): stream
 
-// bridgingBothWays19_exercise3: skipped: not translated: task signIn (tasks and their steps are not exported yet)
+// bridgingBothWays19_exercise3: skipped: no MarbleTesting counterpart: task signIn (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)

@@ -9,7 +9,7 @@ import Testing
 
 // capstoneAsyncAwait25_1: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 
-// capstoneAsyncAwait25_2: skipped: not translated: task t (tasks and their steps are not exported yet)
+// capstoneAsyncAwait25_2: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 // capstoneAsyncAwait25_exercise1: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 

@@ -7,22 +7,22 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// continuations_1: skipped: not translated: task t (tasks and their steps are not exported yet)
+// continuations_1: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// continuations_2: skipped: not translated: task t (tasks and their steps are not exported yet)
+// continuations_2: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 // continuations_3: skipped: no Combine counterpart: `run`, where a trap stopped the program (SWIFT TASK CONTINUATION MISUSE: continuation k (task t) tried to resume its continuation more than once, returning 6!)
 
-// continuations_4: skipped: not translated: task t (tasks and their steps are not exported yet)
+// continuations_4: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// continuations_5: skipped: not translated: task t (tasks and their steps are not exported yet)
+// continuations_5: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// continuations_6: skipped: not translated: task w (tasks and their steps are not exported yet)
+// continuations_6: skipped: no MarbleTesting counterpart: task w (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// continuations_7: skipped: not translated: task t (tasks and their steps are not exported yet)
+// continuations_7: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// continuations_8: skipped: not translated: task t (tasks and their steps are not exported yet)
+// continuations_8: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 // continuations_9: skipped: async sequence (checked by the async oracle): stream
 
-// continuations_10: skipped: not translated: task t (tasks and their steps are not exported yet)
+// continuations_10: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)

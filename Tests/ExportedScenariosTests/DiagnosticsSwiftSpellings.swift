@@ -9,4 +9,4 @@ import Testing
 
 // diagnosticsSwiftSpellings_1: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 
-// diagnosticsSwiftSpellings_2: skipped: not translated: task t (tasks and their steps are not exported yet)
+// diagnosticsSwiftSpellings_2: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)

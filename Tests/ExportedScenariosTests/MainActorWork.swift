@@ -7,14 +7,14 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// mainActorWork_1: skipped: not translated: task decode (tasks and their steps are not exported yet)
+// mainActorWork_1: skipped: no MarbleTesting counterpart: task decode (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// mainActorWork_2: skipped: not translated: task spinner (tasks and their steps are not exported yet)
+// mainActorWork_2: skipped: no MarbleTesting counterpart: task spinner (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// mainActorWork_3: skipped: not translated: task decode (tasks and their steps are not exported yet)
+// mainActorWork_3: skipped: no MarbleTesting counterpart: task decode (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// mainActorWork_4: skipped: not translated: task decode (tasks and their steps are not exported yet)
+// mainActorWork_4: skipped: no MarbleTesting counterpart: task decode (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// mainActorWork_5: skipped: not translated: task decode (tasks and their steps are not exported yet)
+// mainActorWork_5: skipped: no MarbleTesting counterpart: task decode (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 // mainActorWork_6: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)

@@ -7,6 +7,6 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// poolExhaustion_1: skipped: not translated: task a (tasks and their steps are not exported yet)
+// poolExhaustion_1: skipped: no MarbleTesting counterpart: task a (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// poolExhaustion_2: skipped: not translated: task a (tasks and their steps are not exported yet)
+// poolExhaustion_2: skipped: no MarbleTesting counterpart: task a (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)

@@ -7,15 +7,15 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// taskGroups_1: skipped: not translated: task t (tasks and their steps are not exported yet)
+// taskGroups_1: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// taskGroups_2: skipped: not translated: task t (tasks and their steps are not exported yet)
+// taskGroups_2: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// taskGroups_3: skipped: not translated: task t (tasks and their steps are not exported yet)
+// taskGroups_3: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// taskGroups_4: skipped: not translated: task t (tasks and their steps are not exported yet)
+// taskGroups_4: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// taskGroups_5: skipped: not translated: task t (tasks and their steps are not exported yet)
+// taskGroups_5: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 @Test func taskGroups_6() {
     let m = MarbleScheduler(frame: .milliseconds(100))

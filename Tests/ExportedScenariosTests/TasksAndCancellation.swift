@@ -7,19 +7,19 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// tasksAndCancellation_1: skipped: not translated: task load (tasks and their steps are not exported yet)
+// tasksAndCancellation_1: skipped: no MarbleTesting counterpart: task load (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation_2: skipped: not translated: task t (tasks and their steps are not exported yet)
+// tasksAndCancellation_2: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation_3: skipped: not translated: task worker (tasks and their steps are not exported yet)
+// tasksAndCancellation_3: skipped: no MarbleTesting counterpart: task worker (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation_4: skipped: not translated: task search (tasks and their steps are not exported yet)
+// tasksAndCancellation_4: skipped: no MarbleTesting counterpart: task search (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation_5: skipped: not translated: task p (tasks and their steps are not exported yet)
+// tasksAndCancellation_5: skipped: no MarbleTesting counterpart: task p (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation_6: skipped: not translated: task parent (tasks and their steps are not exported yet)
+// tasksAndCancellation_6: skipped: no MarbleTesting counterpart: task parent (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation_7: skipped: not translated: task bg (tasks and their steps are not exported yet)
+// tasksAndCancellation_7: skipped: no MarbleTesting counterpart: task bg (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 @Test func tasksAndCancellation_8() {
     let m = MarbleScheduler(frame: .milliseconds(100))

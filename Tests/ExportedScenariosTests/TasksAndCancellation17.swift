@@ -7,22 +7,22 @@ import MarbleTesting
 import OpenCombineShim
 import Testing
 
-// tasksAndCancellation17_1: skipped: not translated: task t (tasks and their steps are not exported yet)
+// tasksAndCancellation17_1: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation17_2: skipped: not translated: task t (tasks and their steps are not exported yet)
+// tasksAndCancellation17_2: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation17_3: skipped: not translated: task t (tasks and their steps are not exported yet)
+// tasksAndCancellation17_3: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation17_4: skipped: not translated: task p (tasks and their steps are not exported yet)
+// tasksAndCancellation17_4: skipped: no MarbleTesting counterpart: task p (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 // tasksAndCancellation17_5: skipped: no MarbleTesting counterpart: objects and their lifetimes (object, published, set, release, store in, capturing, assign)
 
-// tasksAndCancellation17_6: skipped: not translated: task p (tasks and their steps are not exported yet)
+// tasksAndCancellation17_6: skipped: no MarbleTesting counterpart: task p (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
-// tasksAndCancellation17_7: skipped: not translated: task t (tasks and their steps are not exported yet)
+// tasksAndCancellation17_7: skipped: no MarbleTesting counterpart: task t (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)
 
 // tasksAndCancellation17_exercise1: skipped: not translated: a sink body (tasks and their steps are not exported yet)
 
 // tasksAndCancellation17_exercise2: skipped: not translated: a sink body (tasks and their steps are not exported yet)
 
-// tasksAndCancellation17_exercise3: skipped: not translated: task resize (tasks and their steps are not exported yet)
+// tasksAndCancellation17_exercise3: skipped: no MarbleTesting counterpart: task resize (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)

@@ -28,6 +28,12 @@ public enum SwiftExportSkip: Error, Hashable, Sendable, CustomStringConvertible 
     /// `OwnershipDifferentialTests` instead.
     package static let objectLifetimes = "objects and their lifetimes (object, published, set, release, store in, capturing, assign)"
 
+    /// Tasks, functions, actors and `@Observable` models have no marble test: `:swift` writes
+    /// such a session as Swift concurrency instead, and the concurrency oracle checks its lanes.
+    package static func swiftConcurrency(_ statement: String) -> String {
+        "\(statement) (Swift concurrency: a marble test has no tasks; :swift writes the session as Swift concurrency)"
+    }
+
     /// Whether this is a reason for an "Apple only" test (an operator OpenCombine lacks, a
     /// place where it differs) rather than for a skip: see `SwiftExportedTest`.
     public var isAppleOnly: Bool {
