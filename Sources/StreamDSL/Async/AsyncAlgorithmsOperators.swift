@@ -5,7 +5,7 @@ import StreamLanguage
 /// `adjacentPairs`, `reductions INIT, EXPR`, `interspersed EXPR` and `chain P`. Each is a descriptor whose
 /// meaning is its `asyncMeaning`; on a publisher it is a located error naming Combine's form.
 extension OperatorRegistry {
-    static let asyncAlgorithms: [OperatorDescriptor] = [compacted, adjacentPairs, reductions, interspersed, chain]
+    static let asyncAlgorithms: [OperatorDescriptor] = [compacted, adjacentPairs, reductions, interspersed, chain, flatMapLatest]
 
     static let compacted = OperatorDescriptor(
         signature: OperatorSignature(name: "compacted"),

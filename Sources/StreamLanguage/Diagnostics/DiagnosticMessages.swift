@@ -713,4 +713,12 @@ extension DiagnosticMessages {
         .asyncNeedsASequence,
         text: "async makes an async sequence of a plain sequence (sequence V, … or range A...B right before it); a publisher becomes one with values")
     package static let fixUseValues = "use 'values' (Combine's Publisher.values)"
+    // Issue 20: flatMap and flatMapLatest of async sequences.
+    package static func innerSequenceNeeded(_ name: String) -> DiagnosticMessage {
+        .init(.innerSequenceNeeded,
+              text: "the braces of \(name) make an async sequence per element, and a publisher is not one")
+    }
+    package static let asyncFlatMapHasNoLimit = DiagnosticMessage(
+        .asyncFlatMapHasNoLimit,
+        text: "max N is Combine's maxPublishers; an async sequence's flatMap iterates one inner sequence at a time")
 }
