@@ -71,10 +71,10 @@ import Testing
     @Test func theAsyncOperatorsAreThoseWhoseDescriptorHasAnAsyncMeaning() {
         // The table this replaces listed thirteen; issue 20 adds adjacentPairs, chain, compacted, drop,
         // interspersed and reductions, then buffer (its policies), then mapError, then the one-value
-        // calls allSatisfy, contains, first, max, min and reduce (`| await as NAME`).
+        // calls allSatisfy, contains, first, max, min and reduce (`| await as NAME`), then flatMap and flatMapLatest.
         #expect(OperatorRegistry.asyncOperatorNames == ["adjacentPairs", "allSatisfy", "buffer", "chain", "chunks", "combineLatest",
                                                         "compactMap", "compacted", "contains", "debounce", "drop", "dropFirst",
-                                                        "filter", "first", "interspersed", "map", "mapError", "max", "merge", "min",
+                                                        "filter", "first", "flatMap", "flatMapLatest", "interspersed", "map", "mapError", "max", "merge", "min",
                                                         "prefix", "reduce", "reductions", "removeDuplicates", "share",
                                                         "throttle", "zip"])
         let chunks = OperatorRegistry.descriptor(named: "chunks")

@@ -100,8 +100,19 @@ public final class AsyncFlatMapLatest: AsyncSequenceModel {
             if downstream != nil { pullOuter() } else { outerWaitsForDemand = true }
         }
 
+        /// A base whose elements are at hand answers inside `next`, and the base task then asks
+        /// again at once: the rounds are looped, not nested (`range 1...100000 | async`).
+        private let outerLoop = PullLoop()
+        private var outerAsked = false
+
         private func pullOuter() {
-            guard !finished, let outer else { return }
+            outerAsked = true
+            outerLoop.pull { outerRound() }
+        }
+
+        private func outerRound() {
+            guard outerAsked, !finished, let outer else { return }
+            outerAsked = false
             outer.next { element in
                 guard !self.finished else { return }
                 switch element {
