@@ -34,6 +34,27 @@ extension ScenarioCatalog {
             await driver.at(450) { continuation.finish() }
             await driver.end(at: 1000)
         },
+        // Lesson 26's demo: drafts come faster than the screen shows quote states.
+        Scenario(name: "aa-flatMapLatest-lesson") { driver in
+            let (drafts, continuation) = AsyncStream<String>.makeStream()
+            await driver.forAwait(drafts.flatMapLatest { ["loading \($0)", "quote \($0)"].async }, as: "screen", work: 100)
+            await driver.at(0) { continuation.yield("a") }
+            await driver.at(50) { continuation.yield("ab") }
+            await driver.at(350) { continuation.yield("abc") }
+            await driver.at(600) { continuation.finish() }
+            await driver.end(at: 1000)
+        },
+        // While the loop is busy, demand goes to the inner task first: an element that comes
+        // then waits in the base until the inner sequence has ended.
+        Scenario(name: "aa-flatMapLatest-inner-first") { driver in
+            let (drafts, continuation) = AsyncStream<String>.makeStream()
+            await driver.forAwait(drafts.flatMapLatest { ["loading \($0)", "quote \($0)"].async }, as: "screen", work: 100)
+            await driver.at(0) { continuation.yield("a") }
+            await driver.at(50) { continuation.yield("ab") }
+            await driver.at(150) { continuation.yield("abc") }
+            await driver.at(600) { continuation.finish() }
+            await driver.end(at: 1000)
+        },
         // Each element restarts the timer; the sequence ends after the last inner one.
         Scenario(name: "aa-flatMapLatest-timer") { driver in
             let (s, continuation) = AsyncStream<Int>.makeStream()
