@@ -89,8 +89,14 @@ import Testing
     @Test func anOperatorWithoutAnAsyncMeaningIsALocatedErrorListingTheOnesThatHaveOne() {
         let lab = Playground()
         lab.accept("subject a")
-        let errors = lab.reject("a | values | scan 0, acc + x | for await as out")
-        #expect(errors.contains("scan is a Combine operator; an AsyncSequence has none"))
+        let errors = lab.reject("a | values | measureInterval | for await as out")
+        #expect(errors.contains("measureInterval is a Combine operator; an AsyncSequence has none"))
         #expect(errors.contains("an async sequence has: " + OperatorRegistry.asyncOperatorNames.joined(separator: ", ")))
+        // Issue 20: a Combine operator that the async side spells differently names that spelling.
+        #expect(lab.reject("a | values | scan 0, acc + x | for await as out")
+            .contains("scan is a Combine operator; on an async sequence write reductions INIT, EXPR"))
+        for name in AsyncCounterparts.byCombineName.keys {
+            #expect(OperatorRegistry.descriptor(named: name)?.asyncMeaning == nil, "\(name) has an async meaning of its own")
+        }
     }
 }

@@ -105,6 +105,10 @@ extension PipelineCompiler {
                 report(connection)
                 return nil
             }
+            if let counterpart = AsyncCounterparts.diagnostic(for: name, at: stage.range) {  // Issue 20
+                report(counterpart)
+                return nil
+            }
             report(Diagnostic(DiagnosticMessages.noAsyncCounterpart(name), at: stage.range,
                               label: DiagnosticMessages.labelAsyncOperators(OperatorRegistry.asyncOperatorNames)))
             return nil

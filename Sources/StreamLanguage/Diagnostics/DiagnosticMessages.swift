@@ -416,7 +416,8 @@ extension DiagnosticMessages {
         "an async sequence has: " + names.joined(separator: ", ")
     }
     package static let labelAsyncPrefix = "an async sequence has prefix N and prefix while EXPR"
-    package static let labelAsyncMapTakesExpression = "on an async sequence, map takes an expression: map x * 2"
+    package static let labelAsyncMapTakesExpression =
+        "on an async sequence, map takes an expression (map x * 2); an inner sequence per element is flatMap { P } or flatMapLatest { P }"
     package static let labelYieldNamesAStream = "yield sends to a stream declared with 'stream NAME'"
     package static let labelFinishNamesAStream = "finish ends a stream or a channel; complete ends a subject"
     package static let labelDeclareThrowingStream = "only an AsyncThrowingStream can fail: declare it with 'stream NAME throwing'"
@@ -717,6 +718,9 @@ extension DiagnosticMessages {
     package static func innerSequenceNeeded(_ name: String) -> DiagnosticMessage {
         .init(.innerSequenceNeeded,
               text: "the braces of \(name) make an async sequence per element, and a publisher is not one")
+    }
+    package static func asyncCounterpart(_ name: String, _ counterpart: String) -> DiagnosticMessage {
+        .init(.asyncCounterpart, text: "\(name) is a Combine operator; on an async sequence write \(counterpart)")
     }
     package static let asyncFlatMapHasNoLimit = DiagnosticMessage(
         .asyncFlatMapHasNoLimit,
