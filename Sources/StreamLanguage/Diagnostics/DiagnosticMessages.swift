@@ -456,11 +456,12 @@ extension DiagnosticMessages {
         allowed.isEmpty ? "assign(to: &$property) returns no cancellable and has no closure"
             : "after '\(context)' only " + allowed.map { "'\($0)'" }.joined(separator: " and ") + " may follow"
     }
-    package static func unknownProperty(_ object: String, _ property: String) -> DiagnosticMessage {
-        .init(.unknownProperty, text: "\(quote(object)) has no @Published property \(quote(property))")
+    /// `observable`: the object's properties are `@Observable` ones, which have no `@Published`.
+    package static func unknownProperty(_ object: String, _ property: String, observable: Bool = false) -> DiagnosticMessage {
+        .init(.unknownProperty, text: "\(quote(object)) has no \(observable ? "" : "@Published ")property \(quote(property))")
     }
-    package static func labelDeclareProperty(_ object: String, _ property: String) -> String {
-        "declare it first: published \(object).\(property) = VALUE"
+    package static func labelDeclareProperty(_ object: String, _ property: String, observable: Bool = false) -> String {
+        "declare it first: \(observable ? "observable" : "published") \(object).\(property) = VALUE"
     }
     /// `cancel s @100ms` when `at 300ms: … | sink as s` makes `s` only at 300ms.
     package static func cancelBeforeMade(_ name: String, _ kind: String, at time: String) -> DiagnosticMessage {
