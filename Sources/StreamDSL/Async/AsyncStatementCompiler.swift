@@ -22,7 +22,7 @@ extension StatementCompiler {
         case .yield(let name, let values):
             guard let binding = existing(name) else { return nil }
             if case .async(.unfolding) = binding {  // Issue 20
-                report(UnfoldingStreams.noContinuation(name, statement: "yield to"))
+                report(UnfoldingStreams.noContinuation(name, expected: "an AsyncStream with a continuation"))
                 return nil
             }
             guard case .async(.stream) = binding else {
@@ -36,7 +36,7 @@ extension StatementCompiler {
             let checked = checkTime(time)
             guard let binding = existing(name) else { return nil }
             if case .async(.unfolding) = binding {  // Issue 20
-                report(UnfoldingStreams.noContinuation(name, statement: "finish"))
+                report(UnfoldingStreams.noContinuation(name, expected: "a stream with a continuation, or a channel"))
                 return nil
             }
             switch binding {

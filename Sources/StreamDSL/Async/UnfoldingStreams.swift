@@ -13,8 +13,7 @@ enum UnfoldingStreams {
     /// A checked declaration: EXPR in a scope with `acc` only, V a constant, D above 0ms.
     static func compile(_ syntax: UnfoldingStreamSyntax, in compiler: inout StatementCompiler) -> StatementPlan? {
         var scope = ExpressionScope.topLevel
-        scope.hasAcc = true
-        scope.operatorName = "unfolding"
+        scope.hasAcc = true  // no operator name: `fail(…)` is "nothing can throw", as the closure cannot
         let step = compiler.pipelines.expressions.check(syntax.step, scope: scope)
         let initial = compiler.pipelines.expressions.constant(syntax.initial)
         var delay = 0
@@ -22,7 +21,7 @@ enum UnfoldingStreams {
             if written.milliseconds > 0 {
                 delay = written.milliseconds
             } else {
-                compiler.report(Diagnostic(.zeroDuration, at: written.range, label: labelAfterIsPositive))
+                compiler.report(Diagnostic(zeroDelay, at: written.range, label: labelAfterIsPositive))
             }
         }
         let free = compiler.isFree(syntax.name)
@@ -46,14 +45,13 @@ enum UnfoldingStreams {
     }
 
     /// `yield u …` or `finish u` on an unfolding stream: it has no continuation.
-    static func noContinuation(_ name: Identifier, statement: String) -> Diagnostic {
-        Diagnostic(DiagnosticMessage(.wrongKind, text: "\(DiagnosticMessages.quote(name.name)) is an AsyncStream(unfolding:), "
-                                        + "which has no continuation to \(statement)"),
-                   at: name.range, label: labelEndsWithNil)
+    static func noContinuation(_ name: Identifier, expected: String) -> Diagnostic {
+        Diagnostic(.wrongKind(name.name, is: "an AsyncStream(unfolding:)", expected: expected), at: name.range, label: labelEndsWithNil)
     }
 
-    static let labelEndsWithNil = "its expression makes each element when a loop asks, and ends the stream by giving nil"
-    static let labelAfterIsPositive = "after gives each call of the closure a time above 0ms; leave it out for none"
+    static let zeroDelay = DiagnosticMessage.invalidValue("an unfolding stream's closure cannot take 0ms")
+    static let labelEndsWithNil = "it has no continuation: its expression makes each element when a loop asks, and nil ends it"
+    static let labelAfterIsPositive = "after D is how long each call takes, above 0ms; leave it out for a closure that returns at once"
 }
 
 /// A checked `stream NAME unfolding …`, as data.
