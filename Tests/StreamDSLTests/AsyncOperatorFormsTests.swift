@@ -62,7 +62,7 @@ import Testing
         #expect(lab.events("every3") == ["^@0", "1@0", "2@100", "3@200", "|@300"])
     }
 
-    @Test func everyZeroIsALocatedErrorThatChangesNothing() {
+    @Test func badFormsAreLocatedErrorsThatChangeNothing() {
         let lab = Playground()
         lab.accept("stream s")
         let errors = lab.reject("s | interspersed every 0 0 | for await as out")
@@ -70,6 +70,11 @@ import Testing
         #expect(diagnosticLocations(errors) == ["1:24"])
         #expect(!lab.laneNames.contains("out"))
         #expect(lab.reject("s | interspersed every 2 | for await as out").contains("expected an expression"))
-        #expect(lab.reject("subject a\na | reductions acc + x | sink").contains("reductions"))
+        #expect(lab.reject("subject a\na | reductions acc + x | sink").contains("on a publisher use scan INIT, EXPR"))
+        // `reductions 0` is an initial result that lost its EXPR, not a closure ignoring both.
+        let constant = lab.reject("s | reductions 0 | for await as out")
+        #expect(constant.contains("error: reductions EXPR combines acc and x; this one uses neither"))
+        #expect(diagnosticLocations(constant) == ["1:16"])
+        #expect(!lab.laneNames.contains("out"))
     }
 }

@@ -30,15 +30,23 @@ extension OperatorRegistry {
     /// result: the first element goes out as it is and starts the running result.
     static let reductions = OperatorDescriptor(
         signature: OperatorSignature(name: "reductions", arguments: .optionalInitialAndBody),
-        summary: "AsyncAlgorithms' reductions(_:_:) and reductions(_:): each running result; EXPR uses acc and x",
-        example: "s | reductions 0, acc + x | for await as out",
+        summary: "AsyncAlgorithms' reductions(_:_:) and reductions(_:): each running result; EXPR uses acc and x "
+            + "(without INITIAL, the first element is the first result)",
+        example: "s | reductions acc + x | for await as out",
         onPublisher: .asyncOnly(instead: "scan INIT, EXPR"),
         asyncMeaning: AsyncMeaning(
             check: { arguments, checks, context in
                 let parts = arguments.expressions
                 guard parts.count == 1 else { return checks.initialAndBody(arguments, context) }
-                return checks.compiler.expressions.check(parts[0], scope: context.accumulatorScope())
-                    .map { CheckedArguments(expression: $0) }
+                guard let step = checks.compiler.expressions.check(parts[0], scope: context.accumulatorScope()) else { return nil }
+                // `reductions 0` is an initial result without its EXPR far more often than a
+                // closure that ignores both arguments.
+                guard step.constant == nil else {
+                    checks.report(Diagnostic(.invalidValue("reductions EXPR combines acc and x; this one uses neither"),
+                                             at: parts[0].range, label: "for an initial result, write reductions 0, acc + x"))
+                    return nil
+                }
+                return CheckedArguments(expression: step)
             },
             instantiate: { checked, upstream, context in
                 let step = context.instantiator.lower(checked.expression)
@@ -60,7 +68,7 @@ extension OperatorRegistry {
         signature: OperatorSignature(name: "interspersed",
                                      arguments: .oneOf([.expression, .sequence([.word(.every, .count), .expression])])),
         summary: "AsyncAlgorithms' interspersed(every:with:): EXPR after every N elements (1 by default), once the next has arrived",
-        example: "s | interspersed 0 | for await as out",
+        example: "s | interspersed every 2 0 | for await as out",
         onPublisher: .asyncOnly(instead: "flatMap { sequence V, x } | dropFirst"),
         asyncMeaning: AsyncMeaning(
             check: { arguments, checks, context in

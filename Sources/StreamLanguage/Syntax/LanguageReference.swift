@@ -78,7 +78,7 @@ public enum LanguageReference {
                   + "onTermination runs once, at finish or when a waiting loop's task is cancelled (x is the reason); "
                   + "unfolding is AsyncStream(unfolding:): no continuation, each next() calls EXPR (acc is the previous "
                   + "element, V at first; nil ends it), taking DURATION per call with after",
-              "stream s buffering newest 2"),
+              "stream u unfolding acc + 1 from 0 after 100ms"),  // Issue 20
         entry("yield", .statement, "yield NAME VALUE [@TIME], …",
               "continuation.yield: hand values to a stream's waiting loop, or to its buffer", "yield s 1, 2 @100ms"),
         entry("finish", .statement, "finish NAME [@TIME]",
