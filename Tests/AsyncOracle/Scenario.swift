@@ -18,6 +18,8 @@ enum ScenarioCatalog {
         + asyncSyncScenarios
         // Issue 20: flatMap and flatMapLatest of async sequences
         + flatMapScenarios
+        // Issue 20: reductions(_:), interspersed(every:with:), AsyncStream(unfolding:)
+        + operatorFormScenarios + unfoldingScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

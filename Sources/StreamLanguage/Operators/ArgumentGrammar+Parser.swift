@@ -104,6 +104,8 @@ extension ArgumentGrammar {
                 }
                 return try parser.bracketed(.leftBrace) { inside throws(ParseAbort) in try innerParser(inside, start) }.value
             }
+        case .optionalInitialAndBody:  // Issue 20
+            return { parser, _ throws(ParseAbort) in try parser.parseOptionalInitialAndBody() }
         }
     }
 
