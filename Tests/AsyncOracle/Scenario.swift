@@ -20,6 +20,8 @@ enum ScenarioCatalog {
         + flatMapScenarios
         // Issue 20: reductions(_:), interspersed(every:with:), AsyncStream(unfolding:)
         + operatorFormScenarios + unfoldingScenarios
+        // Issue 20: closures that throw (map, filter, drop(while:), reductions)
+        + throwingClosureScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

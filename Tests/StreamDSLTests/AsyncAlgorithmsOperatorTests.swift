@@ -97,4 +97,21 @@ import Testing
         lab.accept("stream s")
         #expect(lab.reject("s | drop until s | for await as out").contains("drop until is a Combine operator"))
     }
+
+    /// Issue 20: an async sequence's closures may throw (the `AsyncThrowing…Sequence` forms):
+    /// `fail(…)` ends the loop with that error (oracle: std-map-throwing, std-filter-throwing,
+    /// std-drop-while-throwing, aa-reductions-throwing); on a publisher only the try… operators take it.
+    @Test func closuresThatThrowFailTheLoop() {
+        let input = "yield s 1 @0ms, 2 @100ms, 3 @200ms, 4 @300ms; finish s @400ms"
+        #expect(run(#"map x == 2 ? fail("bad") : x * 10"#, input) == ["^@0", "10@0", "#bad@100"])
+        #expect(run(#"filter x == 3 ? fail("bad") : x % 2 == 1"#, input) == ["^@0", "1@0", "#bad@200"])
+        #expect(run(#"compactMap x == 3 ? fail("bad") : (x == 1 ? nil : x)"#, input) == ["^@0", "2@100", "#bad@200"])
+        #expect(run(#"prefix while x == 3 ? fail("bad") : true"#, input) == ["^@0", "1@0", "2@100", "#bad@200"])
+        #expect(run(#"drop while x == 2 ? fail("bad") : x < 2"#, input) == ["^@0", "#bad@100"])
+        #expect(run(#"reductions 0, x == 3 ? fail("bad") : acc + x"#, input) == ["^@0", "1@0", "3@100", "#bad@200"])
+        #expect(run(#"reductions x == 3 ? fail("bad") : acc + x"#, input) == ["^@0", "1@0", "3@100", "#bad@200"])
+        let lab = Playground()
+        lab.accept("subject a")
+        #expect(lab.reject(#"a | map x == 2 ? fail("bad") : x | sink"#).contains("map cannot fail in Combine; use tryMap"))
+    }
 }

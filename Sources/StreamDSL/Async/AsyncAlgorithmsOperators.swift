@@ -37,8 +37,9 @@ extension OperatorRegistry {
         asyncMeaning: AsyncMeaning(
             check: { arguments, checks, context in
                 let parts = arguments.expressions
-                guard parts.count == 1 else { return checks.initialAndBody(arguments, context) }
-                guard let step = checks.compiler.expressions.check(parts[0], scope: context.accumulatorScope()) else { return nil }
+                // AsyncThrowing(Exclusive|Inclusive)ReductionsSequence: fail(…) in EXPR throws.
+                guard parts.count == 1 else { return checks.initialAndBody(arguments, context, throwing: true) }
+                guard let step = checks.compiler.expressions.check(parts[0], scope: context.accumulatorScope(throwing: true)) else { return nil }
                 // `reductions 0` is an initial result without its EXPR far more often than a
                 // closure that ignores both arguments.
                 guard step.constant == nil else {

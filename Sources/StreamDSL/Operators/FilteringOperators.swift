@@ -19,8 +19,8 @@ extension OperatorRegistry {
             return { upstream, env in upstream.filter(PlanInstantiator.predicate(body, env, "filter")) }
         },
         asyncMeaning: AsyncMeaning(
-            check: { arguments, checks, context in
-                checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            check: { arguments, checks, context in  // AsyncThrowingFilterSequence: fail(…) throws
+                checks.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 upstream.filter(PlanInstantiator.predicate(context.instantiator.lower(checked.expression), .empty, "filter"))
@@ -152,8 +152,9 @@ extension OperatorRegistry {
         // The standard library's prefix(_:) and prefix(while:); prefix(untilOutputFrom:) is Combine's only.
         asyncMeaning: AsyncMeaning(
             check: { arguments, checks, context in
-                if arguments.has(.while) {
-                    return checks.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
+                if arguments.has(.while) {  // AsyncThrowingPrefixWhileSequence: fail(…) throws
+                    return checks.valueExpression(arguments.expression(after: .while), context, throwing: true)
+                        .map { CheckedArguments(expression: $0) }
                 }
                 if arguments.has(.until) {
                     checks.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("prefix until"), at: context.range,
@@ -217,7 +218,9 @@ extension OperatorRegistry {
                     checks.report(Diagnostic(DiagnosticMessages.noAsyncCounterpart("drop until"), at: context.range))
                     return nil
                 }
-                return checks.valueExpression(arguments.expression(after: .while), context).map { CheckedArguments(expression: $0) }
+                // AsyncThrowingDropWhileSequence: fail(…) throws.
+                return checks.valueExpression(arguments.expression(after: .while), context, throwing: true)
+                    .map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 let body = context.instantiator.lower(checked.expression)

@@ -38,7 +38,8 @@ extension OperatorRegistry {
                                                label: DiagnosticMessages.labelAsyncMapTakesExpression))
                     return nil
                 }
-                return checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+                // AsyncThrowingMapSequence: fail(…) in the closure throws, as `try` does in Swift.
+                return checks.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 let body = context.instantiator.lower(checked.expression)
@@ -75,8 +76,8 @@ extension OperatorRegistry {
             return { upstream, env in upstream.compactMap { value throws(StreamError) in try body(env.with(x: value)) } }
         },
         asyncMeaning: AsyncMeaning(
-            check: { arguments, checks, context in
-                checks.valueExpression(arguments.expression(), context).map { CheckedArguments(expression: $0) }
+            check: { arguments, checks, context in  // AsyncThrowingCompactMapSequence: fail(…) throws
+                checks.valueExpression(arguments.expression(), context, throwing: true).map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 let body = context.instantiator.lower(checked.expression)
