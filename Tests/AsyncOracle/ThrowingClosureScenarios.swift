@@ -42,6 +42,18 @@ extension ScenarioCatalog {
                 }
             }
         },
+        // s | contains x == 2 ? fail("bad") : false | await as out: the call rethrows.
+        Scenario(name: "std-contains-throwing") { driver in
+            let s = AsyncStream<Int>.makeStream()
+            await driver.awaitOne(as: "out") {
+                try await s.stream.contains { @Sendable value in
+                    if value == 2 { throw Boom("bad") }
+                    return false
+                }
+            }
+            await driver.play([("s", s.continuation, Input(values: [(0, 1), (100, 2), (200, 3)], end: 300))])
+            await driver.end(at: 1000)
+        },
     ]
 
     /// `yield s 1 @0ms, 2 @100ms, 3 @200ms, 4 @300ms` and `finish s @400ms` into `operation(s)`.

@@ -110,6 +110,15 @@ import Testing
         #expect(run(#"drop while x == 2 ? fail("bad") : x < 2"#, input) == ["^@0", "#bad@100"])
         #expect(run(#"reductions 0, x == 3 ? fail("bad") : acc + x"#, input) == ["^@0", "1@0", "3@100", "#bad@200"])
         #expect(run(#"reductions x == 3 ? fail("bad") : acc + x"#, input) == ["^@0", "1@0", "3@100", "#bad@200"])
+        // The one-value calls rethrow too (oracle: std-contains-throwing).
+        let awaited = Playground()
+        awaited.accept(lines: """
+            stream s
+            s | contains x == 2 ? fail("bad") : false | await as found
+            yield s 1 @0ms, 2 @100ms, 3 @200ms
+            run
+            """)
+        #expect(awaited.events("found").last == "#bad@100")
         let lab = Playground()
         lab.accept("subject a")
         #expect(lab.reject(#"a | map x == 2 ? fail("bad") : x | sink"#).contains("map cannot fail in Combine; use tryMap"))

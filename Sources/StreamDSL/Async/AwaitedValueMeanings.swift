@@ -5,13 +5,14 @@ import StreamLanguage
 /// `first`: the standard library's `AsyncSequence` methods that return one value, awaited
 /// (`AsyncAwaitedValue`). Each descriptor names its meaning here; `oneValueCall` makes the
 /// compiler refuse it anywhere but at the end of a pipeline awaited with `| await as NAME`.
+/// Their closures may throw (the methods rethrow): `fail(…)` in one makes the call throw.
 extension AsyncMeaning {
     /// `min` / `min by EXPR`: `min()` / `min(by:)`; `max` likewise.
     static func awaitedExtreme(max: Bool) -> AsyncMeaning {
         let name = max ? "max" : "min"
         return AsyncMeaning(
             check: { arguments, checks, context in
-                arguments.has(.by) ? OperatorRegistry.orderingCondition(arguments, &checks, context) : CheckedArguments()
+                arguments.has(.by) ? OperatorRegistry.orderingCondition(arguments, &checks, context, throwing: true) : CheckedArguments()
             },
             instantiate: { checked, upstream, context in
                 let order = checked.expression.map {
@@ -24,7 +25,7 @@ extension AsyncMeaning {
 
     /// `reduce INIT, EXPR`: `reduce(INIT) { acc, x in EXPR }`.
     static let awaitedReduce = AsyncMeaning(
-        check: { arguments, checks, context in checks.initialAndBody(arguments, context) },
+        check: { arguments, checks, context in checks.initialAndBody(arguments, context, throwing: true) },
         instantiate: { checked, upstream, context in
             let (initial, step) = (context.instantiator.lower(checked.initial), context.instantiator.lower(checked.expression))
             return AsyncAwaitedValue(upstream) {
@@ -51,7 +52,7 @@ extension AsyncMeaning {
                     checks.report(Diagnostic(DiagnosticMessages.asyncFirstNeedsCondition, at: context.range))
                     return nil
                 }
-                return checks.valueExpression(condition, context).map { CheckedArguments(expression: $0) }
+                return checks.valueExpression(condition, context, throwing: true).map { CheckedArguments(expression: $0) }
             },
             instantiate: { checked, upstream, context in
                 let body = context.instantiator.lower(checked.expression)
