@@ -22,6 +22,8 @@ enum ScenarioCatalog {
         + operatorFormScenarios + unfoldingScenarios
         // Issue 20: closures that throw (map, filter, drop(while:), reductions)
         + throwingClosureScenarios
+        // Issue 20: compactMap with Int(_:), dropFirst, prefix, prefix(while:)
+        + elementOperatorScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

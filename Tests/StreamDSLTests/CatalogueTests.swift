@@ -76,4 +76,31 @@ import Testing
         lab.accept("send a 1 @100ms, 2 @150ms; yield s 1 @100ms; complete a @200ms; finish s @200ms")
         lab.accept("run")
     }
+
+    /// Issue 20's acceptance: every modelled row of AsyncAlgorithms and the standard library
+    /// names the async-oracle scenarios (`oracle: NAME, …`) that check it against the real
+    /// library, and each named scenario exists.
+    @Test func everyAsyncRowNamesItsOracleScenarios() throws {
+        let oracle = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("AsyncOracle")
+        var scenarios: Set<String> = []
+        for file in ["scenarios.json", "concurrency.json"] {
+            let data = try Data(contentsOf: oracle.appendingPathComponent(file))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let list = try #require(json["scenarios"] as? [[String: Any]])
+            scenarios.formUnion(list.compactMap { $0["name"] as? String })
+        }
+        let rows = CatalogueRow.all.filter { ($0.library == .asyncAlgorithms || $0.library == .standardLibrary) && $0.spelling != nil }
+        #expect(rows.count > 30)
+        for row in rows {
+            guard let start = row.api.range(of: "oracle: ") else {
+                Issue.record("\(row.api) names no oracle scenario")
+                continue
+            }
+            let rest = row.api[start.upperBound...]
+            let names = rest.prefix { $0 != ")" }.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(!names.isEmpty, "\(row.api)")
+            for name in names { #expect(scenarios.contains(name), "\(row.api) names '\(name)', which no oracle scenario is") }
+        }
+    }
 }
