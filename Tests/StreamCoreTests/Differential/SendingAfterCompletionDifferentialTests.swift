@@ -125,6 +125,24 @@ import Testing
         #expect(ours == ["10", "20", "finished"])
     }
 
+    /// OpenCombine's Retry does not look either: a failed attempt's stray reaches the
+    /// subscriber while the retry goes on. a has failed, so each new attempt fails at once,
+    /// inside the subscribe call: Retry notes the second failure (Publishers.Retry.swift:210,
+    /// `needsSubscribe`), the second attempt then sends its stray, which Retry passes on as a
+    /// value (:171-180), and only then subscribes the third, whose failure ends the lane.
+    /// StreamCore's retry ignores what an ended attempt sends, as all its stages do. Pinned,
+    /// both sides, so that a change on either is noticed.
+    @Test func retryPassesAStrayOnInOpenCombineOnly() {
+        let scenario = Scenario {
+            $0.subscribe(1, at: 0)
+            $0.sends("100:1 200:#boom")
+        }
+        let ours = OursRunner.run(scenario) { $0.a.sendingAfterCompletion([.int(7)]).retry(2) }
+        let theirs = TheirsRunner.run(scenario) { OCSendingAfterCompletion(upstream: $0.a, strays: [7]).retry(2) }
+        expectLanes(ours, [1: "0:^ 100:1 200:#boom"])
+        expectLanes(theirs, [1: "0:^ 100:1 200:7 200:#boom"], engine: "OpenCombine")
+    }
+
     /// The callback hears each stray with the completion it followed; a subscriber that
     /// cancelled first gets no completion from the stage, and so no strays.
     @Test func reportsEachStrayAndNoneAfterACancel() {
