@@ -57,7 +57,7 @@ public struct Prediction: Sendable, Hashable {
     /// What happened to the prediction, once the clock has run: a line when it was right,
     /// otherwise the prediction and the lane on one ruler and the first difference.
     func outcome(in session: Session) -> String {
-        guard let recorded = session.recording.lanes.last(where: { $0.name == lane }) else {
+        guard let recorded = Self.lane(named: lane, in: session.recording.lanes) else {
             return "prediction for '\(lane)': there is no lane named '\(lane)' (name a sink with '… | sink as \(lane)')\n"
         }
         let expected = ExpectedMarbles(events)
@@ -70,6 +70,17 @@ public struct Prediction: Sendable, Hashable {
         renderer.preferredKeys = keys
         let diagram = renderer.render([MarbleLane(name: "predicted", events: events), MarbleLane(name: lane, events: actual)])
         return "prediction for '\(lane)': not quite\n" + diagram + "first difference: \(divergence.replacingExpected())\n"
+    }
+}
+
+extension Prediction {
+    /// The newest lane called `name`; `save(1)` also names the lane drawn `save (1)`, the
+    /// first of several tasks called `save` (a lane name has no spaces where it is typed).
+    static func lane(named name: String, in lanes: [Lane]) -> Lane? {
+        if let exact = lanes.last(where: { $0.name == name }) { return exact }
+        guard name.hasSuffix(")"), let open = name.firstIndex(of: "("), open > name.startIndex else { return nil }
+        let drawn = name[..<open] + " " + name[open...]
+        return lanes.last(where: { $0.name == drawn })
     }
 }
 

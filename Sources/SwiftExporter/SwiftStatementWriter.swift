@@ -169,6 +169,7 @@ struct SwiftStatementWriter {
             switch asyncStatement {
             case .declareStream: throw .asyncSequence("stream")
             case .declareChannel: throw .asyncSequence("channel")
+            case .declareUnfoldingStream: throw .asyncSequence("stream")  // Issue 20
             case .yield: throw .asyncSequence("yield")
             case .finish: throw .asyncSequence("finish")
             }

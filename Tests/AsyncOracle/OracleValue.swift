@@ -29,6 +29,11 @@ extension Int: OracleValueConvertible {
     var oracleValue: OracleValue { .int(self) }
 }
 
+/// Issue 20: loops over strings (lesson 26's quote states).
+extension String: OracleValueConvertible {
+    var oracleValue: OracleValue { .string(self) }
+}
+
 extension Array: OracleValueConvertible where Element == Int {
     var oracleValue: OracleValue { .list(map(OracleValue.int)) }
 }

@@ -16,6 +16,10 @@ enum ScenarioCatalog {
         + awaitedValueScenarios
         // Issue 20: `.async` of a plain sequence
         + asyncSyncScenarios
+        // Issue 20: flatMap and flatMapLatest of async sequences
+        + flatMapScenarios
+        // Issue 20: reductions(_:), interspersed(every:with:), AsyncStream(unfolding:)
+        + operatorFormScenarios + unfoldingScenarios
 
     /// Issue 18's scenarios (`concurrency.json`), listed by `AsyncOracle --list-concurrency`.
     static let concurrency: [Scenario] =

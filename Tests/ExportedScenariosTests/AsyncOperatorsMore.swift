@@ -24,3 +24,5 @@ import Testing
 // asyncOperatorsMore_8: skipped: async sequence (checked by the async oracle): stream
 
 // asyncOperatorsMore_9: skipped: async sequence (checked by the async oracle): stream
+
+// asyncOperatorsMore_10: skipped: async sequence (checked by the async oracle): stream

@@ -12,13 +12,13 @@ import Testing
     static let lessons = ["tasks-and-cancellation", "async-let-and-task-groups", "actors", "observation-vs-published",
                           "bridging-both-ways"]  // Issue 22: bridging
 
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("AsyncOracle/concurrency.json")
-
-    /// Scenario scripts by name.
-    static func scripts() throws -> [String: [String]] {
-        let data = try Data(contentsOf: corpus)
+    /// Scenario scripts by name, from the concurrency oracle's corpus or another file beside it
+    /// (`scenarios.json`, the async oracle's).
+    static func scripts(in corpus: String = "concurrency.json") throws -> [String: [String]] {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("AsyncOracle/\(corpus)")
+        let data = try Data(contentsOf: url)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let scenarios = try #require(json["scenarios"] as? [[String: Any]])
         var scripts: [String: [String]] = [:]

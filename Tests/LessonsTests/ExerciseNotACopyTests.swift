@@ -113,6 +113,7 @@ enum StatementShape {
             case .declareStream(_, let throwing, let buffering, _):
                 return "stream" + (throwing ? " throwing" : "") + " " + String(describing: buffering).prefix(while: { $0 != "(" })
             case .declareChannel: return "channel"
+            case .declareUnfoldingStream: return "stream unfolding"  // Issue 20
             case .yield, .finish: return nil
             }
         // Values and times: what an exercise's setup and variants vary.

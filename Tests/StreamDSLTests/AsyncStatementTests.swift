@@ -88,7 +88,9 @@ import Testing
         #expect(errorHeadlines(lab.reject("a | values | sink"))
             == ["error: an async sequence has no sink: a for await loop consumes it"])
         #expect(errorHeadlines(lab.reject("a | values | switchToLatest | for await as out"))
-            == ["error: switchToLatest is a Combine operator; an AsyncSequence has none"])
+            == ["error: switchToLatest is a Combine operator; on an async sequence write flatMapLatest { P } (AsyncAlgorithms' flatMapLatest, macOS 15 and iOS 18)"])
+        #expect(errorHeadlines(lab.reject("a | values | delay 100ms | for await as out"))
+            == ["error: delay is a Combine operator; an AsyncSequence has none"])
         #expect(errorHeadlines(lab.reject("yield a 1")) == ["error: 'a' is a subject, not an AsyncStream"])
         // Nothing of a rejected statement remains.
         #expect(lab.laneNames == ["a"])

@@ -36,6 +36,14 @@ import Testing
              sink: "for await"),
         Case(stages: "values | drop while x < 3", expected: ["^@0", "3@200", "4@600", "5@700", "|@1500"],
              sink: "for await"),
+        // Issue 20: an inner sequence per element (oracle: std-flatMap, aa-flatMapLatest-burst);
+        // `.async` elements are at hand, so flatMapLatest's base task reads no further meanwhile.
+        Case(stages: "values | flatMap { sequence x, x * 10 | async }",
+             expected: ["^@0", "1@0", "10@0", "2@100", "20@100", "3@200", "30@200", "4@600", "40@600", "5@700", "50@700", "|@1500"],
+             sink: "for await"),
+        Case(stages: "values | flatMapLatest { sequence x, x * 10 | async }",
+             expected: ["^@0", "1@0", "10@0", "2@100", "20@100", "3@200", "30@200", "4@600", "40@600", "5@700", "50@700", "|@1500"],
+             sink: "for await"),
         Case(stages: "map x * 10", expected: ["^@0", "10@0", "20@100", "30@200", "40@600", "50@700", "|@1500"]),
         Case(stages: "filter x % 2 == 0", expected: ["^@0", "2@100", "4@600", "|@1500"]),
         // [nil, x][x % 2] is nil for even values, which compactMap drops.

@@ -132,7 +132,7 @@ import Testing
             "error: vm.count holds an integer (1), not an object: only a property declared with an object holds one",
         ])
         #expect(errorHeadlines(lab.reject("set vm.child 3")) == ["error: vm.child holds an object (child): set it to an object"])
-        #expect(errorHeadlines(lab.reject("set vm.child.txt 3")) == ["error: 'child' has no @Published property 'txt'"])
+        #expect(errorHeadlines(lab.reject("set vm.child.txt 3")) == ["error: 'child' has no property 'txt'"])
         #expect(errorHeadlines(lab.reject("set vm.count.text 3")) == ["error: vm.count holds a value, not an object"])
         #expect(errorHeadlines(lab.reject("task t { emit vm.child }")) == ["error: vm.child holds an object: read one of its properties"])
         #expect(diagnosticLocations(lab.reject("observations { vm.child.nope } | for await as out")) == ["1:16"])
@@ -160,7 +160,7 @@ import Testing
         #expect(run.output.contains("other.next was not set: other.next cannot hold vm"))
         // Checked against what vm.child held then (child); at 150 it holds top, which has no
         // text: the task fails with the reason, as a run-time error does.
-        #expect(lab.events("s") == ["start@150", "#'top' has no @Published property 'text'@150"])
+        #expect(lab.events("s") == ["start@150", "#'top' has no property 'text'@150"])
     }
 
     @Test func pathsParseAsDottedNames() {

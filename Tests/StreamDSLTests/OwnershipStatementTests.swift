@@ -63,6 +63,13 @@ import Testing
             """)
         #expect(lab.reject("send q 1").contains("error: 'q' is erased to AnyPublisher: it cannot be sent to"))
         #expect(lab.reject("set vm.txt 1").contains("'vm' has no @Published property 'txt'"))
+        // A property that does not exist is said so before "a property's value is not a publisher".
+        #expect(lab.reject("vm.txt | sink").contains("'vm' has no @Published property 'txt'"))
+        // An @Observable model has no @Published properties: the message and the fix say observable.
+        lab.accept("object model; observable model.count = 0")
+        let observable = lab.reject("set model.cuont 1")
+        #expect(observable.contains("'model' has no property 'cuont'") && observable.contains("observable model.cuont = VALUE"))
+        #expect(lab.reject("model.count | sink").contains("an @Observable property has no publisher"))
         #expect(lab.reject("a | assign to vm.text on w").contains("the property belongs to another object"))
         #expect(lab.reject("a | sink store in a").contains("'a' is a subject, not an object"))
         #expect(lab.reject("vm.text | sink").contains("its publisher is vm.$text"))

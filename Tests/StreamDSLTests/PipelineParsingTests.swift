@@ -143,6 +143,7 @@ import Testing
         ("reductions 0, acc + x", "(reductions 0 (+ acc x))"),
         ("interspersed 0", "(interspersed 0)"),
         ("chain b, c", "(chain b c)"),
+        ("flatMapLatest { t }", "(flatMapLatest (pipe t))"),  // Issue 20
         ("async", "async"),  // Issue 20: parses anywhere; only a plain sequence takes it (AsyncSyncSequenceTests)
         // Issue 20: hooks are bodies after their words, in the order written.
         ("handleEvents output { send b x } cancel { cancel t }", "(handleEvents output {(send b x)} cancel {(cancel t)})"),
@@ -166,7 +167,7 @@ import Testing
                           "eraseToAnyPublisher", "values", "chunks", "mergeMany", "setFailureType", "assertNoFailure",
                           "compacted", "adjacentPairs", "reductions", "interspersed", "chain",
                           "handleEvents", "async",
-                          "ignoringDemand", "sendingAfterCompletion"])  // Issue 20
+                          "ignoringDemand", "flatMapLatest", "sendingAfterCompletion"])  // Issue 20
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "if", "cold", "hot", "observations",  // Milestone 5: observations

@@ -71,10 +71,10 @@ import Testing
     @Test func theAsyncOperatorsAreThoseWhoseDescriptorHasAnAsyncMeaning() {
         // The table this replaces listed thirteen; issue 20 adds adjacentPairs, chain, compacted, drop,
         // interspersed and reductions, then buffer (its policies), then mapError, then the one-value
-        // calls allSatisfy, contains, first, max, min and reduce (`| await as NAME`).
+        // calls allSatisfy, contains, first, max, min and reduce (`| await as NAME`), then flatMap and flatMapLatest.
         #expect(OperatorRegistry.asyncOperatorNames == ["adjacentPairs", "allSatisfy", "buffer", "chain", "chunks", "combineLatest",
                                                         "compactMap", "compacted", "contains", "debounce", "drop", "dropFirst",
-                                                        "filter", "first", "interspersed", "map", "mapError", "max", "merge", "min",
+                                                        "filter", "first", "flatMap", "flatMapLatest", "interspersed", "map", "mapError", "max", "merge", "min",
                                                         "prefix", "reduce", "reductions", "removeDuplicates", "share",
                                                         "throttle", "zip"])
         let chunks = OperatorRegistry.descriptor(named: "chunks")
@@ -89,8 +89,14 @@ import Testing
     @Test func anOperatorWithoutAnAsyncMeaningIsALocatedErrorListingTheOnesThatHaveOne() {
         let lab = Playground()
         lab.accept("subject a")
-        let errors = lab.reject("a | values | scan 0, acc + x | for await as out")
-        #expect(errors.contains("scan is a Combine operator; an AsyncSequence has none"))
+        let errors = lab.reject("a | values | measureInterval | for await as out")
+        #expect(errors.contains("measureInterval is a Combine operator; an AsyncSequence has none"))
         #expect(errors.contains("an async sequence has: " + OperatorRegistry.asyncOperatorNames.joined(separator: ", ")))
+        // Issue 20: a Combine operator that the async side spells differently names that spelling.
+        #expect(lab.reject("a | values | scan 0, acc + x | for await as out")
+            .contains("scan is a Combine operator; on an async sequence write reductions INIT, EXPR"))
+        for name in AsyncCounterparts.byCombineName.keys {
+            #expect(OperatorRegistry.descriptor(named: name)?.asyncMeaning == nil, "\(name) has an async meaning of its own")
+        }
     }
 }

@@ -72,7 +72,7 @@ import Testing
         case .release: "release"
         case .async(let statement):
             switch statement {
-            case .declareStream: "stream"
+            case .declareStream, .declareUnfoldingStream: "stream"
             case .declareChannel: "channel"
             case .yield: "yield"
             case .finish: "finish"

@@ -20,6 +20,9 @@ package enum AsyncBinding {
     // Milestone 3:
     /// `actor NAME { … }`: an actor (see Tasks/Actors/).
     case actor(ActorSlot)
+    // Issue 20:
+    /// `stream NAME unfolding …`: `AsyncStream(unfolding:)`, no continuation, no lane.
+    case unfolding(AsyncUnfoldingStream)
 
     var kindDescription: String {
         switch self {
@@ -31,6 +34,7 @@ package enum AsyncBinding {
         case .sendTask: return "a channel send's task"
         case .function: return "a function"
         case .actor: return "an actor"
+        case .unfolding: return "an AsyncStream(unfolding:)"  // Issue 20
         }
     }
 
@@ -40,6 +44,7 @@ package enum AsyncBinding {
         case .stream(let stream, _): return stream
         case .channel(let channel, _): return channel
         case .sequence(let sequence, _): return sequence
+        case .unfolding(let stream): return stream  // Issue 20
         case .loop, .task, .sendTask, .function, .actor: return nil
         }
     }
@@ -55,7 +60,7 @@ package enum AsyncBinding {
     package var lane: Lane? {
         switch self {
         case .stream(_, let lane), .channel(_, let lane), .loop(_, let lane), .task(_, let lane): return lane
-        case .sequence, .sendTask, .function, .actor: return nil
+        case .sequence, .sendTask, .function, .actor, .unfolding: return nil
         }
     }
 
@@ -69,6 +74,7 @@ package enum AsyncBinding {
         case .sendTask: return 5
         case .function: return 5
         case .actor: return 6
+        case .unfolding: return 7  // Issue 20
         }
     }
 }

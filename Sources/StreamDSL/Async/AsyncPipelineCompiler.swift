@@ -37,15 +37,17 @@ extension PipelineCompiler {
     }
 
     /// Checks an async pipeline: the publisher part before `values` as usual, the rest with
-    /// each operator's `asyncMeaning`.
-    mutating func compileAsyncPipeline(_ pipeline: Pipeline) -> AsyncPlan? {
+    /// each operator's `asyncMeaning`. `sourceScope` is where its source stands: inside the
+    /// braces of `flatMap` or `flatMapLatest`, `x` there is the outer element (as in Combine's
+    /// `flatMap { just x }`); each stage after the source has its own `x`.
+    mutating func compileAsyncPipeline(_ pipeline: Pipeline, sourceScope: ExpressionScope = .topLevel) -> AsyncPlan? {
         var plan: AsyncPlan?
         var rest = pipeline.operators[...]
         if let valuesIndex = pipeline.operators.firstIndex(where: { $0.bridgesToAsync }) {
             let head = Array(pipeline.operators[..<valuesIndex])
             let headRange = pipeline.source.range.extended(to: head.last?.range ?? pipeline.source.range)
             let publisher = Pipeline(source: pipeline.source, operators: head, range: headRange, text: "")
-            plan = compile(publisher, scope: .topLevel).map(AsyncPlan.values)
+            plan = compile(publisher, scope: sourceScope).map(AsyncPlan.values)
             rest = pipeline.operators[(valuesIndex + 1)...]
             // Issue 20: `sequence 1, 2 | async` takes a plain sequence only (AsyncSyncSequence.swift).
             if plan != nil, !AsyncSyncSequence.check(pipeline.operators[valuesIndex], after: publisher, in: &self) { plan = nil }
@@ -59,7 +61,7 @@ extension PipelineCompiler {
             plan = asyncTimer(interval)
         } else {
             // Check the publisher first: an unknown name is the better message.
-            guard compile(pipeline, scope: .topLevel) != nil else { return nil }
+            guard compile(pipeline, scope: sourceScope) != nil else { return nil }
             if let timer = TimerMixUp.combineTimerWhereAsyncIsNeeded(pipeline) {
                 report(timer)
                 return nil
@@ -103,6 +105,10 @@ extension PipelineCompiler {
                 report(connection)
                 return nil
             }
+            if let counterpart = AsyncCounterparts.diagnostic(for: name, at: stage.range) {  // Issue 20
+                report(counterpart)
+                return nil
+            }
             report(Diagnostic(DiagnosticMessages.noAsyncCounterpart(name), at: stage.range,
                               label: DiagnosticMessages.labelAsyncOperators(OperatorRegistry.asyncOperatorNames)))
             return nil
@@ -128,11 +134,13 @@ extension OperatorRegistry {
 
 extension StatementRunner {
     /// Builds a checked async plan on the session's clock, with the names its statement resolved.
+    /// `environment` binds the outer `x` of an inner sequence (`flatMap { sequence x | async }`).
     static func buildAsync(_ plan: AsyncPlan, at range: SourceRange, names: ResolvedNames,
-                           in session: Session) -> (any AsyncSequenceModel)? {
+                           in session: Session, environment: Environment = .empty) -> (any AsyncSequenceModel)? {
         switch plan {
         case .values(let publisherPlan):
-            return build(publisherPlan, at: range, names: names, in: session).map { PublisherValues($0, clock: session.runtime.clock) }
+            return build(publisherPlan, at: range, names: names, in: session, environment: environment)
+                .map { PublisherValues($0, clock: session.runtime.clock) }
         case .named(let name):
             if let sequence = names.sequences[name] { return sequence }
             guard case .async(let binding)? = session.names.lookup(name), let sequence = binding.sequence else {
@@ -144,10 +152,11 @@ extension StatementRunner {
             guard let meaning = operation.descriptor?.asyncMeaning else { return nil }
             var instantiator = session.runtime.instantiator
             instantiator.names = names
-            let context = AsyncBuildContext(instantiator: instantiator, memory: session.recording.budget) { [weak session] plan in
-                session.flatMap { buildAsync(plan, at: range, names: names, in: $0) }
+            let context = AsyncBuildContext(instantiator: instantiator, memory: session.recording.budget) { [weak session] plan, environment in
+                session.flatMap { buildAsync(plan, at: range, names: names, in: $0, environment: environment) }
             }
-            return buildAsync(upstream, at: range, names: names, in: session).map { meaning.instantiate(operation.arguments, $0, context) }
+            return buildAsync(upstream, at: range, names: names, in: session, environment: environment)
+                .map { meaning.instantiate(operation.arguments, $0, context) }
         // Milestone 5:
         case .observations(let read):
             return buildObservations(read, names: names, in: session)
@@ -158,14 +167,18 @@ extension StatementRunner {
 }
 
 /// What an async operator may use when it is built: the clock, the session's memory budget
-/// (for what a stage holds), and a builder for the other sequences it combines (`merge`, `zip`).
+/// (for what a stage holds), and a builder for the other sequences it combines (`merge`, `zip`)
+/// or makes per element (`flatMap { … }`, with the element as `x`).
 struct AsyncBuildContext {
     /// Lowers the operator's expressions (once: an async stage is built once).
     let instantiator: PlanInstantiator
     package let memory: RecordingBudget
-    package let build: (AsyncPlan) -> (any AsyncSequenceModel)?
+    package let buildInEnvironment: (AsyncPlan, Environment) -> (any AsyncSequenceModel)?
 
     package var clock: VirtualClock { instantiator.clock }
+
+    /// Builds a sequence that stands beside the operator's upstream (no outer `x`).
+    func build(_ plan: AsyncPlan) -> (any AsyncSequenceModel)? { buildInEnvironment(plan, .empty) }
 }
 
 extension OperatorChecks {

@@ -21,6 +21,10 @@ extension StatementCompiler {
             return .declareChannel(name.name, throwing: throwing)
         case .yield(let name, let values):
             guard let binding = existing(name) else { return nil }
+            if case .async(.unfolding) = binding {  // Issue 20
+                report(UnfoldingStreams.noContinuation(name, expected: "an AsyncStream with a continuation"))
+                return nil
+            }
             guard case .async(.stream) = binding else {
                 report(Diagnostic(.wrongKind(name.name, is: binding.kindDescription, expected: "an AsyncStream"),
                                   at: name.range, label: DiagnosticMessages.labelYieldNamesAStream))
@@ -31,6 +35,10 @@ extension StatementCompiler {
         case .finish(let name, let time):
             let checked = checkTime(time)
             guard let binding = existing(name) else { return nil }
+            if case .async(.unfolding) = binding {  // Issue 20
+                report(UnfoldingStreams.noContinuation(name, expected: "a stream with a continuation, or a channel"))
+                return nil
+            }
             switch binding {
             case .async(.stream), .async(.channel):
                 guard checked != .invalid else { return nil }
@@ -40,6 +48,8 @@ extension StatementCompiler {
                                   at: name.range, label: DiagnosticMessages.labelFinishNamesAStream))
                 return nil
             }
+        case .declareUnfoldingStream(let stream):  // Issue 20
+            return UnfoldingStreams.compile(stream, in: &self)
         }
     }
 

@@ -27,7 +27,9 @@ extension OperatorRegistry {
             return { upstream, env in
                 upstream.flatMap(maxPublishers: maximum) { value throws(StreamError) in try inner(env.with(x: value)) }
             }
-        })
+        },
+        // Issue 20: the standard library's flatMap of async sequences.
+        asyncMeaning: AsyncFlatMapForms.flatMap)
 
     package static let switchToLatest = OperatorDescriptor(
         signature: OperatorSignature(name: "switchToLatest", arguments: .noBraces(DiagnosticMessages.switchToLatestTakesNoBraces)),

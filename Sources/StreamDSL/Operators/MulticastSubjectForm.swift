@@ -18,6 +18,11 @@ enum MulticastSubjectForm {
     /// subject the name stands for then.
     static func check(_ named: Expr, _ checks: inout OperatorChecks, _ context: OperatorContext) -> CheckedArguments? {
         guard case .identifier(let name) = named.kind else { return checks.missingArgument(context) }
+        if name.contains(".") {  // `vm.$text`: a property's publisher is not a subject one can send to
+            checks.report(Diagnostic(.wrongKind(name, is: "a property or its publisher", expected: "a subject"), at: named.range,
+                                     label: "multicast shares through a subject: declare one with 'subject NAME' or 'current NAME = 0'"))
+            return nil
+        }
         guard let binding = checks.compiler.binding(name) else {
             let suggestion = Suggestions.didYouMean(name, among: checks.compiler.knownNames)
             checks.report(Diagnostic(.unknownName(name), at: named.range, label: suggestion ?? DiagnosticMessages.labelDeclareFirst))

@@ -50,9 +50,10 @@ extension NameTable {
                   when time: VirtualTime? = nil, now: VirtualTime) -> Result<(OwnedObject, PublishedSubject), ObjectProblem> {
         liveObject(object, at: objectRange ?? range, when: time, now: now).flatMap { owner in
             guard let subject = owner.property(property) else {
+                let observable = !owner.observableProperties.isEmpty
                 return .failure(ObjectProblem(diagnostic: Diagnostic(
-                    DiagnosticMessages.unknownProperty(object, property), at: range,
-                    label: DiagnosticMessages.labelDeclareProperty(object, property))))
+                    DiagnosticMessages.unknownProperty(object, property, observable: observable), at: range,
+                    label: DiagnosticMessages.labelDeclareProperty(object, property, observable: observable))))
             }
             return .success((owner, subject))
         }

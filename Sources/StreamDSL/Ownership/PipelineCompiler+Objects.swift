@@ -7,7 +7,17 @@ extension PipelineCompiler {
     mutating func objectPublisher(named identifier: Identifier) -> PublisherPlan? {
         if NestedObjectChecks.split(identifier.name) != nil { return NestedObjectChecks.publisher(identifier, in: &self) }  // Issue 18
         guard identifier.name.contains(".$") || identifier.name.hasSuffix("." + ObjectMember.objectWillChange) else {
-            // `vm.text | sink`: a value, not a publisher.
+            // `vm.text | sink`: a value, not a publisher; a property that does not exist, or an
+            // @Observable one (which has no publisher), is said so first.
+            switch namesInScope.member(identifier.name, at: identifier.range, when: runTime) {
+            case .failure(let problem):
+                report(problem.diagnostic)
+                return nil
+            case .success(.property(let object, let property, _)):
+                guard refusesObservablePublisher(object, property, at: identifier.range) else { return nil }
+            case .success:
+                break
+            }
             let parts = identifier.name.split(separator: ".", maxSplits: 1)
             var projected = parts.joined(separator: ".$")
             if case .current? = binding(String(parts[0])) { projected = String(parts[0]) }  // Issue 20: `c.value`'s is `c`

@@ -36,6 +36,7 @@ extension Binding {
         case .async(.sendTask(let task)): ObjectIdentifier(task)
         case .async(.function(let function)): ObjectIdentifier(function)
         case .async(.actor(let actor)): ObjectIdentifier(actor)  // Milestone 3
+        case .async(.unfolding(let stream)): ObjectIdentifier(stream)  // Issue 20
         }
     }
 }

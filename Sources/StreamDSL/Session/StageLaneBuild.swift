@@ -15,12 +15,12 @@ extension StatementRunner {
     /// Builds a checked plan with the names its statement resolved; its probes (`:set stages
     /// on`) record into `stages`, the statement's stage lanes in `StageLane.index` order.
     static func build(_ plan: PublisherPlan, at range: SourceRange, stages: [EventRecorder] = [],
-                      names: ResolvedNames, in session: Session) -> (any Publisher)? {
+                      names: ResolvedNames, in session: Session, environment: Environment = .empty) -> (any Publisher)? {
         var instantiator = session.runtime.instantiator
         instantiator.stageRecorders = stages
         instantiator.names = names
         do throws(StreamError) {
-            return try instantiator.build(plan)
+            return try instantiator.build(plan, environment)
         } catch {
             session.recording.emit(RuntimeNotes.pipelineNotBuilt(error.message))
             return nil

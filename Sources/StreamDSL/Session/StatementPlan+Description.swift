@@ -43,6 +43,7 @@ extension StatementPlan: CustomStringConvertible {
         case .declareActor(let actor): actor.description  // Milestone 3
         case .post(let name, let sends): "post \(name) " + Self.list(sends)  // Issue 20
         case .setCurrentValue(let target, let value, _, let time): "set \(target).value \(value)" + Self.at(time)  // Issue 20
+        case .declareUnfolding(let plan): plan.description  // Issue 20
         }
     }
 

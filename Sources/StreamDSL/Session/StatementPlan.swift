@@ -61,6 +61,9 @@ package indirect enum StatementPlan: Equatable {
     // Issue 20:
     /// `set c.value EXPR [@T]`: a CurrentValueSubject's setter (see CurrentValueSetting).
     case setCurrentValue(BoundName, value: CheckedExpression, names: ResolvedNames, at: VirtualTime?)
+    // Issue 20:
+    /// `stream NAME unfolding EXPR from V [after D]`: `AsyncStream(unfolding:)` (see UnfoldingStreams).
+    case declareUnfolding(UnfoldingPlan)
 }
 
 /// One value of a `send` or `yield`, with its time (nil: now).

@@ -119,6 +119,8 @@ struct StatementRunner {
             return SystemPublisherSteps.post(name, sends, session: session)
         case .setCurrentValue(let target, let value, let names, let time):  // Issue 20
             return CurrentValueSetting.prepare(target, value: value, names: names, at: time, session: session)
+        case .declareUnfolding(let plan):  // Issue 20
+            return UnfoldingStreams.prepare(plan, session: session)
         }
     }
 

@@ -175,6 +175,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case valueInObjectProperty
     case objectCycle
     case pathNotDeclarable
+    // Issue 20: flatMap and flatMapLatest of async sequences.
+    case innerSequenceNeeded
+    case asyncFlatMapHasNoLimit
+    case asyncCounterpart
 
     /// The id as tools see it: the case name in kebab case.
     public var name: String {

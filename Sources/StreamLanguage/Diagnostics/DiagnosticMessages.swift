@@ -416,7 +416,8 @@ extension DiagnosticMessages {
         "an async sequence has: " + names.joined(separator: ", ")
     }
     package static let labelAsyncPrefix = "an async sequence has prefix N and prefix while EXPR"
-    package static let labelAsyncMapTakesExpression = "on an async sequence, map takes an expression: map x * 2"
+    package static let labelAsyncMapTakesExpression =
+        "on an async sequence, map takes an expression (map x * 2); an inner sequence per element is flatMap { P } or flatMapLatest { P }"
     package static let labelYieldNamesAStream = "yield sends to a stream declared with 'stream NAME'"
     package static let labelFinishNamesAStream = "finish ends a stream or a channel; complete ends a subject"
     package static let labelDeclareThrowingStream = "only an AsyncThrowingStream can fail: declare it with 'stream NAME throwing'"
@@ -455,11 +456,12 @@ extension DiagnosticMessages {
         allowed.isEmpty ? "assign(to: &$property) returns no cancellable and has no closure"
             : "after '\(context)' only " + allowed.map { "'\($0)'" }.joined(separator: " and ") + " may follow"
     }
-    package static func unknownProperty(_ object: String, _ property: String) -> DiagnosticMessage {
-        .init(.unknownProperty, text: "\(quote(object)) has no @Published property \(quote(property))")
+    /// `observable`: the object's properties are `@Observable` ones, which have no `@Published`.
+    package static func unknownProperty(_ object: String, _ property: String, observable: Bool = false) -> DiagnosticMessage {
+        .init(.unknownProperty, text: "\(quote(object)) has no \(observable ? "" : "@Published ")property \(quote(property))")
     }
-    package static func labelDeclareProperty(_ object: String, _ property: String) -> String {
-        "declare it first: published \(object).\(property) = VALUE"
+    package static func labelDeclareProperty(_ object: String, _ property: String, observable: Bool = false) -> String {
+        "declare it first: \(observable ? "observable" : "published") \(object).\(property) = VALUE"
     }
     /// `cancel s @100ms` when `at 300ms: … | sink as s` makes `s` only at 300ms.
     package static func cancelBeforeMade(_ name: String, _ kind: String, at time: String) -> DiagnosticMessage {
@@ -713,4 +715,15 @@ extension DiagnosticMessages {
         .asyncNeedsASequence,
         text: "async makes an async sequence of a plain sequence (sequence V, … or range A...B right before it); a publisher becomes one with values")
     package static let fixUseValues = "use 'values' (Combine's Publisher.values)"
+    // Issue 20: flatMap and flatMapLatest of async sequences.
+    package static func innerSequenceNeeded(_ name: String) -> DiagnosticMessage {
+        .init(.innerSequenceNeeded,
+              text: "the braces of \(name) make an async sequence per element, and a publisher is not one")
+    }
+    package static func asyncCounterpart(_ name: String, _ counterpart: String) -> DiagnosticMessage {
+        .init(.asyncCounterpart, text: "\(name) is a Combine operator; on an async sequence write \(counterpart)")
+    }
+    package static let asyncFlatMapHasNoLimit = DiagnosticMessage(
+        .asyncFlatMapHasNoLimit,
+        text: "max N is Combine's maxPublishers; an async sequence's flatMap iterates one inner sequence at a time")
 }

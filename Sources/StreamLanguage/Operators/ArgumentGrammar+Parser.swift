@@ -88,7 +88,12 @@ extension ArgumentGrammar {
         case .hooks(let words): return { parser, _ throws(ParseAbort) in try parser.parseHooks(words) }
         case .name:
             return { parser, _ throws(ParseAbort) in
-                let name = try parser.parseName()
+                var name = try parser.parseName()
+                // A dotted name stays one identifier (`vm.$text`), for the operator's check to
+                // say what it is rather than the parser stopping at the dot.
+                while let member = parser.consumeMember() {
+                    name = Identifier(name.name + "." + member.text, range: name.range.extended(to: member.range))
+                }
                 return [.expression(Expr(kind: .identifier(name.name), range: name.range))]
             }
         case .braced(let inner):
@@ -99,6 +104,8 @@ extension ArgumentGrammar {
                 }
                 return try parser.bracketed(.leftBrace) { inside throws(ParseAbort) in try innerParser(inside, start) }.value
             }
+        case .optionalInitialAndBody:  // Issue 20
+            return { parser, _ throws(ParseAbort) in try parser.parseOptionalInitialAndBody() }
         }
     }
 

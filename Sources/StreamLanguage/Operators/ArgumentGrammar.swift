@@ -66,6 +66,9 @@ package indirect enum ArgumentGrammar: Sendable {
     /// `{ FORM }`: a form written in braces, whose arguments are the form's own
     /// (`multicast { current 0 }`, Combine's subject factory).
     case braced(ArgumentGrammar)
+    // Issue 20:
+    /// `[INITIAL,] EXPR`: `reductions 0, acc + x` or `reductions acc + x` (no initial result).
+    case optionalInitialAndBody
 
     /// The syntax line's arguments (`[by EXPR]`); empty for `none`.
     package var syntax: String {
@@ -95,6 +98,7 @@ package indirect enum ArgumentGrammar: Sendable {
         case .hooks(let words): words.map(\.text).joined(separator: "|") + " { STEPS } …"
         case .name: "NAME"
         case .braced(let inner): "{ \(inner.syntax) }"
+        case .optionalInitialAndBody: "[INITIAL,] EXPR"  // Issue 20
         }
     }
 

@@ -25,6 +25,13 @@ extension Parser {
         return [.expression(initial), .expression(try parseExpression())]
     }
 
+    /// Issue 20: `[INITIAL,] EXPR`; one expression is the body alone (`reductions acc + x`).
+    func parseOptionalInitialAndBody() throws(ParseAbort) -> [OperatorArgument] {
+        let first = try parseExpression()
+        guard consume(.comma) != nil else { return [.expression(first)] }
+        return [.expression(first), .expression(try parseExpression())]
+    }
+
     func parseStringArgument() throws(ParseAbort) -> StringLiteral {
         guard current.kind == .string, let value = current.stringValue else {
             try fail(DiagnosticMessages.expectedString(found: foundDescription()))

@@ -4,6 +4,7 @@
 //   channel NAME [throwing]
 //   yield NAME VALUE [@TIME], …
 //   finish NAME [@TIME]
+//   stream NAME unfolding EXPR from V [after DURATION]      (issue 20)
 //   … | for await [work DURATION] as NAME          (a `SinkClause` with a `loop`)
 
 /// A statement that declares or drives an `AsyncStream` or an `AsyncChannel`.
@@ -17,12 +18,16 @@ public enum AsyncStatement: Sendable, Hashable {
     case yield(stream: Identifier, values: [TimedValue])
     /// `finish NAME [@TIME]`: `continuation.finish()` or `channel.finish()`.
     case finish(name: Identifier, time: DurationLiteral?)
+    // Issue 20:
+    /// `stream NAME unfolding EXPR from V [after D]`: `AsyncStream(unfolding:)` (no continuation).
+    case declareUnfoldingStream(UnfoldingStreamSyntax)
 
     /// The name the statement declares, if it declares one.
     package var declaredName: Identifier? {
         switch self {
         case .declareStream(let name, _, _, _), .declareChannel(let name, _): return name
         case .yield, .finish: return nil
+        case .declareUnfoldingStream(let stream): return stream.name  // Issue 20
         }
     }
 }

@@ -15,7 +15,8 @@ public enum Keywords {
                  "ui", "store", "in", "capturing", "weak", "on", ObjectMember.objectWillChange,
                  "for", "await", "work", "throwing", "buffering", "newest", "oldest",
                  "onTermination", "continuation", "onCancel",
-                 "then"]  // Issue 20: `sink demand N then M`
+                 "then",  // Issue 20: `sink demand N then M`
+                 "unfolding", "from"]  // Issue 20: `stream u unfolding EXPR from V [after D]`
                 + operatorWords)
     }
     /// Literal words of expressions.

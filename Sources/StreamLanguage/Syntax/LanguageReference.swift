@@ -71,10 +71,14 @@ public enum LanguageReference {
               "move the virtual clock forward by a duration or to a time", "advance 300ms"),
         entry("run", .statement, "run [until TIME]",
               "run until nothing is scheduled (bounded by the horizon) or until a time", "run until 5s"),
-        entry("stream", .statement, "stream NAME [throwing] [buffering unbounded|newest N|oldest N] [onTermination { STEPS }]",
+        entry("stream", .statement,
+              "stream NAME [throwing] [buffering unbounded|newest N|oldest N] [onTermination { STEPS }]"
+                  + " | stream NAME unfolding EXPR from V [after DURATION]",  // Issue 20
               "declare an AsyncStream (AsyncThrowingStream) and its continuation; unbounded by default; "
-                  + "onTermination runs once, at finish or when a waiting loop's task is cancelled (x is the reason)",
-              "stream s buffering newest 2"),
+                  + "onTermination runs once, at finish or when a waiting loop's task is cancelled (x is the reason); "
+                  + "unfolding is AsyncStream(unfolding:): no continuation, each next() calls EXPR (acc is the previous "
+                  + "element, V at first; nil ends it), taking DURATION per call with after",
+              "stream u unfolding acc + 1 from 0 after 100ms"),  // Issue 20
         entry("yield", .statement, "yield NAME VALUE [@TIME], …",
               "continuation.yield: hand values to a stream's waiting loop, or to its buffer", "yield s 1, 2 @100ms"),
         entry("finish", .statement, "finish NAME [@TIME]",

@@ -6,6 +6,7 @@ extension Parser {
         let name = try parseName()
         switch word {
         case "stream":
+            if current.isWord("unfolding") { return try parseUnfoldingStream(name: name) }  // Issue 20
             let throwing = consume(word: "throwing") != nil
             let buffering = try parseBuffering()
             let onTermination = consume(word: "onTermination") == nil ? nil : try parseBody()

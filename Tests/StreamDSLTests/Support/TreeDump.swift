@@ -149,6 +149,9 @@ enum TreeDump {
             return list(["yield", stream.name] + values.map { expr($0.value) + ($0.time.map { "@" + duration($0) } ?? "") })
         case .finish(let name, let time):
             return list("finish", name.name, time.map { "@" + duration($0) })
+        case .declareUnfoldingStream(let stream):  // Issue 20
+            return list("stream", stream.name.name, "unfolding", expr(stream.step), "from", expr(stream.initial),
+                        stream.delay.map { "after " + duration($0) })
         }
     }
 

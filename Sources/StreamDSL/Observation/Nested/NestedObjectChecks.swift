@@ -25,11 +25,11 @@ enum NestedObjectChecks {
         var walked = start
         for (index, member) in members.enumerated() {
             guard let subject = owner.property(member) else {
-                let kind = owner.observableProperties.isEmpty ? "published" : "observable"
-                let label = walked == owner.name ? "declare it first: \(kind) \(owner.name).\(member) = VALUE"
-                    : DiagnosticMessages.labelHeldObject(walked, holds: owner.name) + "; declare it first: \(kind) \(owner.name).\(member) = VALUE"
-                return .failure(ObjectProblem(diagnostic: Diagnostic(DiagnosticMessages.unknownProperty(owner.name, member),
-                                                                     at: range, label: label)))
+                let observable = !owner.observableProperties.isEmpty
+                let declare = DiagnosticMessages.labelDeclareProperty(owner.name, member, observable: observable)
+                let label = walked == owner.name ? declare : DiagnosticMessages.labelHeldObject(walked, holds: owner.name) + "; " + declare
+                return .failure(ObjectProblem(diagnostic: Diagnostic(
+                    DiagnosticMessages.unknownProperty(owner.name, member, observable: observable), at: range, label: label)))
             }
             if index == members.count - 1 { return .success((owner, subject)) }
             walked += "." + member
