@@ -130,3 +130,5 @@ import Testing
 // operatorsDemand_5: skipped: no MarbleTesting counterpart: a sink that asks for more as each value arrives (demand N then M): m.expect asks only when it subscribes and on request
 
 // operatorsDemand_6: skipped: no Combine counterpart: ignoringDemand (a publisher that breaks the demand contract on purpose)
+
+// operatorsDemand_7: skipped: no Combine counterpart: sendingAfterCompletion (a publisher that breaks the completion contract on purpose)

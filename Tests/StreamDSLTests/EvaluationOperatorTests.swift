@@ -151,6 +151,9 @@ import Testing
         Case(stages: "buffer 10", expected: ["^@0", "1@0", "2@100"], sink: "sink demand 2"),
         // Issue 20: ignoringDemand passes every value on although the sink asked for 2.
         Case(stages: "ignoringDemand", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"], sink: "sink demand 2"),
+        // Issue 20: sendingAfterCompletion sends 9 after the finish at 1500; the sink has ended and ignores it.
+        Case(stages: "sendingAfterCompletion 9", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
+        Case(stages: "sendingAfterCompletion 9 | map x * 10", expected: ["^@0", "10@0", "20@100", "|@1500"], sink: "sink demand 2"),
         // AnyPublisher changes nothing but the type's name.
         Case(stages: "eraseToAnyPublisher", expected: ["^@0", "1@0", "2@100", "3@200", "4@600", "5@700", "|@1500"]),
         Case(stages: "flatMap { just x * 2 }", expected: ["^@0", "2@0", "4@100", "6@200", "8@600", "10@700", "|@1500"]),

@@ -34,7 +34,7 @@ import Testing
                                         "object", "published", "set", "release", "task", "didSet",
                                         "func", "actor", "observable", "track",
                                         "post"])  // Issue 20: post
-        #expect(Keywords.operators.count == 75)  // Issue 20: handleEvents, async, ignoringDemand, flatMapLatest
+        #expect(Keywords.operators.count == 76)  // Issue 20: handleEvents, async, ignoringDemand, flatMapLatest, sendingAfterCompletion
         #expect(Keywords.sources.count == 17)  // Milestone 5: observations; issue 20: fetch, notifications, kvo, record
         #expect(Keywords.stages == Keywords.operators + ["sink", "assign"])
         for category in LanguageReference.Category.allCases {

@@ -129,6 +129,7 @@ import Testing
         ("buffer 3 prefetch keepFull whenFull dropOldest", "(buffer 3 prefetch keepFull whenFull dropOldest)"),
         ("buffer 3 whenFull fail \"full\"", "(buffer 3 whenFull fail \"full\")"),
         ("ignoringDemand", "ignoringDemand"),  // Issue 20
+        ("sendingAfterCompletion 7, \"a\"", "(sendingAfterCompletion 7 \"a\")"),  // Issue 20
         ("debounce 300ms on background", "(debounce 300ms on background)"),
         ("throttle 300ms first on main", "(throttle 300ms first on main)"),
         ("collect 500ms on background", "(collect 500ms on background)"),
@@ -166,7 +167,7 @@ import Testing
                           "eraseToAnyPublisher", "values", "chunks", "mergeMany", "setFailureType", "assertNoFailure",
                           "compacted", "adjacentPairs", "reductions", "interspersed", "chain",
                           "handleEvents", "async",
-                          "ignoringDemand", "flatMapLatest"])  // Issue 20
+                          "ignoringDemand", "flatMapLatest", "sendingAfterCompletion"])  // Issue 20
         #expect(Set(Keywords.operators) == tested)
         #expect(Set(Keywords.sources) == ["just", "sequence", "range", "empty", "fail", "never", "timer",
                                           "future", "deferred", "if", "cold", "hot", "observations",  // Milestone 5: observations

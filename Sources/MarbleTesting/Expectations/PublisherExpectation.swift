@@ -127,7 +127,7 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
         let held = pending.reduce(true) { held, assertion in check(assertion, recording: recording) && held }
         guard let first = pending.first, !reportedDelivery else { return held }
         // How the values arrived is checked once, at the first `toBe`, whatever the marbles say.
-        let delivered = checkScheduler(first) && checkDemand(first)
+        let delivered = checkScheduler(first) && checkDemand(first) && checkNothingAfterCompletion(first)
         reportedDelivery = !delivered
         return held && delivered
     }
@@ -155,6 +155,19 @@ public final class PublisherExpectation<Output, Failure: Error>: MarbleCheck {
             MarbleMessages.demandExceeded(
                 token: MarbleWriter.valueToken(assertion.token(value)), at: recorder.events[excess.event].time,
                 requested: excess.requested, delivered: excess.delivered, others: recorder.ledger.excess.count - 1),
+            at: assertion.site)
+        return false
+    }
+
+    /// Issue 20: no value arrived after the completion (a hand-written publisher that forgets
+    /// its own state): reported even when the marbles show it, as in `a-b(|z)`.
+    private func checkNothingAfterCompletion(_ assertion: Assertion) -> Bool {
+        guard let index = recorder.afterCompletion.first, let completion = recorder.completion,
+              case .value(let value) = recorder.events[index].kind else { return true }
+        IssueRecorder.fail(
+            MarbleMessages.valueAfterCompletion(
+                token: MarbleWriter.valueToken(assertion.token(value)), at: recorder.events[index].time,
+                completion: completion, others: recorder.afterCompletion.count - 1),
             at: assertion.site)
         return false
     }

@@ -23,6 +23,11 @@ final class TimelineRecorder<Input, Failure: Error>: Subscriber {
     /// The error the publisher failed with, as it was (an `errors:` map compares it with `==`).
     private(set) var error: Failure?
     private(set) var ledger = DemandLedger()
+    /// Issue 20: the values that arrived after the completion (their indices among `events`),
+    /// which Combine's contract forbids and `toBe` reports whatever the marbles say.
+    private(set) var afterCompletion: [Int] = []
+    /// How the publisher completed ("finished", "failed"), once it has.
+    private(set) var completion: String?
     private var subscription: (any Subscription)?
     private let clock: VirtualClock
     /// What it asks for when it subscribes (unlimited unless the test says otherwise).
@@ -46,6 +51,7 @@ final class TimelineRecorder<Input, Failure: Error>: Subscriber {
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
+        if completion != nil { afterCompletion.append(events.count) }
         ledger.deliver(event: events.count)
         record(.value(input))
         return .none
@@ -54,8 +60,11 @@ final class TimelineRecorder<Input, Failure: Error>: Subscriber {
     func receive(completion: Subscribers.Completion<Failure>) {
         subscription = nil
         switch completion {
-        case .finished: record(.finished)
+        case .finished:
+            self.completion = self.completion ?? "finished"
+            record(.finished)
         case .failure(let error):
+            self.completion = self.completion ?? "failed"
             self.error = error
             record(.failure(String(describing: error)))
         }

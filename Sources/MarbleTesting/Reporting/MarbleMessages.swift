@@ -157,6 +157,13 @@ enum MarbleMessages {
             + "a publisher must not send more than was requested"
     }
 
+    /// Issue 20: a value sent after the publisher's completion.
+    static func valueAfterCompletion(token: String, at time: Int, completion: String, others: Int) -> String {
+        let more = others > 0 ? " (and \(count(others, "more value")) after it)" : ""
+        return "value after completion: value \(token) arrived at \(formatVirtualTime(time)) after the publisher had "
+            + "\(completion)\(more); a publisher must not send after its completion"
+    }
+
     /// A demand as a test writes it: `.max(2)`, `.unlimited`.
     static func describe(_ demand: Subscribers.Demand) -> String {
         guard let max = demand.max else { return ".unlimited" }

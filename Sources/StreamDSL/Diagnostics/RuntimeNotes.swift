@@ -144,4 +144,12 @@ package enum RuntimeNotes {
     static func sentBeyondDemand(_ total: Int) -> String {
         "note: ignoringDemand sent \(total) value\(total == 1 ? "" : "s") beyond demand"
     }
+
+    // Issue 20:
+    /// Printed, stamped with its time, for each value `sendingAfterCompletion` sends after the
+    /// completion it has just forwarded (`finished`, or `failure` for a failed upstream).
+    static func sentAfterCompletion(_ value: Value, after completion: Completion) -> String {
+        let ending = if case .failure = completion { "failure" } else { "finished" }
+        return "note: sendingAfterCompletion sent \(value.literal) after \(ending)"
+    }
 }

@@ -9,7 +9,9 @@ extension OperatorRegistry {
                                                 // Issue 20:
                                                 handleEvents,
                                                 // Issue 20: a publisher that ignores demand
-                                                ignoringDemand]
+                                                ignoringDemand,
+                                                // Issue 20: a publisher that sends after completion
+                                                sendingAfterCompletion]
 
     package static let print = OperatorDescriptor(
         signature: OperatorSignature(name: "print", arguments: .optional(.string)),

@@ -25,6 +25,9 @@ import Testing
         // Issue 20: multicast through subject b, and a factory-made CurrentValueSubject(9), each
         // behind autoconnect (a connectable publisher needs a connection to pass anything on).
         case multicastSubject, multicastFactory
+        // Issue 20: sends 7 after the completion, which the ended subscriber ignores on both
+        // engines; before it, demand passes through as it is.
+        case sendingAfterCompletion
     }
 
     static func ours(_ op: Operator) -> (OurWorld) -> any StreamCore.Publisher {
@@ -67,6 +70,7 @@ import Testing
                                                   request: { _ in })) }
         case .multicastSubject: return { $0.a.multicast(subject: $0.b).autoconnect() }
         case .multicastFactory: return { $0.a.multicast { StreamCore.CurrentValueSubject(.int(9)) }.autoconnect() }
+        case .sendingAfterCompletion: return { $0.a.sendingAfterCompletion([.int(7)]) }
         }
     }
 
@@ -113,6 +117,7 @@ import Testing
         case .multicastSubject: return { $0.a.multicast(subject: $0.b).autoconnect().eraseToAnyPublisher() }
         case .multicastFactory:
             return { $0.a.multicast { OpenCombine.CurrentValueSubject<Int, TestError>(9) }.autoconnect().eraseToAnyPublisher() }
+        case .sendingAfterCompletion: return { OCSendingAfterCompletion(upstream: $0.a, strays: [7]).eraseToAnyPublisher() }
         }
     }
 

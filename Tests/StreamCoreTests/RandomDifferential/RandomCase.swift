@@ -3,7 +3,8 @@ import TestSupport
 
 /// One seeded random differential case: a pipeline of 1–3 operators on subject a, and a
 /// script that drives it (sends on a 50ms grid with same-instant bursts, an optional finish or
-/// failure, subscribers with random demand, later requests, a cancel). The same seed always
+/// failure, subscribers with random demand, some asking for one more with each value they
+/// receive, later requests, a cancel). The same seed always
 /// gives the same case, so a failure can be reproduced from the seed alone.
 struct RandomCase: CustomStringConvertible {
     let seed: UInt64
@@ -33,21 +34,24 @@ struct RandomCase: CustomStringConvertible {
             plan.add(.cancel(lane), at: plan.subscribeTime[lane, default: 0] + 50 * rng.int(in: 1...10), &rng)
         }
         let ordered = plan.ordered
-        script = ordered.map { RandomScript.describe($0.action, at: $0.time) }
+        script = ordered.map { RandomScript.describe($0.action, at: $0.time, perValue: plan.perValueDemand) }
         scenario = Scenario(horizon: 3000) { scenario in
             for (time, action) in ordered { scenario.append(action, at: time) }
+            scenario.perValueDemand = plan.perValueDemand
         }
     }
 
     /// A time on the 50ms grid in 0...limit.
     static func gridTime(_ rng: inout SplitMix64, upTo limit: Int) -> Int { 50 * rng.int(in: 0...(limit / 50)) }
 
-    /// Subscribes `lane` with random initial demand and 0–2 later requests; returns its
+    /// Subscribes `lane` with random initial demand, sometimes `.max(1)` more from each value
+    /// it receives (issue 20's `sink demand N then 1`), and 0–2 later requests; returns its
     /// initial demand.
     private static func subscriber(_ lane: Int, _ rng: inout SplitMix64, at time: Int,
                                    into plan: inout RandomScript) -> Demand {
         let demand = rng.pick([Demand.unlimited, .none, .max(1), .max(3)])
         plan.add(.subscribe(lane, demand), at: time, &rng)
+        if rng.chance(25) { plan.perValueDemand[lane] = .max(1) }
         for _ in 0..<rng.int(in: 0...2) {
             plan.add(.request(lane, rng.pick([Demand.max(1), .max(2), .unlimited])),
                      at: time + 50 * rng.int(in: 1...14), &rng)

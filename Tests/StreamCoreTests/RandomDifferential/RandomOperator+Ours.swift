@@ -1,4 +1,5 @@
 import StreamCore
+import Testing
 
 extension RandomOperator {
     /// The operator on StreamCore, applied to `upstream`.
@@ -72,6 +73,12 @@ extension RandomOperator {
                                                     request: { _ in }))
         case .multicastB: return upstream.multicast(subject: world.b).autoconnect()
         case .multicastCurrent: return upstream.multicast { StreamCore.CurrentValueSubject(.int(5)) }.autoconnect()
+        case .assertNoFailure:
+            return upstream.replaceError(with: .int(-1))
+                .assertNoFailure(trap: { message in Issue.record("assertNoFailure trapped: \(message)") })
+                .setFailureType()
+        case .ignoringDemand: return upstream.ignoringDemand()
+        case .sendingAfterCompletion: return upstream.sendingAfterCompletion([.int(7)])
         }
     }
 

@@ -75,6 +75,10 @@ extension RandomOperator {
         case .multicastB: return upstream.multicast(subject: world.b).autoconnect().eraseToAnyPublisher()
         case .multicastCurrent:
             return upstream.multicast { OpenCombine.CurrentValueSubject<Int, TestError>(5) }.autoconnect().eraseToAnyPublisher()
+        case .assertNoFailure:
+            return upstream.replaceError(with: -1).assertNoFailure().setFailureType(to: TestError.self).eraseToAnyPublisher()
+        case .ignoringDemand: return OCIgnoringDemand(upstream: upstream).eraseToAnyPublisher()
+        case .sendingAfterCompletion: return OCSendingAfterCompletion(upstream: upstream, strays: [7]).eraseToAnyPublisher()
         }
     }
 }

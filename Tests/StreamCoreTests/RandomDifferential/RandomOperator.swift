@@ -32,6 +32,13 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     /// Issue 20: `multicast(subject: b)` (the script also sends to b) and a factory-made
     /// `CurrentValueSubject(5)`, each behind `autoconnect`.
     case multicastB, multicastCurrent
+    /// Issue 20: `replaceError(-1)`, then `assertNoFailure` (it cannot trap: nothing fails after
+    /// replaceError) and `setFailureType` back to the pipeline's failure type.
+    case assertNoFailure
+    /// Issue 20: the two contract breakers, the language's `ignoringDemand` and
+    /// `sendingAfterCompletion 7`, against the hand-written OpenCombine publishers of their
+    /// differential tests (`OCIgnoringDemand`, `OCSendingAfterCompletion`).
+    case ignoringDemand, sendingAfterCompletion
 
     var description: String {
         switch self {
@@ -92,6 +99,9 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case .handleEvents: return "handleEvents(all hooks)"
         case .multicastB: return "multicast(subject: b).autoconnect"
         case .multicastCurrent: return "multicast{CurrentValueSubject(five)}.autoconnect"
+        case .assertNoFailure: return "replaceError(-1).assertNoFailure.setFailureType"
+        case .ignoringDemand: return "ignoringDemand"
+        case .sendingAfterCompletion: return "sendingAfterCompletion(seven)"
         }
     }
 
@@ -99,6 +109,9 @@ enum RandomOperator: Equatable, CustomStringConvertible {
     var usesB: Bool { self == .prefixUntilB || self == .dropUntilB || self == .multicastB }
 
     var isRetry: Bool { if case .retry = self { true } else { false } }
+
+    /// Whether the operator sends values after its upstream's completion (on purpose).
+    var sendsAfterCompletion: Bool { self == .sendingAfterCompletion }
 
     /// Whether the operator can ask its upstream for less than `.unlimited` while its own
     /// downstream asks for everything.
@@ -112,7 +125,7 @@ enum RandomOperator: Equatable, CustomStringConvertible {
 
     /// How many operators `random` draws from (`timeout` with and without an error, and
     /// `throttle` latest and first, count as one each).
-    static let kindCount = 56
+    static let kindCount = 59
 
     /// A uniformly chosen operator with random parameters (durations on the 50ms grid, so
     /// operator timers and the script's sends meet at the same instants).
@@ -174,7 +187,10 @@ enum RandomOperator: Equatable, CustomStringConvertible {
         case 52: return .appendJust
         case 53: return .handleEvents
         case 54: return .multicastB
-        default: return .multicastCurrent
+        case 55: return .multicastCurrent
+        case 56: return .assertNoFailure
+        case 57: return .ignoringDemand
+        default: return .sendingAfterCompletion
         }
     }
 }

@@ -45,12 +45,13 @@ import Testing
     /// of the vocabulary is drawn, and lanes see values, finishes, failures and cancels.
     @Test func casesCoverTheVocabularyAndTheScript() {
         var shapes = Set<String>()
-        var lanes = 0, withValues = 0, finished = 0, failed = 0, cancelled = 0, twoSubscribers = 0
+        var lanes = 0, withValues = 0, finished = 0, failed = 0, cancelled = 0, twoSubscribers = 0, perValue = 0
         for seed in 0..<2_000 {
             let randomCase = RandomCase(seed: UInt64(seed))
             // Parameters aside, each operator has its own description.
             for op in randomCase.operators { shapes.insert(op.description.filter { !$0.isNumber }) }
             if randomCase.lanes.count > 1 { twoSubscribers += 1 }
+            if !randomCase.scenario.perValueDemand.isEmpty { perValue += 1 }
             let ours = OursRunner.run(randomCase.scenario) { world in
                 randomCase.operators.reduce(world.a as any StreamCore.Publisher) { $1.ours($0, world) }
             }
@@ -69,5 +70,6 @@ import Testing
         #expect(failed * 100 >= lanes * 8, "\(failed) of \(lanes) lanes fail")
         #expect(cancelled * 100 >= lanes * 5, "\(cancelled) of \(lanes) lanes cancel")
         #expect(twoSubscribers * 100 >= 2_000 * 20, "\(twoSubscribers) of 2000 cases have two subscribers")
+        #expect(perValue * 100 >= 2_000 * 20, "\(perValue) of 2000 cases have a subscriber asking with each value")
     }
 }

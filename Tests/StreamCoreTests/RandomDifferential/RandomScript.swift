@@ -7,6 +7,8 @@ import TestSupport
 struct RandomScript {
     private var entries: [(time: Int, tie: Int, action: Scenario.Action)] = []
     private(set) var subscribeTime: [Int: Int] = [:]
+    /// What each subscriber asks for with every value it receives (none unless set).
+    var perValueDemand: [Int: Demand] = [:]
 
     mutating func add(_ action: Scenario.Action, at time: Int, _ rng: inout SplitMix64) {
         if case .subscribe(let lane, _) = action { subscribeTime[lane] = time }
@@ -19,13 +21,14 @@ struct RandomScript {
         entries.sorted { ($0.time, $0.tie) < ($1.time, $1.tie) }.map { ($0.time, $0.action) }
     }
 
-    static func describe(_ action: Scenario.Action, at time: Int) -> String {
+    static func describe(_ action: Scenario.Action, at time: Int, perValue: [Int: Demand] = [:]) -> String {
         let text: String
         switch action {
         case .send(let value, let source): text = "\(source)<-\(value)"
         case .finish(let source): text = "\(source)<-|"
         case .fail(let source, let message): text = "\(source)<-#\(message)"
-        case .subscribe(let lane, let demand): text = "sub\(lane)(\(describe(demand)))"
+        case .subscribe(let lane, let demand):
+            text = "sub\(lane)(\(describe(demand))\(perValue[lane].map { ", then \(describe($0)) per value" } ?? ""))"
         case .request(let lane, let demand): text = "req\(lane)(\(describe(demand)))"
         case .cancel(let lane): text = "cancel\(lane)"
         case .connect: text = "connect"

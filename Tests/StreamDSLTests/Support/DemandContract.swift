@@ -9,20 +9,29 @@ enum DemandContract {
         var requested = Demand.none
         var received = 0
         var found: [String] = []
+        // Issue 20: what ended the boundary's current subscription, if anything has.
+        var ended: String?
         for record in records {
             switch record.kind {
             case .subscribe:
                 requested = .none
                 received = 0
+                ended = nil
             case .request(let more), .synchronousRequest(let more):
                 requested = requested + more
             case .value(let value):
+                if let ended {
+                    found.append("\(lane): value \(value.literal) at \(record.time)ms arrived after \(ended)")
+                }
                 received += 1
                 if !requested.isUnlimited, received > requested.count {
                     found.append("\(lane): value \(value.literal) at \(record.time)ms is value #\(received), "
                                  + "but only \(requested.count) were requested")
                 }
-            case .finished, .failure, .cancel, .taskStarted, .cancelRequested, .returned, .suspended, .resumed, .waiting:
+            case .finished: ended = "finished"
+            case .failure: ended = "failure"
+            case .cancel: ended = "cancel"
+            case .taskStarted, .cancelRequested, .returned, .suspended, .resumed, .waiting:
                 break
             }
         }
