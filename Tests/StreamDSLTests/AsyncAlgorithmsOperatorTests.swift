@@ -123,4 +123,20 @@ import Testing
         lab.accept("subject a")
         #expect(lab.reject(#"a | map x == 2 ? fail("bad") : x | sink"#).contains("map cannot fail in Combine; use tryMap"))
     }
+
+    /// `interspersed(with:)` takes a value, evaluated when the sequence is made: a separator that
+    /// reads a changing value keeps the one read then.
+    @Test func theSeparatorIsReadOnceWhenTheSequenceIsMade() {
+        let lab = Playground()
+        lab.accept(lines: """
+            current c = 0
+            stream s
+            s | interspersed c.value | for await as out
+            yield s 1 @0ms, 2 @100ms, 3 @200ms
+            set c.value 5 @50ms
+            finish s @300ms
+            run
+            """)
+        #expect(lab.events("out") == ["^@0", "1@0", "0@100", "2@100", "0@200", "3@200", "|@300"])
+    }
 }

@@ -62,7 +62,8 @@ extension OperatorRegistry {
                 }
             }))
 
-    /// `interspersed EXPR` is `interspersed(with: EXPR)`: EXPR is read once per separator, without `x`.
+    /// `interspersed EXPR` is `interspersed(with: EXPR)`: EXPR is read once, when the sequence is
+    /// made, without `x`.
     /// Issue 20: `interspersed every N EXPR` is `interspersed(every: N, with: EXPR)`: a
     /// separator after every N elements (N ≥ 1: the library's precondition).
     static let interspersed = OperatorDescriptor(
@@ -81,8 +82,11 @@ extension OperatorRegistry {
                 return checks.placeExpression(arguments.expression(), context).map { CheckedArguments(expression: $0, count: every) }
             },
             instantiate: { checked, upstream, context in
+                // `interspersed(with: EXPR)` takes a value: EXPR is read once, when the sequence
+                // is made (as Swift evaluates the argument), not at each separator.
                 let separator = context.instantiator.lower(checked.expression)
-                return AsyncInterspersed(upstream, every: checked.count ?? 1) { () throws(StreamError) in try separator(.empty) }
+                let value = Result { () throws(StreamError) in try separator(.empty) }
+                return AsyncInterspersed(upstream, every: checked.count ?? 1) { () throws(StreamError) in try value.get() }
             }))
 
     /// `chain P, …`: AsyncAlgorithms' `chain(upstream, P, …)`, of two or three async sequences.
