@@ -15,20 +15,21 @@ extension ScenarioCatalog {
         },
         // s | dropFirst 2
         Scenario(name: "std-dropFirst") { driver in
-            await playInts(driver) { $0.dropFirst(2) }
+            await playIntegers(driver) { $0.dropFirst(2) }
         },
         // s | prefix 2: the loop ends at the second element, without waiting for the third.
         Scenario(name: "std-prefix") { driver in
-            await playInts(driver) { $0.prefix(2) }
+            await playIntegers(driver) { $0.prefix(2) }
         },
         // s | prefix while x < 3: ends at the first element that fails the condition.
         Scenario(name: "std-prefix-while") { driver in
-            await playInts(driver) { $0.prefix { $0 < 3 } }
+            await playIntegers(driver) { $0.prefix { $0 < 3 } }
         },
     ]
 
-    /// `yield s 1 @0ms, 2 @100ms, 3 @200ms, 4 @300ms` and `finish s @400ms` into `operation(s)`.
-    @MainActor private static func playInts<Result: AsyncSequence & Sendable>(
+    /// `yield s 1 @0ms, 2 @100ms, 3 @200ms, 4 @300ms` and `finish s @400ms` into `operation(s)`,
+    /// looped as `out` (also ThrowingClosureScenarios').
+    @MainActor static func playIntegers<Result: AsyncSequence & Sendable>(
         _ driver: ScriptDriver, _ operation: (AsyncStream<Int>) -> Result
     ) async where Result.Element: OracleValueConvertible {
         let (s, continuation) = AsyncStream<Int>.makeStream()

@@ -8,7 +8,7 @@ extension ScenarioCatalog {
     static let throwingClosureScenarios: [Scenario] = [
         // s | map x == 2 ? fail("bad") : x * 10
         Scenario(name: "std-map-throwing") { driver in
-            await playThrowing(driver) { s in
+            await playIntegers(driver) { s in
                 s.map { value in
                     if value == 2 { throw Boom("bad") }
                     return value * 10
@@ -17,7 +17,7 @@ extension ScenarioCatalog {
         },
         // s | filter x == 3 ? fail("bad") : x % 2 == 1
         Scenario(name: "std-filter-throwing") { driver in
-            await playThrowing(driver) { s in
+            await playIntegers(driver) { s in
                 s.filter { value in
                     if value == 3 { throw Boom("bad") }
                     return value % 2 == 1
@@ -26,7 +26,7 @@ extension ScenarioCatalog {
         },
         // s | drop while x == 2 ? fail("bad") : x < 2
         Scenario(name: "std-drop-while-throwing") { driver in
-            await playThrowing(driver) { s in
+            await playIntegers(driver) { s in
                 s.drop { value in
                     if value == 2 { throw Boom("bad") }
                     return value < 2
@@ -35,7 +35,7 @@ extension ScenarioCatalog {
         },
         // s | reductions 0, x == 3 ? fail("bad") : acc + x
         Scenario(name: "aa-reductions-throwing") { driver in
-            await playThrowing(driver) { s in
+            await playIntegers(driver) { s in
                 s.reductions(0) { acc, value in
                     if value == 3 { throw Boom("bad") }
                     return acc + value
@@ -55,17 +55,4 @@ extension ScenarioCatalog {
             await driver.end(at: 1000)
         },
     ]
-
-    /// `yield s 1 @0ms, 2 @100ms, 3 @200ms, 4 @300ms` and `finish s @400ms` into `operation(s)`.
-    @MainActor private static func playThrowing<Result: AsyncSequence & Sendable>(
-        _ driver: ScriptDriver, _ operation: (AsyncStream<Int>) -> Result
-    ) async where Result.Element: OracleValueConvertible {
-        let (s, continuation) = AsyncStream<Int>.makeStream()
-        await driver.forAwait(operation(s), as: "out")
-        for (time, value) in [(0, 1), (100, 2), (200, 3), (300, 4)] {
-            await driver.at(time) { continuation.yield(value) }
-        }
-        await driver.at(400) { continuation.finish() }
-        await driver.end(at: 1000)
-    }
 }

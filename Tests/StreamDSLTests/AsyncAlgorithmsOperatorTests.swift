@@ -5,15 +5,9 @@ import Testing
 /// async oracle's (`aa-compacted`, `aa-adjacentPairs`, `aa-reductions`, `aa-interspersed`),
 /// and bad input is a located error that changes nothing.
 @Suite struct AsyncAlgorithmsOperatorTests {
-    func run(_ stage: String, _ input: String, work: String = "") -> [String] {
-        let lab = Playground()
-        lab.accept(lines: """
-            stream s
-            s | \(stage) | for await \(work)as out
-            \(input)
-            run
-            """)
-        return lab.events("out")
+    func run(_ stage: String, _ input: String, work: String = "",
+             sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        Playground.asyncLoop(stage, input, work: work, sourceLocation: sourceLocation)
     }
 
     @Test func compactedSkipsNil() {

@@ -6,15 +6,9 @@ import Testing
 /// these tests pin what the oracle cannot reach: where `x` is bound, inner sequences of other
 /// kinds, the limits, and bad input.
 @Suite struct AsyncFlatMapTests {
-    func run(_ stage: String, _ input: String, work: String = "") -> [String] {
-        let lab = Playground()
-        lab.accept(lines: """
-            stream s
-            s | \(stage) | for await \(work)as out
-            \(input)
-            run
-            """)
-        return lab.events("out")
+    func run(_ stage: String, _ input: String, work: String = "",
+             sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        Playground.asyncLoop(stage, input, work: work, sourceLocation: sourceLocation)
     }
 
     @Test func xIsTheOuterElementAtTheSourceAndTheInnerOneAfter() {

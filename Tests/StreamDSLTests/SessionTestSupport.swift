@@ -57,6 +57,20 @@ final class Playground {
     }
 
     var laneNames: [String] { session.recording.lanes.map(\.name) }
+
+    /// The lane of `stream s`, `s | STAGE | for await [WORK ]as out` and `INPUT`, once run:
+    /// one async operator's timeline on inputs the test yields.
+    static func asyncLoop(_ stage: String, _ input: String, work: String = "",
+                          sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        let lab = Playground()
+        lab.accept(lines: """
+            stream s
+            s | \(stage) | for await \(work)as out
+            \(input)
+            run
+            """, sourceLocation: sourceLocation)
+        return lab.events("out", sourceLocation: sourceLocation)
+    }
     var now: Int { session.runtime.clock.now }
 }
 
