@@ -64,6 +64,25 @@ enum CurrentValueSetting {
         }
     }
 
+    /// `set c.value EXPR` inside a body (a task, a sink, a `didSet`): the same setter, run
+    /// when the step runs; `nil` after reporting an error.
+    static func step(_ path: PropertyPath, value: CheckedExpression?,
+                     in compiler: inout StatementCompiler) -> StepPlan? {
+        guard let binding = compiler.pipelines.binding(path.object.name) else { return nil }
+        guard path.property.name == member else {
+            compiler.report(Diagnostic(.unknownName(path.text), at: path.property.range,
+                                       label: "a CurrentValueSubject's property is \(member): set \(path.object.name).\(member) V"))
+            return nil
+        }
+        return value.map { .setCurrentValue(BoundName(name: path.object.name, binding: binding), $0) }
+    }
+
+    /// Runs a step's `set c.value V`.
+    static func set(_ target: BoundName, to value: Value) {
+        guard case .current(let subject, let lane) = target.binding else { return }
+        set(subject, to: value, lane: lane)
+    }
+
     /// The setter: the lane shows what the subject published, which is nothing after completion.
     static func set(_ subject: CurrentValueSubject, to value: Value, lane: Lane?) {
         if subject.completion == nil { lane?.recorder.record(.value(value)) }

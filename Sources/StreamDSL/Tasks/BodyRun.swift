@@ -243,6 +243,8 @@ final class BodyRun: Cancellable {
             case .cancelStored(let local): try StoredTasks.cancel(local, in: self)
             // Milestone 6:
             case .promise(let expression, let fails): FutureBridge.callPromise(try value(expression), fails: fails, in: self)
+            // Issue 20:
+            case .setCurrentValue(let target, let expression): CurrentValueSetting.set(target, to: try value(expression))
             }
             return .proceed
         } catch {

@@ -190,6 +190,10 @@ struct BodyChecker {
         switch statement.kind {
         case .setProperty(let path, let valueExpr, let time):
             guard refuseTime(time) else { return nil }
+            if CurrentValueSetting.sets(path, in: statements) {  // Issue 20: `set c.value V`
+                let value = expression(valueExpr, context)
+                return CurrentValueSetting.step(path, value: value, in: &statements).map { [$0] }
+            }
             // Issue 18: `set vm.child.text V`, `set vm.child other` (see NestedObjectChecks).
             if let nested = NestedObjectChecks.compileSet(path, valueExpr, when: statements.runTime, scope: context.expressionScope,
                                                           in: &statements) {

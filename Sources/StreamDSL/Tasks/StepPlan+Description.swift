@@ -39,6 +39,7 @@ extension StepPlan: CustomStringConvertible {
         case .storeTask(let task, let local): "\(local) = task" + (task.detached ? " detached " : " ") + Self.block(task.steps)
         case .cancelStored(let local): "cancel \(local)"
         case .promise(let value, let fails): "promise " + (fails ? "fail " : "") + "\(value)"  // Milestone 6
+        case .setCurrentValue(let target, let value): "set \(target.name).\(CurrentValueSetting.member) \(value)"  // Issue 20
         }
     }
 

@@ -68,6 +68,9 @@ package indirect enum StepPlan: Equatable {
     // Milestone 6:
     /// `promise V` / `promise fail V`: calls the enclosing `future`'s promise (Tasks/Bridges/).
     case promise(CheckedExpression, fails: Bool)
+    // Issue 20:
+    /// `set c.value V` as a step: a CurrentValueSubject's setter (see CurrentValueSetting).
+    case setCurrentValue(BoundName, CheckedExpression)
 }
 
 /// What an `await` step waits for.

@@ -93,6 +93,25 @@ import Testing
         lab.accept("run")
         #expect(lab.events("logged") == ["^@0", "13@50", "23@150"])
     }
+
+    /// `subject.value = V` inside a task or a sink closure: the same setter as the statement,
+    /// run when the step runs; after completion it changes the value silently.
+    @Test func aBodySetsTheValueWhenItsStepRuns() {
+        let lab = Playground()
+        lab.accept(lines: """
+            current c = 1
+            subject a
+            c | sink as out
+            a | sink as s { set c.value x * 10 }
+            task t { sleep 100ms; set c.value c.value + 1 }
+            send a 3 @50ms
+            complete c @200ms
+            task late { sleep 300ms; set c.value 99; emit c.value }
+            """)
+        lab.accept("run")
+        #expect(lab.events("out") == ["^@0", "1@0", "30@50", "31@100", "|@200"])
+        #expect(lab.events("late").contains("99@300"))
+    }
 }
 
 /// Bad input for `c.value`: a located error that changes nothing.
@@ -105,6 +124,9 @@ import Testing
         #expect(errorHeadlines(errors) == ["error: unknown name 'c.count'"])
         #expect(diagnosticLocations(errors) == ["1:7"])
         #expect(errors.contains("set c.value V"))
+        // Inside a body too.
+        let inBody = lab.reject("task t { set c.count 2 }")
+        #expect(errorHeadlines(inBody) == ["error: unknown name 'c.count'"])
         lab.accept("run")
         #expect(lab.events("out") == ["^@0", "1@0"])
     }
