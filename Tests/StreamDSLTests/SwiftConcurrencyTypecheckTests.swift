@@ -100,7 +100,7 @@ import Testing
         ("didSetDebounce", [
             "object vm", "observable vm.query = \"\"", "observable vm.edits = 0",
             "didSet vm.query { cancel search; task search { sleep 300ms; let r = await fetch x after 200ms; emit r } }",
-            "didSet vm.edits { task note { emit x } }",
+            "didSet vm.edits { if oldValue != x { task note { emit x } } }",
             "set vm.query \"s\" @0ms", "set vm.query \"sw\" @100ms", "set vm.edits 1 @150ms", "set vm.query \"swift\" @1s", "run",
         ]),
     ]

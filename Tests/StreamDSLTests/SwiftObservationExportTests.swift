@@ -37,10 +37,10 @@ import Testing
         let code = SwiftConcurrencyExportTests.code(["object vm", "observable vm.query = \"\"",
             "didSet vm.query { cancel search; task search { sleep 300ms; let r = await fetch x after 200ms; emit r } }",
             "set vm.query \"s\" @0ms", "set vm.query \"sw\" @100ms", "run"])
-        #expect(code.contains("    var query: String = \"\" {\n        didSet { queryDidSet?() }\n    }"))
-        #expect(code.contains("    @ObservationIgnored var queryDidSet: (@MainActor () -> Void)?"))
+        #expect(code.contains("    var query: String = \"\" {\n        didSet { queryDidSet?(oldValue) }\n    }"))
+        #expect(code.contains("    @ObservationIgnored var queryDidSet: (@MainActor (_ oldValue: String) -> Void)?"))
         #expect(code.contains("""
-                    vm.queryDidSet = { [weak self] in
+                    vm.queryDidSet = { [weak self] oldValue in
                         guard let self else { return }
                         let x = vm.query
                         search?.cancel()

@@ -132,6 +132,18 @@ import Testing
         #expect(lab.events("out") == ["^@0", "(1, 1)@0", "(1, 1)@0"])
     }
 
+    /// Swift's `oldValue`: the value the set replaced, so a body can skip an equal one.
+    @Test func didSetSeesTheOldValue() {
+        let lab = Playground()
+        lab.accept("object vm; published vm.q = \"\"; subject log; log | sink as out")
+        lab.accept("didSet vm.q { if oldValue != x { send log (oldValue, x) } }")
+        lab.accept("set vm.q \"a\"; set vm.q \"a\"; set vm.q \"ab\"")
+        #expect(lab.events("out") == ["^@0", #"("", "a")@0"#, #"("a", "ab")@0"#])
+        // Only a didSet body has it, and it is read-only there.
+        lab.reject("task t { emit oldValue }")
+        lab.reject("didSet vm.q { let oldValue = 1 }")
+    }
+
     @Test func aSetInsideItsOwnDidSetDoesNotRunItAgain() {
         let lab = Playground()
         lab.accept("object vm; published vm.q = 0; subject log; log | sink as out")

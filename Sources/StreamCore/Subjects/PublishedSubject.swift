@@ -16,10 +16,10 @@ public final class PublishedSubject: Subject {
     /// Called before subscribers hear of a change (the object's `objectWillChange`).
     public var willChange: () -> Void = {}
     private var upstreams: [any Subscription] = []
-    /// `didSet` observers, run after the value is stored (an equal value included). A set
-    /// made by an observer of this property while it runs calls no observer again, as
-    /// Swift's `didSet` does not re-enter itself.
-    public var didSet: [(Value) -> Void] = []
+    /// `didSet` observers, run after the value is stored (an equal value included), with the
+    /// new value and Swift's `oldValue`. A set made by an observer of this property while it
+    /// runs calls no observer again, as Swift's `didSet` does not re-enter itself.
+    public var didSet: [(_ value: Value, _ oldValue: Value) -> Void] = []
     private var inDidSet = false
     /// Observation (an `@Observable` property): told of every read, and of a set before the
     /// value is stored, with the old and new values (the registrar ignores an equal one).
@@ -60,12 +60,13 @@ public final class PublishedSubject: Subject {
         }
         defer { nestedSets?.leave() }
         willChange()
-        onWillSet?(self.value, value)
+        let oldValue = self.value
+        onWillSet?(oldValue, value)
         storage.send(value)
         self.value = value
         if !inDidSet, !didSet.isEmpty {
             inDidSet = true
-            for observer in didSet { observer(value) }
+            for observer in didSet { observer(value, oldValue) }
             inDidSet = false
         }
         // Issue 20: KVO's didChangeValue follows the setter, as its dynamic subclass calls it.

@@ -19,7 +19,7 @@ extension BodyChecker {
         if path.object.name.contains(".") { return NestedObjectChecks.compileDidSet(path, body, in: &self) }  // Issue 18: vm.child.text
         let found = statements.scope.property(path.object.name, path.property.name, at: path.range, objectRange: path.object.range,
                                    when: statements.runTime)
-        var context = BodyContext(kind: .handler("a didSet body"), hasX: true)
+        var context = DidSetBody.context
         let steps = compileBody(body, &context)
         guard case .success(let (object, _)) = found else {
             if case .failure(let problem) = found { statements.report(problem.diagnostic) }

@@ -16,23 +16,28 @@ extension StatementRunner {
     func addDidSet(_ target: BoundName, property: String, _ handler: HandlerPlan) -> () -> Void {
         guard case .object(let object) = target.binding, let subject = object.property(property) else { return {} }
         let host = TaskHost(session: session)
-        return { subject.didSet.append { value in Self.runHandler(handler, x: value, host: host) } }
+        return {
+            subject.didSet.append { value, oldValue in
+                Self.runHandler(handler, x: value, locals: [DidSetBody.oldValue: oldValue], host: host)
+            }
+        }
     }
 
-    /// A handler's steps, run to the end now with `x` the value.
-    static func runHandler(_ handler: HandlerPlan, x: Value, host: TaskHost) {
+    /// A handler's steps, run to the end now with `x` the value (and a didSet's `oldValue`).
+    static func runHandler(_ handler: HandlerPlan, x: Value, locals: [String: Value] = [:], host: TaskHost) {
         guard let session = host.session else { return }
         // A handler that feeds what runs it (a sink body sending to its own subject) would
         // nest until the stack overflows: the session's runner stops it at the nesting limit.
         session.recording.hooks.guarded(handler.title, limit: session.settings.maxNestedSets) {
-            startHandler(handler, x: x, host: host)
+            startHandler(handler, x: x, locals: locals, host: host)
         }
     }
 
     /// Runs a handler's body at once, to its end (the session's `HookRunner` calls it).
-    static func startHandler(_ handler: HandlerPlan, x: Value, host: TaskHost) {
+    static func startHandler(_ handler: HandlerPlan, x: Value, locals: [String: Value] = [:], host: TaskHost) {
         var env = Environment()
         env.x = x
+        env.locals = locals
         BodyRun(role: .handler(title: handler.title), steps: handler.steps, names: handler.names, env: env, host: host).start()
     }
 }

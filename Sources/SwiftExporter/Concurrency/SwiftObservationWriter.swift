@@ -42,9 +42,9 @@ enum SwiftObservation {
         let declaration = "var \(stored.swift): \(stored.type.name) = \(stored.initial)"
         guard handled else { return [declaration] }
         let handler = handler(of: stored.swift)
-        return [declaration + " {", "    didSet { \(handler)?() }", "}",
-                "/// The session's `didSet \(stored.swift)` handler (it starts the session's tasks).",
-                "@ObservationIgnored var \(handler): (@MainActor () -> Void)?"]
+        return [declaration + " {", "    didSet { \(handler)?(oldValue) }", "}",
+                "/// The session's `didSet \(stored.swift)` handler (it starts the session's tasks), given `oldValue`.",
+                "@ObservationIgnored var \(handler): (@MainActor (_ oldValue: \(stored.type.name)) -> Void)?"]
     }
 }
 
@@ -95,6 +95,8 @@ extension SwiftConcurrencyWriter {
         // `x` is the value just stored, read when the handler runs (a task it starts keeps it).
         let value = names.declare("x")
         inner.bind("x", swift: value, type: stored.type)
+        let oldValue = names.declare(DidSetBody.oldValue)
+        inner.bind(DidSetBody.oldValue, swift: oldValue, type: stored.type)
         let lines = try steps(body, scope: &inner)
         guard !inner.throwing, inner.returns.allSatisfy({ $0 == nil }) else {
             throw .notTranslated("a didSet body that throws or returns a value")
@@ -107,8 +109,10 @@ extension SwiftConcurrencyWriter {
         scope.usesSelf = true
         let readsValue = lines.contains { SwiftObservation.mentions(value, in: $0) }
         // The model holds the handler and the session the model: `weak self` breaks the cycle.
-        var opening = ["\(model.property).\(handler) = {"]
-        if inner.usesSelf || readsValue { opening = ["\(model.property).\(handler) = { [weak self] in", "    guard let self else { return }"] }
+        var opening = ["\(model.property).\(handler) = { \(oldValue) in"]
+        if inner.usesSelf || readsValue {
+            opening = ["\(model.property).\(handler) = { [weak self] \(oldValue) in", "    guard let self else { return }"]
+        }
         if readsValue { opening.append("    let \(value) = \(model.property).\(stored.swift)") }
         return opening + lines.map { "    " + $0 } + ["}"]
     }

@@ -75,7 +75,7 @@ import Testing
     @Test func aChangeArrivesAfterTheSetAndItsDidSet() {
         let property = PublishedSubject(.int(0))
         var log: [String] = []
-        property.didSet.append { log.append("didSet \($0)") }
+        property.didSet.append { value, _ in log.append("didSet \(value)") }
         _ = KeyValueObservingPublisher(property, initial: false).sink(receiveValue: { _ in
             log.append("kvo \(property.value)")
         })

@@ -144,7 +144,7 @@ extension NestedObjectChecks {
     /// observers belong to one object, so a later child does not have it).
     static func compileDidSet(_ path: PropertyPath, _ body: Body, in checker: inout BodyChecker) -> StatementPlan? {
         let found = target(path, when: checker.statements.runTime, in: checker.statements.scope)
-        var context = BodyContext(kind: .handler("a didSet body"), hasX: true)
+        var context = DidSetBody.context
         let steps = checker.compileBody(body, &context)
         guard case .success(let target) = found else {
             if case .failure(let problem) = found { checker.statements.report(problem.diagnostic) }
