@@ -26,8 +26,8 @@ extension CatalogueRow {
                  "s | flatMapLatest { sequence x, x * 10 | async } | for await as out"),
         .partly(.asyncAlgorithms, "interspersed(with:) and interspersed(every:with:) (oracle: aa-interspersed, aa-interspersed-every)",
                 "s | interspersed every 2 0 | for await as out",
-                missing: "the closure forms (with: () async throws -> Element) are not spelled: EXPR is read for each separator "
-                    + "but cannot take time or throw"),
+                missing: "the closure forms (with: () async throws -> Element), which call a closure for each separator, "
+                    + "are not spelled: the value form reads its EXPR once, when the sequence is made"),
         .partly(.asyncAlgorithms,
                 "joined() (StreamLab's elements are values, never sequences: `s.map { P }.joined()` is written `s | flatMap { P }`, the same iteration; oracle: std-flatMap)",
                 "s | flatMap { sequence x, x * 10 | async } | for await as out",
